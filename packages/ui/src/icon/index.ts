@@ -1,0 +1,3 @@
+export {Icon} from './Icon';
+export type {IconName, IconProps} from './Icon';
+export {icons} from './icons.generated';

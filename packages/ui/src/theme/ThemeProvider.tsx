@@ -1,0 +1,118 @@
+import {createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
+import type {ReactNode} from 'react';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  THEME_ATTRIBUTE,
+  parseColorModePreference,
+  resolveColorMode,
+  type ColorModePreference,
+  type ResolvedColorMode,
+} from './colorMode';
+
+/** What `useTheme` returns. */
+export interface ThemeContextValue {
+  /** The stored preference. */
+  mode: ColorModePreference;
+  /** The mode being painted now (a forced mode wins over the preference). */
+  resolvedMode: ResolvedColorMode;
+  /** The mode a page forces, if any. */
+  forcedMode: ResolvedColorMode | undefined;
+  /** Changes and stores the preference. */
+  setMode: (mode: ColorModePreference) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** Props of {@link ThemeProvider}. */
+export interface ThemeProviderProps {
+  children: ReactNode;
+  /** Controlled preference. */
+  mode?: ColorModePreference;
+  /** Initial preference when uncontrolled; read from storage when omitted. */
+  defaultMode?: ColorModePreference;
+  /** Called when the user picks another preference. */
+  onModeChange?: (mode: ColorModePreference) => void;
+  /** A mode the current page forces, whatever the preference. */
+  forcedMode?: ResolvedColorMode;
+  /** Whether to write the preference to a cookie and localStorage. @default true */
+  persist?: boolean;
+}
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function subscribeToSystem(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(darkQuery).matches;
+}
+
+function readStoredPreference(): ColorModePreference {
+  if (typeof document === 'undefined') return 'system';
+  const fromCookie = document.cookie.match(new RegExp(`(?:^|; )${COLOR_MODE_STORAGE_KEY}=([^;]*)`))?.[1];
+  try {
+    return parseColorModePreference(fromCookie ?? window.localStorage.getItem(COLOR_MODE_STORAGE_KEY));
+  } catch {
+    return parseColorModePreference(fromCookie);
+  }
+}
+
+function storePreference(mode: ColorModePreference): void {
+  document.cookie = `${COLOR_MODE_STORAGE_KEY}=${mode}; Max-Age=31536000; Path=/; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  } catch {
+    // Private browsing can refuse storage; the cookie still carries the choice.
+  }
+}
+
+/** Provides the colour mode (system, light or dark, or a page's forced mode) and paints it on `<html>`. */
+export function ThemeProvider({
+  children,
+  mode: controlledMode,
+  defaultMode,
+  onModeChange,
+  forcedMode,
+  persist = true,
+}: ThemeProviderProps) {
+  const [uncontrolledMode, setUncontrolledMode] = useState<ColorModePreference>(
+    () => defaultMode ?? readStoredPreference(),
+  );
+  const mode = controlledMode ?? uncontrolledMode;
+  const prefersDark = useSyncExternalStore(subscribeToSystem, systemPrefersDark, () => false);
+  const resolvedMode = forcedMode ?? resolveColorMode(mode, prefersDark);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(THEME_ATTRIBUTE, resolvedMode);
+    root.style.colorScheme = resolvedMode;
+    if (forcedMode) root.setAttribute('data-theme-forced', forcedMode);
+    else root.removeAttribute('data-theme-forced');
+  }, [resolvedMode, forcedMode]);
+
+  const setMode = useCallback(
+    (next: ColorModePreference) => {
+      if (controlledMode === undefined) setUncontrolledMode(next);
+      if (persist) storePreference(next);
+      onModeChange?.(next);
+    },
+    [controlledMode, onModeChange, persist],
+  );
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({mode, resolvedMode, forcedMode, setMode}),
+    [mode, resolvedMode, forcedMode, setMode],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The colour mode and its setter; throws outside a {@link ThemeProvider}. */
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}
