@@ -1,5 +1,5 @@
 import type {Decorator, Preview} from '@storybook/react-vite';
-import {useEffect} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {IntlProvider} from 'react-intl';
 import {ThemeProvider} from '@nada/ui';
 import '@nada/ui/styles.css';
@@ -19,20 +19,35 @@ for (const [path, catalog] of Object.entries(catalogFiles)) {
   Object.assign(catalogs[locale], catalog);
 }
 
-const withLocaleAndTheme: Decorator = (Story, context) => {
-  const locale: Locale = context.globals.locale === 'en' ? 'en' : 'id';
-  const colorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
+function StoryFrame({
+  locale,
+  colorMode,
+  children,
+}: {
+  locale: Locale;
+  colorMode: 'light' | 'dark';
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <IntlProvider locale={locale} messages={catalogs[locale]} onError={reportMissingMessage}>
       <ThemeProvider forcedMode={colorMode} persist={false}>
-        <Story />
+        {children}
       </ThemeProvider>
     </IntlProvider>
   );
-};
+}
+
+const withLocaleAndTheme: Decorator = (Story, context) => (
+  <StoryFrame
+    locale={context.globals.locale === 'en' ? 'en' : 'id'}
+    colorMode={context.globals.colorMode === 'dark' ? 'dark' : 'light'}
+  >
+    <Story />
+  </StoryFrame>
+);
 
 function reportMissingMessage(error: Error): void {
   // A missing message is a defect: make it loud in Storybook and in the visual suite.

@@ -19,11 +19,26 @@ function packagesWithCatalogs() {
 
 function extract(dir) {
   const out = join(mkdtempSync(join(tmpdir(), 'nada-msg-')), 'en.json');
-  const sources = ['src', 'app'].filter((s) => existsSync(join(root, dir, s))).map((s) => `${s}/**/*.{ts,tsx}`);
+  const sources = ['src', 'app']
+    .filter((s) => existsSync(join(root, dir, s)))
+    .map((s) => `${s}/**/*.{ts,tsx}`);
   execFileSync(
     join(root, 'node_modules/.bin/formatjs'),
-    ['extract', ...sources, '--ignore', '**/*.d.ts', '--ignore', '**/*.test.*', '--ignore', '**/*.stories.*',
-      '--format', 'simple', '--out-file', out, '--throws'],
+    [
+      'extract',
+      ...sources,
+      '--ignore',
+      '**/*.d.ts',
+      '--ignore',
+      '**/*.test.*',
+      '--ignore',
+      '**/*.stories.*',
+      '--format',
+      'simple',
+      '--out-file',
+      out,
+      '--throws',
+    ],
     {cwd: join(root, dir), stdio: ['ignore', 'ignore', 'inherit']},
   );
   return JSON.parse(readFileSync(out, 'utf8'));
@@ -59,7 +74,8 @@ for (const dir of packagesWithCatalogs()) {
   const before = problems;
   for (const key of Object.keys(extracted)) {
     if (!(key in en)) problem(`"${key}" is used in the source but missing from lang/en.json`);
-    else if (en[key] !== extracted[key]) problem(`"${key}" in lang/en.json differs from the source: run extract`);
+    else if (en[key] !== extracted[key])
+      problem(`"${key}" in lang/en.json differs from the source: run extract`);
     if (!(key in id)) problem(`"${key}" has no Indonesian text in lang/id.json`);
   }
   for (const key of Object.keys(en)) if (!(key in extracted)) problem(`"${key}" in lang/en.json is not used`);

@@ -10,7 +10,9 @@ const valued = new Set(['--width', '--height', '--static']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 const [target, out] = positional;
 if (!target || !out) {
-  console.error('usage: node scripts/shoot.mjs <url | story-id> <out.png> [--dark] [--en] [--width N] [--height N] [--full]');
+  console.error(
+    'usage: node scripts/shoot.mjs <url | story-id> <out.png> [--dark] [--en] [--width N] [--height N] [--full]',
+  );
   process.exit(2);
 }
 const flag = (name) => args.includes(`--${name}`);

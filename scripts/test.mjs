@@ -6,10 +6,19 @@ const steps = [
   ['format', 'prettier --check --log-level warn .'],
   ['messages', 'node scripts/messages.mjs check'],
   ['icons', 'node packages/ui/scripts/generate-icons.mjs --check'],
-  ['lint, typecheck, unit tests', 'turbo run lint typecheck test --output-logs=errors-only --log-order=grouped'],
-  ['lint and typecheck of the tooling', 'eslint --max-warnings 0 scripts tests .storybook && tsc -p .storybook && tsc -p tests'],
+  [
+    'lint, typecheck, unit tests',
+    'turbo run lint typecheck test --output-logs=errors-only --log-order=grouped',
+  ],
+  [
+    'lint and typecheck of the tooling',
+    'eslint --max-warnings 0 scripts tests .storybook && tsc -p .storybook && tsc -p tests',
+  ],
   ['storybook build', 'turbo run //#build:storybook --output-logs=errors-only'],
-  ['visual regression and axe (every story, light/dark, id/en)', 'playwright test --config tests/visual/playwright.config.ts'],
+  [
+    'visual regression and axe (every story, light/dark, id/en)',
+    'playwright test --config tests/visual/playwright.config.ts',
+  ],
   ['app builds and serves', 'node scripts/smoke-start.mjs'],
 ];
 

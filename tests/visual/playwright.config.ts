@@ -18,7 +18,13 @@ export default defineConfig({
   expect: {
     // Zero tolerance in colour distance would flag sub-pixel font noise; 0.05 still catches any
     // token change (a changed colour differs far more), and only a handful of pixels may differ.
-    toHaveScreenshot: {threshold: 0.05, maxDiffPixels: 4, animations: 'disabled', caret: 'hide', scale: 'css'},
+    toHaveScreenshot: {
+      threshold: 0.05,
+      maxDiffPixels: 4,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -9,7 +9,9 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-const index = JSON.parse(readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8')) as {
+const index = JSON.parse(
+  readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8'),
+) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');

@@ -20,11 +20,17 @@ describe('presentError', () => {
     const {status, body} = presentError(new Error('password=hunter2 at db.ts:12'), 'req-42');
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('hunter2');
-    expect(body.error).toEqual({code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: 'req-42'});
+    expect(body.error).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side.',
+      requestId: 'req-42',
+    });
   });
 
   it('keeps the cause of a wrapped error', () => {
     const cause = new Error('disk full');
-    expect(new ApiError('STORAGE_FAILED', 503, 'Storage is unavailable.', undefined, {cause}).cause).toBe(cause);
+    expect(new ApiError('STORAGE_FAILED', 503, 'Storage is unavailable.', undefined, {cause}).cause).toBe(
+      cause,
+    );
   });
 });

@@ -29,7 +29,8 @@ export const validationFailed = (fields: Record<string, string>) =>
 export const unauthenticated = () => new ApiError('UNAUTHENTICATED', 401, 'Sign in to continue.');
 
 /** A resource does not exist, or belongs to someone else (both answer the same, so nothing leaks). */
-export const notFound = (kind: string) => new ApiError(`${kind.toUpperCase()}_NOT_FOUND`, 404, `${kind} not found.`);
+export const notFound = (kind: string) =>
+  new ApiError(`${kind.toUpperCase()}_NOT_FOUND`, 404, `${kind} not found.`);
 
 /** Turns any thrown value into the status and body the client sees; unexpected errors keep their details private. */
 export function presentError(error: unknown, requestId: string): {status: number; body: ErrorBody} {

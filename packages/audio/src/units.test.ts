@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {decibelsToGain, gainToDecibels, hertzToMidi, midiToHertz, ratioToSemitones, semitonesToRatio} from './units';
+import {
+  decibelsToGain,
+  gainToDecibels,
+  hertzToMidi,
+  midiToHertz,
+  ratioToSemitones,
+  semitonesToRatio,
+} from './units';
 
 describe('units', () => {
   it('an octave doubles the frequency and a fifth is close to 3/2', () => {
@@ -9,7 +16,8 @@ describe('units', () => {
   });
 
   it('semitones and ratios round-trip', () => {
-    for (const shift of [-12, -5, -1, 0, 2, 11]) expect(ratioToSemitones(semitonesToRatio(shift))).toBeCloseTo(shift, 10);
+    for (const shift of [-12, -5, -1, 0, 2, 11])
+      expect(ratioToSemitones(semitonesToRatio(shift))).toBeCloseTo(shift, 10);
   });
 
   it('refuses impossible input with a RangeError', () => {

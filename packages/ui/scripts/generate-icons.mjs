@@ -87,7 +87,11 @@ const lines = [
 for (const [name, source] of Object.entries(ICONS)) {
   const data = set.icons[source];
   if (!data) throw new Error(`Phosphor has no icon "${source}" (for "${name}")`);
-  const icon = {body: data.body, width: data.width ?? set.width ?? 256, height: data.height ?? set.height ?? 256};
+  const icon = {
+    body: data.body,
+    width: data.width ?? set.width ?? 256,
+    height: data.height ?? set.height ?? 256,
+  };
   lines.push(`  ${name}: ${JSON.stringify(icon)},`);
 }
 lines.push('} satisfies Record<string, IconifyIcon>;', '');

@@ -18,13 +18,25 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {args: {iconStart: 'microphone'}};
 export const Secondary: Story = {args: {variant: 'secondary'}};
 export const Ghost: Story = {args: {variant: 'ghost'}};
-export const Danger: Story = {args: {variant: 'danger', iconStart: 'trash', children: <T id="Hapus" en="Delete" />}};
-export const Accent: Story = {args: {variant: 'accent', iconStart: 'sparkle', children: <T id="Coba gratis" en="Try it free" />}};
+export const Danger: Story = {
+  args: {variant: 'danger', iconStart: 'trash', children: <T id="Hapus" en="Delete" />},
+};
+export const Accent: Story = {
+  args: {variant: 'accent', iconStart: 'sparkle', children: <T id="Coba gratis" en="Try it free" />},
+};
 export const Small: Story = {args: {size: 'sm'}};
 export const Large: Story = {args: {size: 'lg', iconEnd: 'arrowRight'}};
 export const Loading: Story = {args: {loading: true, children: <T id="Mengunggah" en="Uploading" />}};
 export const Disabled: Story = {args: {disabled: true}};
 export const FullWidth: Story = {args: {fullWidth: true}};
 export const AsLink: Story = {
-  args: {asChild: true, variant: 'secondary', children: <a href="#pricing"><T id="Lihat harga" en="See pricing" /></a>},
+  args: {
+    asChild: true,
+    variant: 'secondary',
+    children: (
+      <a href="#pricing">
+        <T id="Lihat harga" en="See pricing" />
+      </a>
+    ),
+  },
 };

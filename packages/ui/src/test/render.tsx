@@ -5,7 +5,10 @@ import en from '../../lang/en.json';
 import id from '../../lang/id.json';
 
 /** Renders with the ui catalogs of a locale (Indonesian by default), as the app and Storybook do. */
-export function renderUi(ui: ReactElement, {locale = 'id', ...options}: RenderOptions & {locale?: 'id' | 'en'} = {}) {
+export function renderUi(
+  ui: ReactElement,
+  {locale = 'id', ...options}: RenderOptions & {locale?: 'id' | 'en'} = {},
+) {
   const catalog: Record<string, string> = locale === 'id' ? id : en;
   function Wrapper({children}: {children: ReactNode}) {
     return (

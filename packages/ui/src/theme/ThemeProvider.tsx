@@ -1,4 +1,12 @@
-import {createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type {ReactNode} from 'react';
 import {
   COLOR_MODE_STORAGE_KEY,

@@ -16,7 +16,10 @@ export function parseColorModePreference(value: unknown): ColorModePreference {
 }
 
 /** The painted mode for a preference, given whether the system prefers dark. */
-export function resolveColorMode(preference: ColorModePreference, systemPrefersDark: boolean): ResolvedColorMode {
+export function resolveColorMode(
+  preference: ColorModePreference,
+  systemPrefersDark: boolean,
+): ResolvedColorMode {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }
