@@ -7,9 +7,12 @@ export default class ChangedStoriesReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
-    const message = result.errors.map((e) => e.message ?? '').join('\n');
-    if (/toHaveScreenshot|snapshot/i.test(message)) this.changed.push(test.title);
-    else this.other.push(`${test.title}: ${message.split('\n').slice(0, 6).join(' ').slice(0, 400)}`);
+    for (const error of result.errors) {
+      const message = error.message ?? '';
+      const rendering = message.match(/\[?(light|dark), (id|en)\]?/)?.[0] ?? '';
+      if (/toHaveScreenshot|snapshot/i.test(message)) this.changed.push(`${test.title} ${rendering}`.trim());
+      else this.other.push(`${test.title}: ${message.split('\n').slice(0, 8).join(' ').slice(0, 600)}`);
+    }
   }
 
   onEnd(): void {

@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
+import {screenshotTolerance} from './tolerance';
 
 const port = Number(process.env.NADA_STORYBOOK_PORT ?? 6007);
 
@@ -12,15 +13,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
+  timeout: 120_000,
   forbidOnly: true,
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['dot'], ['./changed-reporter.ts']],
   expect: {
-    // Zero tolerance in colour distance would flag sub-pixel font noise; 0.05 still catches any
-    // token change (a changed colour differs far more), and only a handful of pixels may differ.
     toHaveScreenshot: {
-      threshold: 0.05,
-      maxDiffPixels: 4,
+      ...screenshotTolerance,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

@@ -1,0 +1,72 @@
+import {Checkbox as RadixCheckbox} from 'radix-ui';
+import {forwardRef, useId} from 'react';
+import type {ReactNode} from 'react';
+import {useFieldControl} from '../field/useFieldControl';
+import {Icon} from '../icon';
+
+/** Props of {@link Checkbox}; `className` and `style` go on the row, everything else on the box. */
+export interface CheckboxProps extends RadixCheckbox.CheckboxProps {
+  /** The label beside the box. */
+  children?: ReactNode;
+  /** Second line under the label, read out as the box's description. */
+  description?: ReactNode;
+  /** Marks the choice as wrong (sets aria-invalid); inside a Field this follows its error. @default false */
+  invalid?: boolean;
+}
+
+/** A box that is ticked, cleared or half-ticked (`checked="indeterminate"`), with its label beside it. */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+  {children, description, invalid, disabled, required, id, className, style, ...props},
+  ref,
+) {
+  const descriptionId = useId();
+  const hasDescription = description !== undefined && description !== null && description !== false;
+  const field = useFieldControl({
+    id,
+    invalid,
+    disabled,
+    required,
+    'aria-describedby': [props['aria-describedby'], hasDescription ? descriptionId : undefined]
+      .filter(Boolean)
+      .join(' '),
+  });
+  return (
+    <div
+      className={['nada-checkbox', className].filter(Boolean).join(' ')}
+      style={style}
+      data-invalid={field.invalid || undefined}
+      data-disabled={field.disabled || undefined}
+    >
+      <RadixCheckbox.Root
+        ref={ref}
+        className="nada-checkbox__box"
+        disabled={field.disabled}
+        required={field.required}
+        {...props}
+        id={field.id}
+        aria-describedby={field['aria-describedby']}
+        aria-invalid={field['aria-invalid']}
+        data-invalid={field.invalid || undefined}
+      >
+        <RadixCheckbox.Indicator className="nada-checkbox__indicator">
+          <Icon name="check" className="nada-checkbox__check" />
+          <Icon name="minus" className="nada-checkbox__dash" />
+        </RadixCheckbox.Indicator>
+      </RadixCheckbox.Root>
+      {(children !== undefined || hasDescription) && (
+        <div className="nada-checkbox__text">
+          {children !== undefined && (
+            <label htmlFor={field.id} className="nada-checkbox__label">
+              {children}
+            </label>
+          )}
+          {hasDescription && (
+            <p id={descriptionId} className="nada-checkbox__description">
+              {description}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

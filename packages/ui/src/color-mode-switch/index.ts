@@ -1,0 +1,2 @@
+export {ColorModeSwitch} from './ColorModeSwitch';
+export type {ColorModeSwitchProps, ColorModeSwitchVariant} from './ColorModeSwitch';

@@ -1,0 +1,2 @@
+export {FileDrop} from './FileDrop';
+export type {FileDropProps, FileDropState, FileRejection, FileRejectionCode} from './FileDrop';

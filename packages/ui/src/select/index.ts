@@ -1,0 +1,2 @@
+export {Select, SelectItem} from './Select';
+export type {SelectItemProps, SelectOption, SelectProps} from './Select';

@@ -1,0 +1,2 @@
+export {Switch} from './Switch';
+export type {SwitchLabelPosition, SwitchProps} from './Switch';

@@ -1,0 +1,141 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {T} from '../storybook/StoryText';
+import {Tabs, TabsContent, TabsList, TabsTrigger} from './Tabs';
+import type {TabsListVariant} from './Tabs';
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  args: {defaultValue: 'minus-one'},
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Panels() {
+  return (
+    <>
+      <TabsContent value="minus-one">
+        <T
+          id="Musik tanpa vokal, siap untuk latihan bernyanyi."
+          en="The music without vocals, ready for singing practice."
+        />
+      </TabsContent>
+      <TabsContent value="vocals">
+        <T
+          id="Vokal saja, untuk belajar melodi dan lirik."
+          en="Vocals only, for learning the melody and lyrics."
+        />
+      </TabsContent>
+      <TabsContent value="stems">
+        <T
+          id="Drum, bas, dan instrumen lain sebagai berkas terpisah."
+          en="Drums, bass and other instruments as separate files."
+        />
+      </TabsContent>
+      <TabsContent value="history">
+        <T
+          id="Semua versi yang pernah kamu buat dari lagu ini."
+          en="Every version you have made of this song."
+        />
+      </TabsContent>
+    </>
+  );
+}
+
+function SongTabs({variant}: {variant: TabsListVariant}) {
+  return (
+    <TabsList variant={variant} aria-label="Bengawan Solo">
+      <TabsTrigger value="minus-one">
+        <T id="Minus one" en="Minus one" />
+      </TabsTrigger>
+      <TabsTrigger value="vocals">
+        <T id="Vokal" en="Vocals" />
+      </TabsTrigger>
+      <TabsTrigger value="stems">
+        <T id="Stem" en="Stems" />
+      </TabsTrigger>
+      <TabsTrigger value="history">
+        <T id="Riwayat" en="History" />
+      </TabsTrigger>
+    </TabsList>
+  );
+}
+
+export const Underline: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <SongTabs variant="underline" />
+      <Panels />
+    </Tabs>
+  ),
+};
+
+export const Pills: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <SongTabs variant="pills" />
+      <Panels />
+    </Tabs>
+  ),
+};
+
+export const WithIcons: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Bengawan Solo">
+        <TabsTrigger value="minus-one" icon="music">
+          <T id="Minus one" en="Minus one" />
+        </TabsTrigger>
+        <TabsTrigger value="vocals" icon="microphone">
+          <T id="Vokal" en="Vocals" />
+        </TabsTrigger>
+        <TabsTrigger value="stems" icon="sliders" badge={4}>
+          <T id="Stem" en="Stems" />
+        </TabsTrigger>
+        <TabsTrigger value="history" icon="history" badge={12}>
+          <T id="Riwayat" en="History" />
+        </TabsTrigger>
+      </TabsList>
+      <Panels />
+    </Tabs>
+  ),
+};
+
+export const PillsWithIcons: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList variant="pills" aria-label="Bengawan Solo">
+        <TabsTrigger value="minus-one" icon="music">
+          <T id="Minus one" en="Minus one" />
+        </TabsTrigger>
+        <TabsTrigger value="vocals" icon="microphone">
+          <T id="Vokal" en="Vocals" />
+        </TabsTrigger>
+        <TabsTrigger value="stems" icon="sliders" badge={4}>
+          <T id="Stem" en="Stems" />
+        </TabsTrigger>
+      </TabsList>
+      <Panels />
+    </Tabs>
+  ),
+};
+
+export const WithDisabledTab: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Bengawan Solo">
+        <TabsTrigger value="minus-one">
+          <T id="Minus one" en="Minus one" />
+        </TabsTrigger>
+        <TabsTrigger value="vocals">
+          <T id="Vokal" en="Vocals" />
+        </TabsTrigger>
+        <TabsTrigger value="stems" icon="lock" disabled>
+          <T id="Stem · khusus Pro" en="Stems · Pro only" />
+        </TabsTrigger>
+      </TabsList>
+      <Panels />
+    </Tabs>
+  ),
+};

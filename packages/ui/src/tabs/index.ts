@@ -1,0 +1,2 @@
+export {Tabs, TabsContent, TabsList, TabsTrigger} from './Tabs';
+export type {TabsContentProps, TabsListProps, TabsListVariant, TabsProps, TabsTriggerProps} from './Tabs';

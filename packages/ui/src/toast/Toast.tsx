@@ -1,0 +1,119 @@
+import {Toast as RadixToast} from 'radix-ui';
+import {forwardRef, useCallback, useMemo, useRef, useState} from 'react';
+import type {ReactNode} from 'react';
+import {useIntl} from 'react-intl';
+import {Button} from '../button';
+import {Icon, type IconName} from '../icon';
+import {messages} from '../messages';
+import {ToastContext} from './useToast';
+import type {ToastAction, ToastOptions, ToastTone, UseToast} from './useToast';
+
+const toneIcons: Record<ToastTone, IconName> = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+};
+
+/** Props of {@link Toast}. */
+export interface ToastProps extends Omit<RadixToast.ToastProps, 'title' | 'type'> {
+  /** The message in a few words. */
+  title: ReactNode;
+  /** More detail under the title. */
+  description?: ReactNode;
+  /** Kind of news: picks icon and colour, and `error` is announced at once (Radix type "foreground"). @default 'info' */
+  tone?: ToastTone;
+  /** One follow-up action shown as a small button. */
+  action?: ToastAction;
+}
+
+/** One notification in the toast area; open by default, or controlled with open/onOpenChange. Swipe right to dismiss. */
+export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
+  {title, description, tone = 'info', action, className, ...props},
+  ref,
+) {
+  const intl = useIntl();
+  return (
+    <RadixToast.Root
+      ref={ref}
+      type={tone === 'error' ? 'foreground' : 'background'}
+      className={['nada-toast', className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      {...props}
+    >
+      <span className="nada-toast__icon">
+        <Icon name={toneIcons[tone]} />
+      </span>
+      <div className="nada-toast__text">
+        <RadixToast.Title className="nada-toast__title">{title}</RadixToast.Title>
+        {description !== undefined && (
+          <RadixToast.Description className="nada-toast__description">{description}</RadixToast.Description>
+        )}
+        {action && (
+          <RadixToast.Action asChild altText={action.label}>
+            <Button size="sm" variant="secondary" className="nada-toast__action" onClick={action.onAction}>
+              {action.label}
+            </Button>
+          </RadixToast.Action>
+        )}
+      </div>
+      <RadixToast.Close className="nada-toast__close" aria-label={intl.formatMessage(messages.close)}>
+        <Icon name="close" />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+});
+
+/** Props of {@link ToastProvider}. */
+export interface ToastProviderProps extends RadixToast.ToastProviderProps {
+  children?: ReactNode;
+}
+
+interface QueuedToast extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+/** Holds the toast area (focusable with F8) and the queue behind {@link useToast}; wrap the app in one. */
+export function ToastProvider({children, ...props}: ToastProviderProps) {
+  const intl = useIntl();
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const nextId = useRef(0);
+
+  const toast = useCallback((options: ToastOptions) => {
+    nextId.current += 1;
+    const id = `toast-${nextId.current}`;
+    // Closed toasts have finished their exit by the time another arrives; drop them here.
+    setQueue((current) => [...current.filter((item) => item.open), {...options, id, open: true}]);
+    return id;
+  }, []);
+
+  const dismiss = useCallback((id: string) => {
+    setQueue((current) => current.map((item) => (item.id === id ? {...item, open: false} : item)));
+  }, []);
+
+  const commands = useMemo<UseToast>(() => ({toast, dismiss}), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={commands}>
+      <RadixToast.Provider {...props}>
+        {children}
+        {queue.map(({id, open, ...options}) => (
+          <Toast
+            key={id}
+            {...options}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) dismiss(id);
+            }}
+          />
+        ))}
+        <RadixToast.Viewport
+          className="nada-toast__viewport"
+          hotkey={['F8']}
+          label={intl.formatMessage(messages.toastRegion, {hotkey: 'F8'})}
+        />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
