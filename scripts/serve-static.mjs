@@ -33,6 +33,11 @@ createServer((request, response) => {
     response.writeHead(404).end('not found');
     return;
   }
-  response.writeHead(200, {'Content-Type': types[extname(file)] ?? 'application/octet-stream'});
+  // Hashed assets never change within a build; caching them keeps repeated story loads fast.
+  const cache = path.startsWith('/assets/') || path.endsWith('.woff2') ? 'public, max-age=3600' : 'no-cache';
+  response.writeHead(200, {
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+  });
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}`));

@@ -19,7 +19,10 @@ const steps = [
     'visual regression and axe (every story, light/dark, id/en)',
     'playwright test --config tests/visual/playwright.config.ts',
   ],
-  ['app builds and serves', 'node scripts/smoke-start.mjs'],
+  [
+    'app shell end to end (the start command, both locales)',
+    'playwright test --config tests/app/playwright.config.ts',
+  ],
 ];
 
 const only = process.argv.slice(2);

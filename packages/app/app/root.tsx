@@ -1,24 +1,69 @@
-import {Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation} from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type {ReactNode} from 'react';
 import {IntlProvider} from 'react-intl';
-import {ThemeProvider, themeScript} from '@nada/ui';
+import {COLOR_MODE_STORAGE_KEY, ThemeProvider, parseColorModePreference, themeScript} from '@nada/ui';
 import '@nada/ui/styles.css';
-import {catalogs, localeFromPath} from './i18n';
+import './app.css';
+import {ErrorView} from './components/ErrorView';
+import {env} from './env.server';
+import {messagesFor} from './i18n.server';
+import {readCookie} from './routing/cookies';
+import {detectLocale} from './routing/detectLocale';
+import {localeFromPath, pagePathname, withLocale, type Locale} from './routing/locales';
+import type {Route} from './+types/root';
 
-/** The HTML document shared by every page. */
+export async function loader({request}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const decision = detectLocale(request);
+  if (decision.redirectTo) throw redirect(decision.redirectTo, {headers: {Vary: 'Cookie, Accept-Language'}});
+  const maintenancePath = withLocale('/maintenance', decision.locale);
+  if (env.maintenance && pagePathname(url) !== maintenancePath) throw redirect(maintenancePath, 302);
+  return data(
+    {
+      locale: decision.locale,
+      messages: messagesFor(decision.locale),
+      // The server renders the stored colour-mode preference, so the switch hydrates as it was left.
+      colorMode: parseColorModePreference(readCookie(request.headers.get('cookie'), COLOR_MODE_STORAGE_KEY)),
+      origin: env.publicUrl ?? url.origin,
+    },
+    {headers: {Vary: 'Cookie, Accept-Language'}},
+  );
+}
+
+// The shell's messages change only with the locale: refetch them when a navigation crosses locales.
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, defaultShouldRevalidate}) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+
+/** The HTML document shared by every page, error pages included. */
 export function Layout({children}: {children: ReactNode}) {
-  const locale = localeFromPath(useLocation().pathname);
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale: Locale = root?.locale ?? 'id';
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4b2fd6" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{__html: themeScript}} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <IntlProvider locale={locale} messages={root?.messages ?? {}} onError={reportIntlError}>
+          <ThemeProvider defaultMode={root?.colorMode}>{children}</ThemeProvider>
+        </IntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,13 +71,22 @@ export function Layout({children}: {children: ReactNode}) {
   );
 }
 
+function reportIntlError(error: Error): void {
+  console.error(error);
+}
+
 export default function App() {
-  const locale = localeFromPath(useLocation().pathname);
-  return (
-    <IntlProvider locale={locale} messages={catalogs[locale]}>
-      <ThemeProvider>
-        <Outlet />
-      </ThemeProvider>
-    </IntlProvider>
-  );
+  return <Outlet />;
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorView
+        status={error.status}
+        statusText={typeof error.data === 'string' ? error.data : error.statusText}
+      />
+    );
+  }
+  return <ErrorView status={500} />;
 }

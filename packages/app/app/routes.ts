@@ -1,6 +1,32 @@
-import {type RouteConfig, index, route} from '@react-router/dev/routes';
+import {type RouteConfig, layout, route} from '@react-router/dev/routes';
+import {LOCALES} from './routing/locales';
+import {LOCALE_SUFFIX, legacyRedirects, pages, type LayoutName} from './routing/routeTable';
+
+// Each page is listed once in the route table and expands here to the plain Indonesian path and
+// the /en English path, with a locale suffix on the route id.
+const prefix = (locale: string, path: string) => (locale === 'id' ? path : path ? `en/${path}` : 'en');
+
+function pagesOf(layoutName: LayoutName, locale: string) {
+  return pages
+    .filter((page) => page.layout === layoutName)
+    .map((page) =>
+      route(prefix(locale, page.path), page.file, {id: `${page.name}${LOCALE_SUFFIX}${locale}`}),
+    );
+}
 
 export default [
-  index('routes/landing.tsx', {id: 'landing-id'}),
-  route('en', 'routes/landing.tsx', {id: 'landing-en'}),
+  ...LOCALES.flatMap((locale) => [
+    layout(
+      'layouts/default.tsx',
+      {id: `layout-default${LOCALE_SUFFIX}${locale}`},
+      pagesOf('default', locale),
+    ),
+    layout('layouts/blank.tsx', {id: `layout-blank${LOCALE_SUFFIX}${locale}`}, pagesOf('blank', locale)),
+    ...Object.keys(legacyRedirects).map((path) =>
+      route(prefix(locale, path), 'pages/legacy-redirect.tsx', {
+        id: `legacy-${path}${LOCALE_SUFFIX}${locale}`,
+      }),
+    ),
+  ]),
+  route('*', 'pages/not-found.tsx', {id: 'not-found'}),
 ] satisfies RouteConfig;

@@ -1,0 +1,29 @@
+import {Link, useLocation} from 'react-router';
+import {useIntl} from 'react-intl';
+import {Icon} from '@nada/ui';
+import {localeCookie, localeFromPath, withLocale} from '../routing/locales';
+import {switchLanguageMessage} from './shellMessages';
+
+const languageNames = {id: 'Bahasa Indonesia', en: 'English'} as const;
+
+/** A link to the same page in the other language; following it stores the choice in the locale cookie. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const location = useLocation();
+  const other = localeFromPath(location.pathname) === 'en' ? 'id' : 'en';
+  return (
+    <Link
+      className="language-switch"
+      to={`${withLocale(location.pathname, other)}${location.search}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={intl.formatMessage(switchLanguageMessage, {language: languageNames[other]})}
+      onClick={() => {
+        document.cookie = localeCookie(other);
+      }}
+    >
+      <Icon name="globe" />
+      <span>{other.toUpperCase()}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import {defineMessages} from 'react-intl';
+
+/** Texts of the error page. */
+export const errorMessages = defineMessages({
+  notFoundTitle: {
+    id: 'app.error.notFound.title',
+    defaultMessage: 'Page Not Found',
+    description: 'Heading of the 404 page',
+  },
+  notFoundLead: {
+    id: 'app.error.notFound.lead',
+    defaultMessage: 'The page you are looking for does not exist or has moved.',
+    description: 'Explanation on the 404 page',
+  },
+  serverErrorTitle: {
+    id: 'app.error.server.title',
+    defaultMessage: 'Internal Server Error',
+    description: 'Heading of the page shown for any error other than 404',
+  },
+  serverErrorLead: {
+    id: 'app.error.server.lead',
+    defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
+    description: 'Explanation on the error page for errors other than 404',
+  },
+  home: {
+    id: 'app.error.home',
+    defaultMessage: 'Back to home',
+    description: 'Button on the error page that leads to the home page',
+  },
+});

@@ -1,0 +1,25 @@
+/** The app server's configuration, read from the environment in one place. */
+export interface AppEnv {
+  /** Public origin used in canonical and alternate links; the request's origin when unset. */
+  publicUrl: string | undefined;
+  /** When true every page shows the maintenance page (admins excepted, once sign-in exists). */
+  maintenance: boolean;
+}
+
+/** Reads and checks the environment; a bad value stops the server with a message naming it. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const publicUrl = source.NADA_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new Error(
+      `NADA_PUBLIC_URL must be an origin like https://nada.example, not "${source.NADA_PUBLIC_URL}"`,
+    );
+  }
+  const flag = source.NADA_MAINTENANCE ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(flag)) {
+    throw new Error(`NADA_MAINTENANCE must be true or false, not "${flag}"`);
+  }
+  return {publicUrl, maintenance: flag === '1' || flag === 'true'};
+}
+
+/** The configuration of this server process. */
+export const env = readEnv();

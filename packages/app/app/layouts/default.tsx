@@ -1,0 +1,16 @@
+import {Outlet} from 'react-router';
+import {SiteFooter} from '../components/SiteFooter';
+import {SiteHeader} from '../components/SiteHeader';
+
+/** The 'default' layout: header, the page, footer. */
+export default function DefaultLayout() {
+  return (
+    <div className="layout-default">
+      <SiteHeader />
+      <main id="content" className="layout-default__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** The layout a page renders in. */
+export type LayoutName = 'default' | 'blank';
+
+/** Route middleware a page may name; an unknown name fails with 'Unknown route middleware'. */
+export type MiddlewareName = 'auth';
+
+/** One page of Nada, listed once; it exists as the plain Indonesian path and as `/en` + path. */
+export interface PageRoute {
+  /** Stable route name; route ids are `<name>___<locale>`. */
+  name: string;
+  /** Path without locale prefix and without leading slash ('' is the index). */
+  path: string;
+  /** The page module, relative to app/. */
+  file: string;
+  layout: LayoutName;
+  middleware?: readonly MiddlewareName[];
+  /** Prerendered and public: the marketing and legal pages. */
+  prerender?: boolean;
+}
+
+const comingSoon = 'pages/coming-soon.tsx';
+
+/** Every page of the seed, each once. */
+export const pages = [
+  {name: 'index', path: '', file: 'pages/index.tsx', layout: 'default', middleware: ['auth']},
+  {name: 'login', path: 'login', file: comingSoon, layout: 'blank', middleware: ['auth']},
+  {name: 'register', path: 'register', file: comingSoon, layout: 'blank'},
+  {name: 'callback', path: 'callback', file: comingSoon, layout: 'blank'},
+  {name: 'maintenance', path: 'maintenance', file: 'pages/maintenance.tsx', layout: 'blank'},
+  {name: 'landing', path: 'landing', file: 'pages/landing.tsx', layout: 'default', prerender: true},
+  {name: 'history', path: 'history', file: comingSoon, layout: 'default'},
+  {name: 'detail_pricing', path: 'detail_pricing', file: comingSoon, layout: 'default', prerender: true},
+  {name: 'support', path: 'support', file: comingSoon, layout: 'default', prerender: true},
+  {name: 'about', path: 'about', file: comingSoon, layout: 'default', prerender: true},
+  {name: 'privacy_policy', path: 'privacy_policy', file: comingSoon, layout: 'default', prerender: true},
+  {
+    name: 'term_and_condition',
+    path: 'term_and_condition',
+    file: comingSoon,
+    layout: 'default',
+    prerender: true,
+  },
+  {name: 'tone-sound', path: 'tone/sound', file: comingSoon, layout: 'default'},
+  {name: 'admin-sound', path: 'admin/sound', file: comingSoon, layout: 'default'},
+  {name: 'v3-home', path: 'v3/home', file: comingSoon, layout: 'default'},
+  {name: 'v3-sound', path: 'v3/sound', file: comingSoon, layout: 'default'},
+  {name: 'v3-playlist', path: 'v3/playlist', file: comingSoon, layout: 'default'},
+  {name: 'v3-pricing', path: 'v3/pricing', file: comingSoon, layout: 'default', prerender: true},
+  {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default'},
+  {name: 'v3-profile', path: 'v3/profile', file: comingSoon, layout: 'default'},
+  {name: 'v3-profile-id', path: 'v3/profile/:id', file: comingSoon, layout: 'default'},
+  {name: 'v3-generate_ai', path: 'v3/generate_ai', file: comingSoon, layout: 'default'},
+  {name: 'v3-generate_ai-list', path: 'v3/generate_ai/list', file: comingSoon, layout: 'default'},
+  {name: 'v3-generate_fr_yt', path: 'v3/generate_fr_yt', file: comingSoon, layout: 'default'},
+  {name: 'v3-generate_fr_yt-option', path: 'v3/generate_fr_yt/option', file: comingSoon, layout: 'default'},
+  {
+    name: 'v3-generate_fr_yt-preview_file',
+    path: 'v3/generate_fr_yt/preview_file',
+    file: comingSoon,
+    layout: 'default',
+  },
+  {name: 'v3-minusone', path: 'v3/minusone', file: comingSoon, layout: 'default'},
+  {name: 'v3-minusone-custom', path: 'v3/minusone/custom', file: comingSoon, layout: 'default'},
+  {name: 'v3-minusone-history', path: 'v3/minusone/history', file: comingSoon, layout: 'default'},
+] as const satisfies readonly PageRoute[];
+
+/** The name of a page. */
+export type RouteName = (typeof pages)[number]['name'];
+
+/** Older paths that lead, permanently, to their current page (locale prefix and query kept). */
+export const legacyRedirects = {
+  home: 'v3-home',
+  'v2/home': 'v3-home',
+  'v2/sound': 'v3-sound',
+  sound: 'v3-sound',
+  playlist: 'v3-playlist',
+  pricing: 'v3-pricing',
+  profile: 'v3-profile',
+} as const satisfies Record<string, RouteName>;
+
+/** The separator between a route name and its locale in a route id (`about___en`). */
+export const LOCALE_SUFFIX = '___';

@@ -1,0 +1,178 @@
+import {expect, test, type APIRequestContext} from '@playwright/test';
+
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+// Every page of the seed, without locale prefix (the route table lists each once).
+const pages = [
+  '/landing',
+  '/login',
+  '/register',
+  '/callback',
+  '/maintenance',
+  '/history',
+  '/detail_pricing',
+  '/support',
+  '/about',
+  '/privacy_policy',
+  '/term_and_condition',
+  '/tone/sound',
+  '/admin/sound',
+  '/v3/home',
+  '/v3/sound',
+  '/v3/playlist',
+  '/v3/pricing',
+  '/v3/playground',
+  '/v3/profile',
+  '/v3/profile/someone',
+  '/v3/generate_ai',
+  '/v3/generate_ai/list',
+  '/v3/generate_fr_yt',
+  '/v3/generate_fr_yt/option',
+  '/v3/generate_fr_yt/preview_file',
+  '/v3/minusone',
+  '/v3/minusone/custom',
+  '/v3/minusone/history',
+];
+
+async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, {
+    headers: {'user-agent': browserAgent, ...headers},
+    maxRedirects: 0,
+  });
+  return {status: response.status(), location: response.headers()['location'], body: await response.text()};
+}
+
+for (const [locale, prefix, og, ogAlternate] of [
+  ['id', '', 'id_ID', 'en_US'],
+  ['en', '/en', 'en_US', 'id_ID'],
+] as const) {
+  test(`every page answers in ${locale} with lang, hreflang, canonical and og:locale in the server HTML`, async ({
+    request,
+    baseURL,
+  }) => {
+    for (const page of pages) {
+      const path = `${prefix}${page}`;
+      const {status, body} = await html(request, path);
+      expect(status, path).toBe(200);
+      expect(body, path).toContain(`<html lang="${locale}"`);
+      expect(body, path).toMatch(new RegExp(`<link rel="canonical" href="${baseURL}${path}"`));
+      expect(body, path).toMatch(new RegExp(`hreflang="id-ID" href="${baseURL}${page}"`, 'i'));
+      expect(body, path).toMatch(new RegExp(`hreflang="en-US" href="${baseURL}/en${page}"`, 'i'));
+      expect(body, path).toMatch(new RegExp(`hreflang="x-default" href="${baseURL}${page}"`, 'i'));
+      expect(body, path).toContain(`<meta property="og:locale" content="${og}"/>`);
+      expect(body, path).toContain(`<meta property="og:locale:alternate" content="${ogAlternate}"/>`);
+      expect(body, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(body, path).toMatch(/<meta name="description" content="[^"]+"/);
+    }
+  });
+}
+
+test('the index sends a guest to the landing page of their language', async ({request}) => {
+  expect((await html(request, '/')).location).toBe('/landing');
+  expect((await html(request, '/en')).location).toBe('/en/landing');
+});
+
+test('older paths lead permanently to their current page, keeping locale and query', async ({request}) => {
+  const cases = {
+    '/home?from=mail': '/v3/home?from=mail',
+    '/v2/home': '/v3/home',
+    '/v2/sound': '/v3/sound',
+    '/sound': '/v3/sound',
+    '/playlist': '/v3/playlist',
+    '/pricing?plan=pro': '/v3/pricing?plan=pro',
+    '/profile': '/v3/profile',
+    '/en/pricing?plan=pro': '/en/v3/pricing?plan=pro',
+    '/en/home': '/en/v3/home',
+  };
+  for (const [from, to] of Object.entries(cases)) {
+    const {status, location} = await html(request, from);
+    expect([status, location], from).toEqual([301, to]);
+  }
+});
+
+test('locale rules: the path decides, else the cookie, else Accept-Language, else Indonesian', async ({
+  request,
+}) => {
+  expect((await html(request, '/about', {'accept-language': 'en-US,en;q=0.9'})).location).toBe('/en/about');
+  expect((await html(request, '/about?x=1', {cookie: 'i18n_redirected=en'})).location).toBe('/en/about?x=1');
+  const cookieWins = await html(request, '/about', {cookie: 'i18n_redirected=id', 'accept-language': 'en'});
+  expect(cookieWins.status).toBe(200);
+  expect((await html(request, '/about', {'accept-language': 'fr, de'})).status).toBe(200);
+  const prefixWins = await html(request, '/en/about', {
+    cookie: 'i18n_redirected=id',
+    'accept-language': 'id',
+  });
+  expect([prefixWins.status, prefixWins.body.includes('<html lang="en"')]).toEqual([200, true]);
+  const crawler = await request.get('/about', {
+    headers: {'user-agent': 'Googlebot/2.1', 'accept-language': 'en'},
+    maxRedirects: 0,
+  });
+  expect(crawler.status()).toBe(200);
+});
+
+test('an unknown path answers 404 with the not-found view in the path language', async ({page}) => {
+  const id = await page.goto('/tidak-ada');
+  expect(id?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: /Halaman Tidak Ditemukan/})).toBeVisible();
+  await expect(page.getByText('Page Not Found: /tidak-ada')).toBeVisible();
+  const en = await page.goto('/en/missing');
+  expect(en?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', {name: /Page Not Found/})).toBeVisible();
+  await page.getByRole('link', {name: 'Back to home'}).click();
+  await expect(page).toHaveURL(/\/en\/landing$/);
+});
+
+test('switching language stores the cookie and goes to the same page in the other language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/v3/pricing?plan=pro');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByRole('link', {name: 'Ganti ke English'}).click();
+  await expect(page).toHaveURL(/\/en\/v3\/pricing\?plan=pro$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', {level: 1, name: 'Pricing'})).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  await page.getByRole('link', {name: 'Switch to Bahasa Indonesia'}).click();
+  await expect(page).toHaveURL(/\/v3\/pricing\?plan=pro$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Harga'})).toBeVisible();
+});
+
+test('a stored dark mode is painted before the first frame: no flash of light', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{name: 'nada-color-mode', value: 'dark', url: baseURL ?? ''}]);
+  // Record the theme at the moment <body> is parsed, before any React code has run.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        (window as unknown as {themeAtBody: string | null}).themeAtBody =
+          document.documentElement.getAttribute('data-theme');
+        observer.disconnect();
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/landing');
+  expect(await page.evaluate(() => (window as unknown as {themeAtBody: string | null}).themeAtBody)).toBe(
+    'dark',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the colour mode switch in the header changes and keeps the mode', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/landing');
+  await page.getByRole('radio', {name: 'Gelap'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('radio', {name: 'Gelap'})).toBeChecked();
+});
