@@ -57,7 +57,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     [forwardedRef],
   );
 
-  const fit = useCallback(() => {
+  const growToContent = useCallback(() => {
     const node = innerRef.current;
     if (!autosize || !node) return;
     // Collapse first so scrollHeight measures the content, not the previous height.
@@ -66,11 +66,11 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     node.style.height = `${node.scrollHeight + parseFloat(borderTopWidth) + parseFloat(borderBottomWidth)}px`;
   }, [autosize]);
 
-  useLayoutEffect(fit, [fit, value]);
+  useLayoutEffect(growToContent, [growToContent, value]);
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     setInnerLength(event.target.value.length);
-    fit();
+    growToContent();
     onChange?.(event);
   }
 
