@@ -68,6 +68,15 @@ for (const [locale, prefix, og, ogAlternate] of [
   });
 }
 
+test('the sharing image every page advertises exists', async ({request}) => {
+  const {body} = await html(request, '/landing');
+  const image = body.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toBeTruthy();
+  const response = await request.get(image ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/png');
+});
+
 test('the index sends a guest to the landing page of their language', async ({request}) => {
   expect((await html(request, '/')).location).toBe('/landing');
   expect((await html(request, '/en')).location).toBe('/en/landing');
