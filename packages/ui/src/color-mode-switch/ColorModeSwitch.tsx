@@ -1,6 +1,5 @@
-import {RadioGroup as RadixRadioGroup} from 'radix-ui';
-import {forwardRef} from 'react';
-import type {ComponentPropsWithoutRef} from 'react';
+import {forwardRef, useId} from 'react';
+import type {HTMLAttributes} from 'react';
 import {useIntl} from 'react-intl';
 import {Icon, type IconName} from '../icon';
 import {messages} from '../messages';
@@ -11,11 +10,13 @@ export type ColorModeSwitchVariant = 'segmented' | 'compact';
 
 /** Props of {@link ColorModeSwitch}. */
 export interface ColorModeSwitchProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadixRadioGroup.Root>,
-  'value' | 'defaultValue' | 'onValueChange' | 'children' | 'orientation'
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'defaultValue' | 'onChange'
 > {
   /** Icons with labels, or icons alone (the labels become their accessible names). @default 'segmented' */
   variant?: ColorModeSwitchVariant;
+  /** Shows the mode but does not let it change. */
+  disabled?: boolean;
 }
 
 const options = [
@@ -28,41 +29,57 @@ const options = [
   label: typeof messages.colorModeSystem;
 }[];
 
-/** Picks the colour mode (system, light or dark) of the surrounding ThemeProvider and stores it. */
+/**
+ * Picks the colour mode (system, light or dark) of the surrounding ThemeProvider and stores it.
+ * Three native radio buttons: the browser gives the arrow keys, Space and one tab stop for free,
+ * with no script of its own on the page.
+ */
 export const ColorModeSwitch = forwardRef<HTMLDivElement, ColorModeSwitchProps>(function ColorModeSwitch(
-  {variant = 'segmented', className, ...props},
+  {variant = 'segmented', disabled = false, className, ...props},
   ref,
 ) {
   const intl = useIntl();
   const {mode, setMode} = useTheme();
+  const name = useId();
   const compact = variant === 'compact';
   return (
-    <RadixRadioGroup.Root
+    <div
       ref={ref}
+      role="radiogroup"
       className={['nada-color-mode-switch', className].filter(Boolean).join(' ')}
       aria-label={intl.formatMessage(messages.colorModeLabel)}
-      orientation="horizontal"
-      value={mode}
-      onValueChange={(value) => setMode(parseColorModePreference(value))}
+      aria-disabled={disabled || undefined}
       data-variant={variant}
       data-mode={mode}
+      data-disabled={disabled ? '' : undefined}
       {...props}
     >
       {options.map((option) => {
         const label = intl.formatMessage(option.label);
+        const checked = mode === option.mode;
         return (
-          <RadixRadioGroup.Item
+          <label
             key={option.mode}
-            value={option.mode}
             className="nada-color-mode-switch__item"
-            aria-label={compact ? label : undefined}
+            data-state={checked ? 'checked' : 'unchecked'}
+            data-disabled={disabled ? '' : undefined}
             title={compact ? label : undefined}
           >
+            <input
+              type="radio"
+              className="nada-color-mode-switch__input"
+              name={name}
+              value={option.mode}
+              checked={checked}
+              disabled={disabled}
+              aria-label={compact ? label : undefined}
+              onChange={(event) => setMode(parseColorModePreference(event.currentTarget.value))}
+            />
             <Icon name={option.icon} />
             {!compact && <span className="nada-color-mode-switch__label">{label}</span>}
-          </RadixRadioGroup.Item>
+          </label>
         );
       })}
-    </RadixRadioGroup.Root>
+    </div>
   );
 });

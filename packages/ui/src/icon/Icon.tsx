@@ -1,11 +1,14 @@
-import {Icon as IconifyIcon, type IconProps as IconifyProps} from '@iconify/react';
+import type {SVGProps} from 'react';
 import {icons} from './icons.generated';
 
 /** Names of the icons bundled with @nada/ui. */
 export type IconName = keyof typeof icons;
 
 /** Props of {@link Icon}. */
-export interface IconProps extends Omit<IconifyProps, 'icon' | 'ssr' | 'width' | 'height' | 'ref'> {
+export interface IconProps extends Omit<
+  SVGProps<SVGSVGElement>,
+  'name' | 'width' | 'height' | 'viewBox' | 'ref' | 'children' | 'dangerouslySetInnerHTML'
+> {
   /** Which bundled icon to draw. */
   name: IconName;
   /** Text for screen readers; without it the icon is decorative and hidden from them. */
@@ -14,22 +17,27 @@ export interface IconProps extends Omit<IconifyProps, 'icon' | 'ssr' | 'width' |
   size?: number | string;
 }
 
-/** A bundled Phosphor icon drawn inline as SVG: no network request, rendered on the server too. */
+/**
+ * A bundled Phosphor icon drawn inline as SVG: no icon library at runtime, no network request,
+ * rendered on the server too. The bodies are generated from @iconify-json/ph (scripts/generate-icons.mjs).
+ */
 export function Icon({name, label, size = '1.25em', className, ...props}: IconProps) {
+  const icon = icons[name];
   return (
-    <IconifyIcon
-      ssr
-      icon={icons[name]}
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
+      viewBox={`0 0 ${icon.width} ${icon.height}`}
       className={['nada-icon', className].filter(Boolean).join(' ')}
       data-icon={name}
       role={label ? 'img' : undefined}
       aria-label={label}
-      // Iconify hides every icon unless told otherwise; a labelled icon must stay visible to screen readers.
-      aria-hidden={label ? false : true}
+      aria-hidden={label ? undefined : true}
       focusable="false"
       {...props}
+      // The body comes from the generated icon set in this package, never from user input.
+      dangerouslySetInnerHTML={{__html: icon.body}}
     />
   );
 }

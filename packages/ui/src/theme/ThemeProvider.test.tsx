@@ -121,6 +121,24 @@ describe('ThemeProvider', () => {
     expect(root).toHaveAttribute('data-theme', 'dark');
   });
 
+  it('leaves the mode painted before hydration alone until it has read the stored preference', () => {
+    mockSystemPreference(false);
+    document.cookie = `${COLOR_MODE_STORAGE_KEY}=dark; Path=/`;
+    // What themeScript painted before React ran (a prerendered page's HTML says nothing of it).
+    root.setAttribute('data-theme', 'dark');
+    const painted: (string | null)[] = [];
+    const observer = new MutationObserver(() => painted.push(root.getAttribute('data-theme')));
+    observer.observe(root, {attributes: true, attributeFilter: ['data-theme']});
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    observer.disconnect();
+    expect(read('mode')).toBe('dark');
+    expect(painted.filter((mode) => mode !== 'dark')).toEqual([]);
+  });
+
   it('falls back to localStorage without a cookie and ignores a value it does not know', () => {
     mockSystemPreference(false);
     window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');

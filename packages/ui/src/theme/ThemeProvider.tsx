@@ -59,6 +59,12 @@ function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(darkQuery).matches;
 }
 
+/** Another tab that changes the preference writes localStorage, which this tab hears. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 function readStoredPreference(): ColorModePreference {
   if (typeof document === 'undefined') return 'system';
   const fromCookie = document.cookie.match(new RegExp(`(?:^|; )${COLOR_MODE_STORAGE_KEY}=([^;]*)`))?.[1];
@@ -87,24 +93,28 @@ export function ThemeProvider({
   forcedMode,
   persist = true,
 }: ThemeProviderProps) {
-  const [uncontrolledMode, setUncontrolledMode] = useState<ColorModePreference>(
-    () => defaultMode ?? readStoredPreference(),
-  );
-  const mode = controlledMode ?? uncontrolledMode;
+  const [chosenMode, setChosenMode] = useState<ColorModePreference | undefined>(defaultMode);
+  // Without a default the preference is read from storage after hydration (the server's snapshot is
+  // unknown), so the server's HTML (a prerendered page knows no visitor) and the first render agree.
+  const storedMode = useSyncExternalStore(subscribeToStorage, readStoredPreference, () => undefined);
+  const mode = controlledMode ?? chosenMode ?? storedMode ?? 'system';
+  const modeKnown = controlledMode !== undefined || chosenMode !== undefined || storedMode !== undefined;
   const prefersDark = useSyncExternalStore(subscribeToSystem, systemPrefersDark, () => false);
   const resolvedMode = forcedMode ?? resolveColorMode(mode, prefersDark);
 
   useEffect(() => {
+    // Until the stored preference is read, themeScript's paint stands: no flash of the other mode.
+    if (!modeKnown && !forcedMode) return;
     const root = document.documentElement;
     root.setAttribute(THEME_ATTRIBUTE, resolvedMode);
     root.style.colorScheme = resolvedMode;
     if (forcedMode) root.setAttribute('data-theme-forced', forcedMode);
     else root.removeAttribute('data-theme-forced');
-  }, [resolvedMode, forcedMode]);
+  }, [resolvedMode, forcedMode, modeKnown]);
 
   const setMode = useCallback(
     (next: ColorModePreference) => {
-      if (controlledMode === undefined) setUncontrolledMode(next);
+      if (controlledMode === undefined) setChosenMode(next);
       if (persist) storePreference(next);
       onModeChange?.(next);
     },
