@@ -1,39 +1,8 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
+import {browserAgent, pagePaths} from './routes';
 
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-
-// Every page of the seed, without locale prefix (the route table lists each once).
-const pages = [
-  '/landing',
-  '/login',
-  '/register',
-  '/callback',
-  '/maintenance',
-  '/history',
-  '/detail_pricing',
-  '/support',
-  '/about',
-  '/privacy_policy',
-  '/term_and_condition',
-  '/tone/sound',
-  '/admin/sound',
-  '/v3/home',
-  '/v3/sound',
-  '/v3/playlist',
-  '/v3/pricing',
-  '/v3/playground',
-  '/v3/profile',
-  '/v3/profile/someone',
-  '/v3/generate_ai',
-  '/v3/generate_ai/list',
-  '/v3/generate_fr_yt',
-  '/v3/generate_fr_yt/option',
-  '/v3/generate_fr_yt/preview_file',
-  '/v3/minusone',
-  '/v3/minusone/custom',
-  '/v3/minusone/history',
-];
+// Every page of the route table, without locale prefix.
+const pages = pagePaths.map((page) => page.path);
 
 async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, {
@@ -184,4 +153,57 @@ test('the colour mode switch in the header changes and keeps the mode', async ({
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('radio', {name: 'Gelap'})).toBeChecked();
+});
+
+test('a public page is answered from its prerendered HTML unless the visitor belongs in the other language', async ({
+  request,
+}) => {
+  const prerendered = await request.get('/landing', {headers: {'user-agent': browserAgent}, maxRedirects: 0});
+  expect(prerendered.status()).toBe(200);
+  // The file written at build time carries its modification date; a server render does not.
+  expect(prerendered.headers()['last-modified']).toBeTruthy();
+  expect(prerendered.headers()['vary']).toMatch(/Cookie/);
+  const data = await request.get('/en/about.data', {headers: {'user-agent': browserAgent}});
+  expect([data.status(), data.headers()['content-type']]).toEqual([200, 'text/x-script; charset=utf-8']);
+  const rendered = await request.get('/v3/home', {headers: {'user-agent': browserAgent}});
+  expect(rendered.headers()['last-modified']).toBeUndefined();
+  expect((await html(request, '/landing', {cookie: 'i18n_redirected=en'})).location).toBe('/en/landing');
+  expect((await request.get('/landing/index.html', {headers: {'user-agent': browserAgent}})).status()).toBe(
+    404,
+  );
+});
+
+test('robots.txt points crawlers to a sitemap of the public pages in both languages', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  for (const path of ['/landing', '/en/landing', '/privacy_policy', '/en/term_and_condition']) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(xml).toContain(`hreflang="x-default" href="${baseURL}/about"`);
+  expect(xml).not.toContain('/v3/home');
+});
+
+test('on a phone the menu button shows the navigation, the colour modes and sign-in', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/landing');
+  const menu = page.getByRole('button', {name: 'Menu'});
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('radio', {name: 'Gelap'})).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await panel.getByRole('link', {name: 'Harga'}).click();
+  await expect(page).toHaveURL(/\/v3\/pricing$/);
+  await expect(panel).toBeHidden();
 });

@@ -1,9 +1,13 @@
+import {isAnalyticsId} from './analytics/consent';
+
 /** The app server's configuration, read from the environment in one place. */
 export interface AppEnv {
   /** Public origin used in canonical and alternate links; the request's origin when unset. */
   publicUrl: string | undefined;
   /** When true every page shows the maintenance page (admins excepted, once sign-in exists). */
   maintenance: boolean;
+  /** Google Tag Manager container id (`GTM-XXXXXXX`); analytics is off, and never asked for, when unset. */
+  analyticsId: string | undefined;
 }
 
 /** Reads and checks the environment; a bad value stops the server with a message naming it. */
@@ -18,7 +22,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
   if (!['', '0', '1', 'true', 'false'].includes(flag)) {
     throw new Error(`NADA_MAINTENANCE must be true or false, not "${flag}"`);
   }
-  return {publicUrl, maintenance: flag === '1' || flag === 'true'};
+  const analyticsId = source.NADA_ANALYTICS_ID?.trim() || undefined;
+  if (analyticsId && !isAnalyticsId(analyticsId)) {
+    throw new Error(
+      `NADA_ANALYTICS_ID must be a Google Tag Manager container id like GTM-XXXXXXX, not "${source.NADA_ANALYTICS_ID}"`,
+    );
+  }
+  return {publicUrl, maintenance: flag === '1' || flag === 'true', analyticsId};
 }
 
 /** The configuration of this server process. */

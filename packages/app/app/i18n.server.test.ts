@@ -1,11 +1,32 @@
 import {describe, expect, it} from 'vitest';
-import {messagesFor} from './i18n.server';
+import {messagesFor, pageMessagesFor} from './i18n.server';
+
+const literal = (value: string) => [{type: 0, value}];
 
 describe('message catalogs', () => {
-  it('has the same keys in both languages, including those of @nada/ui', () => {
+  it('has the same keys in both languages, including those of @nada/ui, compiled for the browser', () => {
     expect(Object.keys(messagesFor('id')).sort()).toEqual(Object.keys(messagesFor('en')).sort());
-    expect(messagesFor('id')['ui.close']).toBe('Tutup');
-    expect(messagesFor('en')['ui.close']).toBe('Close');
-    expect(messagesFor('id')['app.page.about.title']).toBe('Tentang Nada');
+    expect(messagesFor('id')['ui.close']).toEqual(literal('Tutup'));
+    expect(messagesFor('en')['ui.close']).toEqual(literal('Close'));
+    expect(messagesFor('id')['app.page.about.title']).toEqual(literal('Tentang Nada'));
+  });
+
+  it('leaves the long texts of a page to that page', () => {
+    const shell = Object.keys(messagesFor('id'));
+    expect(shell.some((id) => id.startsWith('app.privacy.'))).toBe(false);
+    expect(shell.some((id) => id.startsWith('app.landing.'))).toBe(false);
+    const privacy = pageMessagesFor(new Request('http://nada.test/en/privacy_policy'), 'privacy_policy');
+    expect(Object.keys(privacy).length).toBeGreaterThan(20);
+    expect(Object.keys(privacy).every((id) => id.startsWith('app.privacy.'))).toBe(true);
+    const landingId = pageMessagesFor(new Request('http://nada.test/landing.data'), 'landing');
+    const landingEn = pageMessagesFor(new Request('http://nada.test/en/landing.data'), 'landing');
+    expect(Object.keys(landingId).sort()).toEqual(Object.keys(landingEn).sort());
+    expect(landingId).not.toEqual(landingEn);
+  });
+
+  it('refuses a page that has no catalog of its own', () => {
+    expect(() => pageMessagesFor(new Request('http://nada.test/v3/home'), 'v3-home')).toThrow(
+      'The page v3-home has no catalog of its own',
+    );
   });
 });

@@ -1,16 +1,60 @@
+import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
-import type {Locale} from './routing/locales';
+import {localeFromPath, pagePathname, type Locale} from './routing/locales';
+import {pages, type RouteName} from './routing/routeTable';
 
-const catalogs: Record<Locale, Record<string, string>> = {id: {...uiId, ...id}, en: {...uiEn, ...en}};
+/** Messages compiled on the server, so the browser needs no message parser. */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+const sources: Record<Locale, Record<string, string>> = {id: {...uiId, ...id}, en: {...uiEn, ...en}};
+
+/** The message-id prefix of each page that brings its own catalog (its long texts). */
+const pageCatalogPrefixes = new Map<string, string>(
+  pages.flatMap((page) => ('catalog' in page ? [[page.name, page.catalog] as const] : [])),
+);
+const ownedByAPage = (messageId: string) =>
+  [...pageCatalogPrefixes.values()].some((prefix) => messageId.startsWith(prefix));
+
+function compile(catalog: Record<string, string>, keep: (messageId: string) => boolean): CompiledMessages {
+  return Object.fromEntries(
+    Object.entries(catalog)
+      .filter(([messageId]) => keep(messageId))
+      .map(([messageId, message]) => [messageId, parse(message)]),
+  );
+}
+
+const shell = {
+  id: compile(sources.id, (messageId) => !ownedByAPage(messageId)),
+  en: compile(sources.en, (messageId) => !ownedByAPage(messageId)),
+} satisfies Record<Locale, CompiledMessages>;
 
 /**
- * The messages of a locale: the app's and those of the packages it composes. They reach the
- * browser with the root loader's data, so a page carries only its own locale's catalog and a
- * switch of language fetches the other one on demand.
+ * The messages every page of a locale shares: the app's shell and those of the packages it
+ * composes. They reach the browser with the root loader's data, so a page carries only its own
+ * locale's catalog and a switch of language fetches the other one on demand.
  */
-export function messagesFor(locale: Locale): Record<string, string> {
-  return catalogs[locale];
+export function messagesFor(locale: Locale): CompiledMessages {
+  return shell[locale];
+}
+
+const pageCatalogs = new Map<string, CompiledMessages>();
+
+/**
+ * The catalog a page brings itself (the route table's `catalog` prefix), in the request's locale:
+ * the landing page's or a legal text's messages travel only with that page.
+ */
+export function pageMessagesFor(request: Request, name: RouteName): CompiledMessages {
+  const prefix = pageCatalogPrefixes.get(name);
+  if (!prefix) throw new Error(`The page ${name} has no catalog of its own in the route table`);
+  const locale = localeFromPath(pagePathname(new URL(request.url)));
+  const key = `${name}:${locale}`;
+  let catalog = pageCatalogs.get(key);
+  if (!catalog) {
+    catalog = compile(sources[locale], (messageId) => messageId.startsWith(prefix));
+    pageCatalogs.set(key, catalog);
+  }
+  return catalog;
 }

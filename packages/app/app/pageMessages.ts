@@ -119,7 +119,8 @@ export const pageMessages = {
     },
     description: {
       id: 'app.page.about.description',
-      defaultMessage: 'Who makes Nada, and why: backing tracks for every singer and musician.',
+      defaultMessage:
+        'What Nada is, who it is for and how it works: backing tracks in your own key, made in Indonesia.',
       description: 'One-sentence summary of the about page (meta description)',
     },
   }),
@@ -131,7 +132,8 @@ export const pageMessages = {
     },
     description: {
       id: 'app.page.privacy_policy.description',
-      defaultMessage: 'How Nada collects, uses, keeps and deletes your personal data and your files.',
+      defaultMessage:
+        'What personal data Nada collects, why, how long it keeps your files, and your rights under UU PDP and the GDPR.',
       description: 'One-sentence summary of the privacy_policy page (meta description)',
     },
   }),
@@ -143,7 +145,8 @@ export const pageMessages = {
     },
     description: {
       id: 'app.page.term_and_condition.description',
-      defaultMessage: 'The rules for using Nada: accounts, uploads, rights to music, payments and credits.',
+      defaultMessage:
+        'The rules for using Nada: your account, uploads and the rights to music, credits, payments and refunds.',
       description: 'One-sentence summary of the term_and_condition page (meta description)',
     },
   }),

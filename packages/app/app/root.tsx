@@ -15,12 +15,14 @@ import {IntlProvider} from 'react-intl';
 import {COLOR_MODE_STORAGE_KEY, ThemeProvider, parseColorModePreference, themeScript} from '@nada/ui';
 import '@nada/ui/styles.css';
 import './app.css';
+import {AnalyticsConsent} from './analytics/AnalyticsConsent';
 import {ErrorView} from './components/ErrorView';
 import {env} from './env.server';
 import {messagesFor} from './i18n.server';
 import {readCookie} from './routing/cookies';
 import {detectLocale} from './routing/detectLocale';
 import {localeFromPath, pagePathname, withLocale, type Locale} from './routing/locales';
+import {VersionWatcher} from './version/VersionWatcher';
 import type {Route} from './+types/root';
 
 export async function loader({request}: Route.LoaderArgs) {
@@ -33,12 +35,22 @@ export async function loader({request}: Route.LoaderArgs) {
     {
       locale: decision.locale,
       messages: messagesFor(decision.locale),
-      // The server renders the stored colour-mode preference, so the switch hydrates as it was left.
-      colorMode: parseColorModePreference(readCookie(request.headers.get('cookie'), COLOR_MODE_STORAGE_KEY)),
+      colorMode: storedColorMode(request),
       origin: env.publicUrl ?? url.origin,
+      // Only the id: whether the visitor consented is read from a cookie in the browser.
+      analyticsId: env.analyticsId ?? null,
     },
     {headers: {Vary: 'Cookie, Accept-Language'}},
   );
+}
+
+/**
+ * The colour-mode preference in the request's cookie, so a server render shows the switch as it was
+ * left; none for a visitor without one (and for prerendered pages): the browser reads its storage.
+ */
+function storedColorMode(request: Request) {
+  const stored = readCookie(request.headers.get('cookie'), COLOR_MODE_STORAGE_KEY);
+  return stored === undefined ? undefined : parseColorModePreference(stored);
 }
 
 // The shell's messages change only with the locale: refetch them when a navigation crosses locales.
@@ -62,7 +74,10 @@ export function Layout({children}: {children: ReactNode}) {
       </head>
       <body>
         <IntlProvider locale={locale} messages={root?.messages ?? {}} onError={reportIntlError}>
-          <ThemeProvider defaultMode={root?.colorMode}>{children}</ThemeProvider>
+          <ThemeProvider defaultMode={root?.colorMode}>
+            <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
+            <VersionWatcher />
+          </ThemeProvider>
         </IntlProvider>
         <ScrollRestoration />
         <Scripts />

@@ -28,5 +28,7 @@ export default [
       }),
     ),
   ]),
+  route('robots.txt', 'resources/robots.ts', {id: 'robots'}),
+  route('sitemap.xml', 'resources/sitemap.ts', {id: 'sitemap'}),
   route('*', 'pages/not-found.tsx', {id: 'not-found'}),
 ] satisfies RouteConfig;

@@ -16,14 +16,14 @@ export function LanguageSwitch() {
       className="language-switch"
       to={`${withLocale(location.pathname, other)}${location.search}`}
       hrefLang={other}
-      lang={other}
-      aria-label={intl.formatMessage(switchLanguageMessage, {language: languageNames[other]})}
+      // The name starts with the visible code (WCAG 2.5.3, label in name), then says what it does.
+      aria-label={`${other.toUpperCase()}, ${intl.formatMessage(switchLanguageMessage, {language: languageNames[other]})}`}
       onClick={() => {
         document.cookie = localeCookie(other);
       }}
     >
       <Icon name="globe" />
-      <span>{other.toUpperCase()}</span>
+      <span lang={other}>{other.toUpperCase()}</span>
     </Link>
   );
 }

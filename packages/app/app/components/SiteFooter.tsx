@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
+import {PrivacySettingsItem} from '../analytics/PrivacySettingsItem';
 import {pageMessages} from '../pageMessages';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
@@ -15,7 +16,7 @@ const columns = [
   {heading: shellMessages.footerLegal, routes: ['privacy_policy', 'term_and_condition']},
 ] as const satisfies readonly {heading: unknown; routes: readonly RouteName[]}[];
 
-/** The site footer: product, company and legal links. */
+/** The site footer: product, company and legal links, and the privacy settings when analytics is on. */
 export function SiteFooter() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'id';
@@ -44,6 +45,7 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {column.heading === shellMessages.footerLegal && <PrivacySettingsItem />}
           </ul>
         </nav>
       ))}

@@ -1,14 +1,7 @@
-import {Link, NavLink, useNavigate} from 'react-router';
+import {useEffect, useId, useRef, useState} from 'react';
+import {Link, NavLink, useLocation} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {
-  Button,
-  ColorModeSwitch,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  IconButton,
-} from '@nada/ui';
+import {Button, ColorModeSwitch, IconButton} from '@nada/ui';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
 import {LanguageSwitch} from './LanguageSwitch';
@@ -27,7 +20,6 @@ const navigation = [
 export function SiteHeader() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'id';
-  const navigate = useNavigate();
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -55,27 +47,75 @@ export function SiteHeader() {
             <FormattedMessage {...shellMessages.signIn} />
           </Link>
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <IconButton
-              label={intl.formatMessage(shellMessages.menu)}
-              icon="menu"
-              variant="ghost"
-              className="site-header__menu"
-            />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {navigation.map((item) => (
-              <DropdownMenuItem key={item.route} onSelect={() => navigate(localePath(item.route, locale))}>
-                <FormattedMessage {...item.label} />
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuItem icon="user" onSelect={() => navigate(localePath('login', locale))}>
-              <FormattedMessage {...shellMessages.signIn} />
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MenuDisclosure locale={locale} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The navigation on narrow screens: a disclosure (a button that shows a list of links), not an ARIA
+ * menu, since its items are links. It closes on Escape, on a click outside and after navigating.
+ */
+function MenuDisclosure({locale}: {locale: 'id' | 'en'}) {
+  const intl = useIntl();
+  const {pathname} = useLocation();
+  // Open on the page where it was opened: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    };
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- setOpen only closes here
+
+  return (
+    <div ref={root} className="site-header__menu">
+      <IconButton
+        label={intl.formatMessage(shellMessages.menu)}
+        icon={open ? 'close' : 'menu'}
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      />
+      <div id={panelId} className="site-header__panel" hidden={!open}>
+        <nav aria-label={intl.formatMessage(shellMessages.mainNav)}>
+          <ul>
+            {navigation.map((item) => (
+              <li key={item.route}>
+                <NavLink to={localePath(item.route, locale)} className="site-header__panel-link">
+                  <FormattedMessage {...item.label} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__panel-actions">
+          <ColorModeSwitch variant="compact" />
+          <Button asChild size="sm" variant="secondary">
+            <Link to={localePath('login', locale)}>
+              <FormattedMessage {...shellMessages.signIn} />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export default function BlankLayout() {
   const intl = useIntl();
   return (
     <div className="layout-blank">
-      <div className="layout-blank__top">
+      <header className="layout-blank__top">
         <Link
           to={localePath('landing', intl.locale === 'en' ? 'en' : 'id')}
           aria-label={intl.formatMessage(shellMessages.home)}
@@ -18,7 +18,7 @@ export default function BlankLayout() {
           <Logo />
         </Link>
         <LanguageSwitch />
-      </div>
+      </header>
       <main id="content" className="layout-blank__main">
         <Outlet />
       </main>

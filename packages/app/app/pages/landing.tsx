@@ -1,92 +1,337 @@
-import {Link} from 'react-router';
+import type {ReactNode} from 'react';
+import {Link as RouterLink} from 'react-router';
 import {FormattedMessage, useIntl, type MessageDescriptor} from 'react-intl';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Icon,
-  type IconName,
-} from '@nada/ui';
+import {Button, Card, CardDescription, CardHeader, CardTitle, Icon, Link, type IconName} from '@nada/ui';
+import {PlanCard} from '../components/PlanCard';
+import {useRichTextValues} from '../components/richText';
+import {RETENTION} from '../content/legal';
+import {planNames} from '../content/planMessages';
+import {PLANS, RECOMMENDED_PLAN, planById} from '../content/plans';
+import {PageMessages} from '../components/PageMessages';
+import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
+import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
+import type {RouteName} from '../routing/routeTable';
 import type {Route} from './+types/landing';
-import {landingMessages as m} from './landingMessages';
+import {landingMessages as m, landingValueMessages as v} from './landingMessages';
+import './landing.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
-const features: {icon: IconName; title: MessageDescriptor; text: MessageDescriptor}[] = [
-  {icon: 'microphone', title: m.featureMinusOneTitle, text: m.featureMinusOneText},
-  {icon: 'sliders', title: m.featureKeyTitle, text: m.featureKeyText},
-  {icon: 'waveform', title: m.featureStemsTitle, text: m.featureStemsText},
+// The page's long texts travel with its own data, not with every page's (see the route table's catalog).
+export function loader({request}: Route.LoaderArgs) {
+  return {messages: pageMessagesFor(request, 'landing')};
+}
+
+const features: {icon: IconName; route: RouteName; title: MessageDescriptor; text: MessageDescriptor}[] = [
+  {icon: 'microphone', route: 'v3-minusone', title: m.featureMinusOneTitle, text: m.featureMinusOneText},
+  {icon: 'sliders', route: 'v3-minusone-custom', title: m.featureStemsTitle, text: m.featureStemsText},
+  {icon: 'video', route: 'v3-generate_fr_yt', title: m.featureVideoTitle, text: m.featureVideoText},
+  {icon: 'sparkle', route: 'v3-generate_ai', title: m.featureAiTitle, text: m.featureAiText},
+  {icon: 'metronome', route: 'tone-sound', title: m.featureToolsTitle, text: m.featureToolsText},
+  {icon: 'playlist', route: 'v3-playground', title: m.featurePlaygroundTitle, text: m.featurePlaygroundText},
 ];
 
-/** The public marketing page. */
-export default function Landing() {
+const steps = [
+  {icon: 'upload', title: m.step1Title, text: m.step1Text},
+  {icon: 'sliders', title: m.step2Title, text: m.step2Text},
+  {icon: 'waveform', title: m.step3Title, text: m.step3Text},
+  {icon: 'download', title: m.step4Title, text: m.step4Text},
+] as const satisfies readonly {icon: IconName; title: MessageDescriptor; text: MessageDescriptor}[];
+
+// Bar heights (percent) of the decorative waveforms: fixed numbers, so server and browser draw the same.
+const wave = (seed: number) =>
+  Array.from({length: 28}, (_, i) =>
+    Math.round(
+      18 + 78 * Math.abs(Math.sin(i * 0.55 + seed)) * (0.55 + 0.45 * Math.abs(Math.cos(i * 0.23 + seed))),
+    ),
+  );
+
+const stems = [
+  {stem: 'vocals', name: m.visualVocals, bars: wave(0.4), removed: true},
+  {stem: 'drums', name: m.visualDrums, bars: wave(1.7), removed: false},
+  {stem: 'bass', name: m.visualBass, bars: wave(2.9), removed: false},
+  {stem: 'other', name: m.visualOther, bars: wave(4.2), removed: false},
+];
+
+/** A picture of a song split into stems with the vocals taken out; decoration only. */
+function MixerPicture() {
+  return (
+    <div className="landing-mixer" aria-hidden="true">
+      <div className="landing-mixer__top">
+        <span className="landing-mixer__title">
+          <Icon name="waveform" size={18} />
+          <FormattedMessage {...m.visualTitle} />
+        </span>
+        <span className="landing-mixer__chip">
+          <FormattedMessage {...v.visualKey} values={{semitones: '+2'}} />
+        </span>
+      </div>
+      {stems.map((stem) => (
+        <div
+          key={stem.stem}
+          className="landing-mixer__row"
+          data-stem={stem.stem}
+          data-removed={stem.removed ? '' : undefined}
+        >
+          <span className="landing-mixer__name">
+            <FormattedMessage {...stem.name} />
+          </span>
+          <span className="landing-mixer__wave">
+            {stem.bars.map((height, index) => (
+              <i key={index} style={{height: `${height}%`}} />
+            ))}
+          </span>
+          {stem.removed && (
+            <span className="landing-mixer__removed">
+              <FormattedMessage {...m.visualRemoved} />
+            </span>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The public marketing page: what Nada does, how, for how much, and the usual questions. */
+export default function Landing({loaderData}: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <LandingContent />
+    </PageMessages>
+  );
+}
+
+function LandingContent() {
   const intl = useIntl();
-  const locale = intl.locale === 'en' ? 'en' : 'id';
+  const locale: Locale = intl.locale === 'en' ? 'en' : 'id';
+  const rich = useRichTextValues();
+  const free = planById('free');
+  const faq: {id: string; question: MessageDescriptor; answer: ReactNode}[] = [
+    {id: 'formats', question: m.faqFormatsQ, answer: <FormattedMessage {...m.faqFormatsA} />},
+    {
+      id: 'retention',
+      question: m.faqRetentionQ,
+      answer: (
+        <FormattedMessage
+          {...v.faqRetentionA}
+          values={{
+            freeDays: free.fileRetention,
+            plusDays: planById('plus').fileRetention,
+            proDays: planById('pro').fileRetention,
+            historyLink: rich.historyLink,
+          }}
+        />
+      ),
+    },
+    {
+      id: 'rights',
+      question: m.faqRightsQ,
+      answer: <FormattedMessage {...v.faqRightsA} values={{termsLink: rich.termsLink}} />,
+    },
+    {id: 'quality', question: m.faqQualityQ, answer: <FormattedMessage {...m.faqQualityA} />},
+    {
+      id: 'payments',
+      question: m.faqPaymentsQ,
+      answer: <FormattedMessage {...v.faqPaymentsA} values={{pricingLink: rich.pricingLink}} />,
+    },
+    {
+      id: 'delete',
+      question: m.faqDeleteQ,
+      answer: (
+        <FormattedMessage
+          {...v.faqDeleteA}
+          values={{
+            days: RETENTION.accountDeletionDays,
+            historyLink: rich.historyLink,
+            profileLink: rich.profileLink,
+            privacyMail: rich.privacyMail,
+            privacyEmail: rich.privacyEmail,
+          }}
+        />
+      ),
+    },
+    {id: 'phone', question: m.faqPhoneQ, answer: <FormattedMessage {...m.faqPhoneA} />},
+  ];
   return (
     <div className="landing">
-      <section className="landing__hero" aria-labelledby="landing-title">
-        <p className="landing__eyebrow">
-          <FormattedMessage {...m.eyebrow} />
-        </p>
-        <h1 id="landing-title">
-          <FormattedMessage {...m.heroTitle} />
-        </h1>
-        <p className="landing__lead">
-          <FormattedMessage {...m.heroLead} />
-        </p>
-        <div className="landing__actions">
-          <Button asChild size="lg" iconStart="microphone">
-            <Link to={localePath('v3-minusone', locale)}>
-              <FormattedMessage {...m.heroCta} />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={localePath('v3-pricing', locale)}>
-              <FormattedMessage {...m.heroSecondary} />
-            </Link>
-          </Button>
+      <section className="landing-hero" aria-labelledby="landing-title">
+        <div className="landing-hero__text">
+          <p className="landing-hero__eyebrow">
+            <FormattedMessage {...m.eyebrow} />
+          </p>
+          <h1 id="landing-title">
+            <FormattedMessage {...m.heroTitle} />
+          </h1>
+          <p className="landing-hero__lead">
+            <FormattedMessage {...m.heroLead} />
+          </p>
+          <div className="landing-actions">
+            <Button asChild size="lg" iconStart="microphone">
+              <RouterLink to={localePath('v3-minusone', locale)}>
+                <FormattedMessage {...m.heroCta} />
+              </RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <RouterLink to={localePath('v3-pricing', locale)}>
+                <FormattedMessage {...m.heroSecondary} />
+              </RouterLink>
+            </Button>
+          </div>
+          <p className="landing-hero__note">
+            <Icon name="check" size={18} />
+            <FormattedMessage {...v.heroNote} values={{minutes: free.monthlyMinutes}} />
+          </p>
         </div>
+        <MixerPicture />
       </section>
-      <section className="landing__section" aria-labelledby="landing-features">
-        <h2 id="landing-features">
-          <FormattedMessage {...m.featuresTitle} />
-        </h2>
-        <div className="landing__features">
+
+      <section className="landing-section" aria-labelledby="landing-features">
+        <header className="landing-section__header">
+          <h2 id="landing-features">
+            <FormattedMessage {...m.featuresTitle} />
+          </h2>
+          <p>
+            <FormattedMessage {...m.featuresLead} />
+          </p>
+        </header>
+        <ul className="landing-features">
           {features.map((feature) => (
-            <Card key={feature.title.id} variant="outlined">
-              <CardHeader>
-                <span className="landing__feature-icon">
-                  <Icon name={feature.icon} size={28} />
-                </span>
-                <CardTitle as="h3">
-                  <FormattedMessage {...feature.title} />
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <CardDescription>
-                  <FormattedMessage {...feature.text} />
-                </CardDescription>
-              </CardContent>
-            </Card>
+            <li key={feature.route}>
+              <Card asChild interactive variant="outlined" className="landing-feature">
+                <RouterLink to={localePath(feature.route, locale)}>
+                  <CardHeader>
+                    <span className="landing-feature__icon">
+                      <Icon name={feature.icon} size={26} />
+                    </span>
+                    <CardTitle as="h3">
+                      <FormattedMessage {...feature.title} />
+                    </CardTitle>
+                  </CardHeader>
+                  <CardDescription>
+                    <FormattedMessage {...feature.text} />
+                  </CardDescription>
+                  <Icon name="arrowRight" size={20} className="landing-feature__arrow" />
+                </RouterLink>
+              </Card>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
-      <section className="landing__section" aria-labelledby="landing-steps">
-        <h2 id="landing-steps">
-          <FormattedMessage {...m.stepsTitle} />
-        </h2>
-        <ol className="landing__steps">
-          {[m.step1, m.step2, m.step3].map((step) => (
-            <li key={step.id}>
-              <FormattedMessage {...step} />
+
+      <section className="landing-section" aria-labelledby="landing-steps">
+        <header className="landing-section__header">
+          <h2 id="landing-steps">
+            <FormattedMessage {...m.stepsTitle} />
+          </h2>
+          <p>
+            <FormattedMessage {...m.stepsLead} />
+          </p>
+        </header>
+        <ol className="landing-steps">
+          {steps.map((step) => (
+            <li key={step.title.id}>
+              <span className="landing-steps__icon">
+                <Icon name={step.icon} size={22} />
+              </span>
+              <h3>
+                <FormattedMessage {...step.title} />
+              </h3>
+              <p>
+                <FormattedMessage {...step.text} />
+              </p>
             </li>
           ))}
         </ol>
+      </section>
+
+      <section className="landing-section" aria-labelledby="landing-pricing">
+        <header className="landing-section__header">
+          <h2 id="landing-pricing">
+            <FormattedMessage {...m.pricingTitle} />
+          </h2>
+          <p>
+            <FormattedMessage {...m.pricingLead} />
+          </p>
+        </header>
+        <div className="landing-plans">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              recommended={plan.id === RECOMMENDED_PLAN}
+              action={
+                <Button asChild fullWidth variant={plan.id === RECOMMENDED_PLAN ? 'primary' : 'secondary'}>
+                  {plan.id === 'free' ? (
+                    <RouterLink to={localePath('register', locale)}>
+                      <FormattedMessage {...m.pricingStartFree} />
+                    </RouterLink>
+                  ) : (
+                    <RouterLink to={localePath('v3-pricing', locale)}>
+                      <FormattedMessage
+                        {...v.choosePlan}
+                        values={{plan: intl.formatMessage(planNames[plan.id])}}
+                      />
+                    </RouterLink>
+                  )}
+                </Button>
+              }
+            />
+          ))}
+        </div>
+        <div className="landing-plans__more">
+          <Link asChild variant="standalone" iconEnd="arrowRight">
+            <RouterLink to={localePath('detail_pricing', locale)}>
+              <FormattedMessage {...m.pricingCompare} />
+            </RouterLink>
+          </Link>
+          <p>
+            <FormattedMessage {...m.pricingNote} />
+          </p>
+        </div>
+      </section>
+
+      <section className="landing-section" aria-labelledby="landing-faq">
+        <header className="landing-section__header">
+          <h2 id="landing-faq">
+            <FormattedMessage {...m.faqTitle} />
+          </h2>
+        </header>
+        <div className="landing-faq">
+          {faq.map((item) => (
+            <details key={item.id} className="landing-faq__item" id={`faq-${item.id}`}>
+              <summary>
+                <span>
+                  <FormattedMessage {...item.question} />
+                </span>
+                <Icon name="chevronDown" size={20} className="landing-faq__chevron" />
+              </summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="landing-cta" aria-labelledby="landing-cta">
+        <h2 id="landing-cta">
+          <FormattedMessage {...m.ctaTitle} />
+        </h2>
+        <p>
+          <FormattedMessage {...v.ctaText} values={{minutes: free.monthlyMinutes}} />
+        </p>
+        <div className="landing-actions">
+          <Button asChild size="lg" iconStart="microphone">
+            <RouterLink to={localePath('v3-minusone', locale)}>
+              <FormattedMessage {...m.heroCta} />
+            </RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="ghost">
+            <RouterLink to={localePath('about', locale)}>
+              <FormattedMessage {...m.ctaAbout} />
+            </RouterLink>
+          </Button>
+        </div>
       </section>
     </div>
   );

@@ -16,6 +16,11 @@ export interface PageRoute {
   middleware?: readonly MiddlewareName[];
   /** Prerendered and public: the marketing and legal pages. */
   prerender?: boolean;
+  /**
+   * The message-id prefix of the page's own catalog (its long texts): those messages reach the
+   * browser only with this page's loader data, not with every page's.
+   */
+  catalog?: string;
 }
 
 const comingSoon = 'pages/coming-soon.tsx';
@@ -27,18 +32,40 @@ export const pages = [
   {name: 'register', path: 'register', file: comingSoon, layout: 'blank'},
   {name: 'callback', path: 'callback', file: comingSoon, layout: 'blank'},
   {name: 'maintenance', path: 'maintenance', file: 'pages/maintenance.tsx', layout: 'blank'},
-  {name: 'landing', path: 'landing', file: 'pages/landing.tsx', layout: 'default', prerender: true},
+  {
+    name: 'landing',
+    path: 'landing',
+    file: 'pages/landing.tsx',
+    layout: 'default',
+    prerender: true,
+    catalog: 'app.landing.',
+  },
   {name: 'history', path: 'history', file: comingSoon, layout: 'default'},
   {name: 'detail_pricing', path: 'detail_pricing', file: comingSoon, layout: 'default', prerender: true},
   {name: 'support', path: 'support', file: comingSoon, layout: 'default', prerender: true},
-  {name: 'about', path: 'about', file: comingSoon, layout: 'default', prerender: true},
-  {name: 'privacy_policy', path: 'privacy_policy', file: comingSoon, layout: 'default', prerender: true},
+  {
+    name: 'about',
+    path: 'about',
+    file: 'pages/about.tsx',
+    layout: 'default',
+    prerender: true,
+    catalog: 'app.about.',
+  },
+  {
+    name: 'privacy_policy',
+    path: 'privacy_policy',
+    file: 'pages/privacy-policy.tsx',
+    layout: 'default',
+    prerender: true,
+    catalog: 'app.privacy.',
+  },
   {
     name: 'term_and_condition',
     path: 'term_and_condition',
-    file: comingSoon,
+    file: 'pages/terms.tsx',
     layout: 'default',
     prerender: true,
+    catalog: 'app.terms.',
   },
   {name: 'tone-sound', path: 'tone/sound', file: comingSoon, layout: 'default'},
   {name: 'admin-sound', path: 'admin/sound', file: comingSoon, layout: 'default'},

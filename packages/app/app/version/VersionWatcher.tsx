@@ -1,0 +1,41 @@
+import {Suspense, lazy, useState} from 'react';
+import {buildId} from 'virtual:nada-build';
+import {CHECK_INTERVAL_STORAGE_KEY, checkIntervalMs} from './buildInfo';
+import {useChunkErrorReload} from './useChunkErrorReload';
+import {useNewVersion} from './useNewVersion';
+import {useReloadOnNextNavigation} from './useReloadOnNextNavigation';
+
+const NewVersionToast = lazy(() => import('./NewVersionToast'));
+
+function storedCheckInterval(): string | null {
+  try {
+    return window.localStorage.getItem(CHECK_INTERVAL_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the open app on a current build: announces a newly published version once, with a reload
+ * button, and makes the next navigation a full page load; reloads once when a chunk fails to load.
+ * The notice is a toast with its own toast area, loaded when it is needed.
+ */
+export function VersionWatcher() {
+  // Read once, in the browser; the server renders nothing that depends on it.
+  const [intervalMs] = useState(() =>
+    typeof window === 'undefined' ? undefined : checkIntervalMs(storedCheckInterval()),
+  );
+  const newVersion = useNewVersion({
+    currentId: buildId,
+    // The development server publishes no builds.
+    enabled: !import.meta.env.DEV,
+    intervalMs,
+  });
+  useReloadOnNextNavigation(newVersion !== null);
+  useChunkErrorReload();
+  return newVersion ? (
+    <Suspense fallback={null}>
+      <NewVersionToast />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,10 @@
+// The build's own id, from the buildVersion() Vite plugin (vitePlugins.ts).
+declare module 'virtual:nada-build' {
+  /** Id of the running build; `builds/latest.json` names the newest one. */
+  export const buildId: string;
+}
+
+interface WindowEventMap {
+  /** See ROUTE_MODULE_ERROR_EVENT in chunkReload.ts; `detail` is the import error. */
+  'nada:route-module-error': CustomEvent<unknown>;
+}

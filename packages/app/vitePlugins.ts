@@ -1,0 +1,84 @@
+import {randomBytes} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import type {Plugin} from 'vite';
+import {BUILDS_DIRECTORY, createBuildId, type BuildInfo} from './app/version/buildInfo';
+import {ROUTE_MODULE_ERROR_EVENT} from './app/version/chunkReload';
+
+const BUILD_MODULE = 'virtual:nada-build';
+const RESOLVED_BUILD_MODULE = `\0${BUILD_MODULE}`;
+
+/**
+ * Gives every build a unique id: the app reads it from `virtual:nada-build`, and the client build
+ * publishes `builds/latest.json` ({id, timestamp}) and `builds/meta/{id}.json` ({id, timestamp,
+ * version}) beside its assets, so an open tab can tell that a newer build has been deployed.
+ */
+export function buildVersion(): Plugin {
+  const timestamp = Date.now();
+  const {version} = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const build: BuildInfo = {id: createBuildId(timestamp, randomBytes(4).toString('hex')), timestamp, version};
+  return {
+    name: 'nada:build-version',
+    resolveId(id) {
+      return id === BUILD_MODULE ? RESOLVED_BUILD_MODULE : undefined;
+    },
+    load(id) {
+      return id === RESOLVED_BUILD_MODULE
+        ? `export const buildId = ${JSON.stringify(build.id)};\n`
+        : undefined;
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+      this.emitFile({
+        type: 'asset',
+        fileName: `${BUILDS_DIRECTORY}/meta/${build.id}.json`,
+        source: json(build),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: `${BUILDS_DIRECTORY}/latest.json`,
+        source: json({id: build.id, timestamp: build.timestamp}),
+      });
+    },
+  };
+}
+
+// React Router (8.4) reloads the page whenever a route module fails to load, however often that
+// happens; its loadRouteModule() offers no hook. This is the one place that decides it.
+const ROUTE_MODULES_FILE =
+  /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/;
+const RELOAD_ON_ERROR = /(catch \((\w+)\) \{[\s\S]{0,600}?)(window\.location\.reload\(\);)/;
+
+/**
+ * Lets the app decide what a failed route module load does: React Router dispatches the cancelable
+ * {@link ROUTE_MODULE_ERROR_EVENT} first, and when a listener cancels it, the route renders the
+ * import error (so its error boundary, the error page, shows) instead of reloading. Fails the build
+ * if React Router's code no longer has the reload it patches.
+ */
+export function routeModuleErrorEvent(): Plugin {
+  let patched = false;
+  return {
+    name: 'nada:route-module-error-event',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!ROUTE_MODULES_FILE.test(id)) return undefined;
+      if (!RELOAD_ON_ERROR.test(code))
+        this.error(`${id} no longer reloads on a route module error as expected`);
+      patched = true;
+      // A thrown error would be lost on routes without a loader (the page would stay blank), so the
+      // route gets a component that throws it while rendering.
+      return code.replace(
+        RELOAD_ON_ERROR,
+        (_, before: string, error: string, reload: string) =>
+          `${before}if (!window.dispatchEvent(new CustomEvent(${JSON.stringify(ROUTE_MODULE_ERROR_EVENT)}, ` +
+          `{cancelable: true, detail: ${error}}))) return {default: () => { throw ${error}; }};\n\t\t${reload}`,
+      );
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error("React Router's routeModules.js was not in the client build");
+    },
+  };
+}

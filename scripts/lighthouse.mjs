@@ -1,0 +1,93 @@
+// Lighthouse on the prerendered public pages, mobile settings (Lighthouse's default: a mid-range
+// phone on a slow 4G link, simulated), in Debian's Chromium against the production server.
+//
+//   node scripts/lighthouse.mjs [path ...]      default: /landing /en/landing
+//
+// Builds the app with the public URL it serves under (so the prerendered HTML is what answers),
+// starts packages/app/server.mjs, runs Lighthouse on each path and prints the scores and the page's
+// JavaScript (gzip, as transferred). Fails when the landing targets of issue 3 are missed:
+// performance >= 95, accessibility 100, SEO 100, JavaScript <= 150 KB gzipped.
+import {execFileSync, spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {join} from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromiumArgs, chromiumExecutable} from '../tests/chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.NADA_BENCH_PORT ?? 3290);
+const origin = `http://127.0.0.1:${port}`;
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/landing', '/en/landing'];
+const targets = {performance: 95, accessibility: 100, seo: 100, scriptKilobytes: 150};
+
+const env = {...process.env, PORT: String(port), NADA_PUBLIC_URL: origin};
+execFileSync('npx', ['turbo', 'run', 'build', '--filter=@nada/app', '--output-logs=errors-only'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const server = spawn(process.execPath, [join(root, 'packages/app/server.mjs')], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await once(server.stdout, 'data');
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: chromiumArgs,
+});
+
+let failed = false;
+const rows = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const {categories, audits} = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    const scriptKilobytes = Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10;
+    const row = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'FCP ms': Math.round(audits['first-contentful-paint'].numericValue),
+      'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      CLS: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      'JS KB gz': scriptKilobytes,
+      'JS files': scripts?.requestCount ?? 0,
+    };
+    rows.push(row);
+    const misses = [
+      row.performance < targets.performance && `performance ${row.performance} < ${targets.performance}`,
+      row.accessibility < targets.accessibility && `accessibility ${row.accessibility} < 100`,
+      row.seo < targets.seo && `SEO ${row.seo} < 100`,
+      scriptKilobytes > targets.scriptKilobytes && `JavaScript ${scriptKilobytes} KB > 150 KB`,
+    ].filter(Boolean);
+    for (const category of ['accessibility', 'seo', 'best-practices']) {
+      for (const ref of categories[category].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          console.error(`  ${path} ${category}: ${audit.id} — ${audit.title}`);
+        }
+      }
+    }
+    if (misses.length > 0) {
+      failed = true;
+      console.error(`${path}: ${misses.join(', ')}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.table(rows);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {pagePaths} from './routes';
+
+// Every page of the route table, in both languages, at a phone and a desktop width, in light and
+// dark: a screenshot against its baseline (tests/app/__screenshots__), then axe on the whole page.
+const widths = [390, 1280] as const;
+const modes = ['light', 'dark'] as const;
+const locales = [
+  ['id', ''],
+  ['en', '/en'],
+] as const;
+
+for (const {name, path} of pagePaths) {
+  test(`page ${name}`, async ({page, context, baseURL}) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The consent banner has its own tests (consent.spec.ts); here the visitor has declined.
+    await context.addCookies([{name: 'nada-analytics-consent', value: 'denied', url: baseURL ?? ''}]);
+    for (const mode of modes) {
+      await context.addCookies([{name: 'nada-color-mode', value: mode, url: baseURL ?? ''}]);
+      await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+      for (const [locale, prefix] of locales) {
+        for (const width of widths) {
+          const rendering = `${locale}, ${width} px, ${mode}`;
+          await page.setViewportSize({width, height: 800});
+          await page.goto(`${prefix}${path}`);
+          await expect(page.locator('html'), rendering).toHaveAttribute('lang', locale);
+          await expect(page.locator('html'), rendering).toHaveAttribute('data-theme', mode);
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          });
+          await expect.soft(page, rendering).toHaveScreenshot(`${name}--${width}-${mode}-${locale}.png`, {
+            fullPage: true,
+            // The copyright year changes on 1 January; nothing else on a page depends on the date.
+            mask: [page.locator('.site-footer__copyright')],
+          });
+          const axe = await new AxeBuilder({page}).analyze();
+          const violations = axe.violations.map(
+            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          );
+          expect.soft(violations, `axe violations [${rendering}]`).toEqual([]);
+        }
+      }
+    }
+    expect(consoleErrors, 'console errors').toEqual([]);
+  });
+}

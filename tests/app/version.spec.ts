@@ -1,0 +1,182 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// Issue 3: an open tab learns of a new deploy and moves onto it, and survives chunks that are gone.
+// The build publishes /builds/latest.json and /builds/meta/{id}.json; the app polls the first.
+
+const latestJson = '**/builds/latest.json*';
+const nextBuild = {id: 'e2e-next-build', timestamp: 1_900_000_000_000};
+
+/** Counts the page's document loads (the first one included). */
+function countDocuments(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) count += 1;
+  });
+  return () => count;
+}
+
+/** Counts the checks for a newer build. */
+function countChecks(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/builds/latest.json') count += 1;
+  });
+  return () => count;
+}
+
+/** Publishes another build, as a deploy would. */
+async function deployNextBuild(page: Page) {
+  await page.route(latestJson, (route) => route.fulfill({json: nextBuild}));
+  await page.route('**/builds/meta/**', (route) => route.fulfill({json: {...nextBuild, version: '9.9.9'}}));
+}
+
+/** The toast with this title, in the notifications region. */
+const notice = (page: Page, title: string) =>
+  page
+    .getByRole('region', {name: /^(Notifikasi|Notifications) \(F8\)$/})
+    .getByRole('listitem')
+    .filter({hasText: title});
+
+/** A marker that lives exactly as long as the current document. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as {beforeReload?: boolean}).beforeReload = true;
+  });
+const documentIsMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload === true);
+
+/** Makes the app check every 250 ms instead of every minute. */
+const checkOften = (page: Page) =>
+  page.addInitScript(() => window.localStorage.setItem('nada.versionCheckIntervalMs', '250'));
+
+for (const {locale, prefix, title, reload, nav, link, heading} of [
+  {
+    locale: 'Indonesian',
+    prefix: '',
+    title: 'Versi baru Nada sudah tersedia',
+    reload: 'Muat ulang',
+    nav: 'Utama',
+    link: 'Harga',
+    heading: 'Harga',
+  },
+  {
+    locale: 'English',
+    prefix: '/en',
+    title: 'A new version of Nada is available',
+    reload: 'Reload',
+    nav: 'Main',
+    link: 'Pricing',
+    heading: 'Pricing',
+  },
+]) {
+  test(`a new build is announced once in ${locale}, and the next navigation loads it`, async ({page}) => {
+    await checkOften(page);
+    const documents = countDocuments(page);
+    const checks = countChecks(page);
+    const firstCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json');
+    await page.goto(`${prefix}/landing`);
+
+    // The build's own latest.json names the running build: nothing to announce.
+    const latest = await (await firstCheck).json();
+    expect(latest).toEqual({
+      id: expect.stringMatching(/^[a-z0-9]+-[0-9a-f]{8}$/),
+      timestamp: expect.any(Number),
+    });
+    await expect.poll(checks).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    await deployNextBuild(page);
+    await expect(notice(page, title)).toBeVisible();
+    await expect(notice(page, title).getByRole('button', {name: reload})).toBeVisible();
+    // Once: the checks stop, and no second notice appears.
+    const checksAtNotice = checks();
+    await page.waitForTimeout(1_000);
+    expect(checks()).toBe(checksAtNotice);
+    await expect(notice(page, title)).toHaveCount(1);
+
+    // The next client navigation is a full document load of its target.
+    await markDocument(page);
+    const loaded = page.waitForEvent('load');
+    await page.getByRole('navigation', {name: nav}).getByRole('link', {name: link}).click();
+    await loaded;
+    await expect(page).toHaveURL(new RegExp(`${prefix}/v3/pricing$`));
+    await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+    expect(await documentIsMarked(page)).toBe(false);
+    expect(documents()).toBe(2);
+  });
+}
+
+test('the notice reloads the page from its button', async ({page}) => {
+  await checkOften(page);
+  const documents = countDocuments(page);
+  await deployNextBuild(page);
+  await page.goto('/en/about');
+  const newVersion = notice(page, 'A new version of Nada is available');
+  await expect(newVersion).toBeVisible();
+  await markDocument(page);
+  const loaded = page.waitForEvent('load');
+  await newVersion.getByRole('button', {name: 'Reload'}).click();
+  await loaded;
+  await expect(page).toHaveURL(/\/en\/about$/);
+  expect(await documentIsMarked(page)).toBe(false);
+  expect(documents()).toBe(2);
+});
+
+test('no checks while the tab is hidden; one as soon as it is visible again', async ({page}) => {
+  // Chromium keeps a headless page visible: let the test say when it is hidden.
+  await page.addInitScript(() => {
+    const state = window as unknown as {testHidden?: boolean};
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      get: () => (state.testHidden ? 'hidden' : 'visible'),
+    });
+  });
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      (window as unknown as {testHidden?: boolean}).testHidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await checkOften(page);
+  const checks = countChecks(page);
+  await page.goto('/landing');
+  await expect.poll(checks).toBeGreaterThanOrEqual(2);
+
+  await setHidden(true);
+  const checksWhenHidden = checks();
+  await page.waitForTimeout(1_000);
+  expect(checks()).toBe(checksWhenHidden);
+
+  // Offline, or a deploy half done: the failure is ignored and the next check still runs.
+  await page.route(latestJson, (route) => route.abort('internetdisconnected'));
+  await setHidden(false);
+  await expect.poll(checks).toBeGreaterThan(checksWhenHidden);
+  await page.unroute(latestJson);
+  await deployNextBuild(page);
+  await expect(notice(page, 'Versi baru Nada sudah tersedia')).toBeVisible();
+});
+
+test('a route chunk that fails to load reloads the page once; a second failure within 10 s shows the error page', async ({
+  page,
+}) => {
+  const documents = countDocuments(page);
+  const headerLink = () => page.getByRole('navigation', {name: 'Utama'}).getByRole('link', {name: 'Harga'});
+  await page.goto('/landing');
+  await page.waitForLoadState('networkidle');
+
+  // The chunk of the coming-soon pages (Harga is one) is gone, as after a deploy.
+  await page.route('**/assets/coming-soon-*.js', (route) => route.abort());
+  const failedAt = Date.now();
+  const reloaded = page.waitForEvent('load');
+  await headerLink().click();
+  await reloaded;
+  // The page that was open is loaded again, with the current build.
+  await expect(page).toHaveURL(/\/landing$/);
+  expect(documents()).toBe(2);
+  await page.waitForLoadState('networkidle');
+
+  await headerLink().click();
+  await expect(page.getByRole('heading', {name: /Kesalahan Server Internal/})).toBeVisible();
+  expect(Date.now() - failedAt).toBeLessThan(10_000);
+  await page.waitForTimeout(1_000);
+  expect(documents()).toBe(2);
+});
