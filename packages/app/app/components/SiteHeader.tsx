@@ -71,11 +71,11 @@ function MenuDisclosure({locale}: {locale: 'id' | 'en'}) {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       root.current?.querySelector('button')?.focus();
     };
     const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOutside);
@@ -83,7 +83,7 @@ function MenuDisclosure({locale}: {locale: 'id' | 'en'}) {
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOutside);
     };
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- setOpen only closes here
+  }, [open]);
 
   return (
     <div ref={root} className="site-header__menu">

@@ -187,15 +187,7 @@ function LandingContent() {
         <MixerPicture />
       </section>
 
-      <section className="landing-section" aria-labelledby="landing-features">
-        <header className="landing-section__header">
-          <h2 id="landing-features">
-            <FormattedMessage {...m.featuresTitle} />
-          </h2>
-          <p>
-            <FormattedMessage {...m.featuresLead} />
-          </p>
-        </header>
+      <LandingSection id="landing-features" title={m.featuresTitle} lead={m.featuresLead}>
         <ul className="landing-features">
           {features.map((feature) => (
             <li key={feature.route}>
@@ -218,17 +210,9 @@ function LandingContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section className="landing-section" aria-labelledby="landing-steps">
-        <header className="landing-section__header">
-          <h2 id="landing-steps">
-            <FormattedMessage {...m.stepsTitle} />
-          </h2>
-          <p>
-            <FormattedMessage {...m.stepsLead} />
-          </p>
-        </header>
+      <LandingSection id="landing-steps" title={m.stepsTitle} lead={m.stepsLead}>
         <ol className="landing-steps">
           {steps.map((step) => (
             <li key={step.title.id}>
@@ -244,17 +228,9 @@ function LandingContent() {
             </li>
           ))}
         </ol>
-      </section>
+      </LandingSection>
 
-      <section className="landing-section" aria-labelledby="landing-pricing">
-        <header className="landing-section__header">
-          <h2 id="landing-pricing">
-            <FormattedMessage {...m.pricingTitle} />
-          </h2>
-          <p>
-            <FormattedMessage {...m.pricingLead} />
-          </p>
-        </header>
+      <LandingSection id="landing-pricing" title={m.pricingTitle} lead={m.pricingLead}>
         <div className="landing-plans">
           {PLANS.map((plan) => (
             <PlanCard
@@ -290,14 +266,9 @@ function LandingContent() {
             <FormattedMessage {...m.pricingNote} />
           </p>
         </div>
-      </section>
+      </LandingSection>
 
-      <section className="landing-section" aria-labelledby="landing-faq">
-        <header className="landing-section__header">
-          <h2 id="landing-faq">
-            <FormattedMessage {...m.faqTitle} />
-          </h2>
-        </header>
+      <LandingSection id="landing-faq" title={m.faqTitle}>
         <div className="landing-faq">
           {faq.map((item) => (
             <details key={item.id} className="landing-faq__item" id={`faq-${item.id}`}>
@@ -311,7 +282,7 @@ function LandingContent() {
             </details>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
       <section className="landing-cta" aria-labelledby="landing-cta">
         <h2 id="landing-cta">
@@ -334,5 +305,34 @@ function LandingContent() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A section of the landing page: its heading (which names it) and an optional lead, then its content. */
+function LandingSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: MessageDescriptor;
+  lead?: MessageDescriptor;
+  children: ReactNode;
+}) {
+  return (
+    <section className="landing-section" aria-labelledby={id}>
+      <header className="landing-section__header">
+        <h2 id={id}>
+          <FormattedMessage {...title} />
+        </h2>
+        {lead && (
+          <p>
+            <FormattedMessage {...lead} />
+          </p>
+        )}
+      </header>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useState} from 'react';
 import {
   DEFAULT_CHECK_INTERVAL_MS,
   buildMetaUrl,
@@ -15,8 +15,6 @@ export interface UseNewVersionOptions {
   intervalMs?: number;
   /** Whether to check at all. @default true */
   enabled?: boolean;
-  /** Called once, when a build other than the running one has been published. */
-  onNewVersion?: (build: BuildInfo) => void;
 }
 
 async function fetchBuildInfo(url: string, init: RequestInit): Promise<BuildInfo | undefined> {
@@ -38,14 +36,8 @@ export function useNewVersion({
   currentId,
   intervalMs = DEFAULT_CHECK_INTERVAL_MS,
   enabled = true,
-  onNewVersion,
 }: UseNewVersionOptions): BuildInfo | null {
   const [newVersion, setNewVersion] = useState<BuildInfo | null>(null);
-  const onNewVersionRef = useRef(onNewVersion);
-  useEffect(() => {
-    onNewVersionRef.current = onNewVersion;
-  }, [onNewVersion]);
-
   useEffect(() => {
     if (!enabled || newVersion) return;
     const controller = new AbortController();
@@ -72,7 +64,6 @@ export function useNewVersion({
         const build = await fetchBuildInfo(buildMetaUrl(latest.id), {signal});
         if (build?.id !== latest.id || signal.aborted) return;
         stopTimer();
-        onNewVersionRef.current?.(build);
         setNewVersion(build);
       } finally {
         checking = false;
