@@ -1,3 +1,37 @@
 import {defineConfig} from 'vitest/config';
 
-export default defineConfig({test: {environment: 'node', include: ['src/**/*.test.ts']}});
+// The whole suite runs twice: the embedded default (SQLite in a temporary folder per test file,
+// files in a local folder) and the distributed setup (a fresh PostgreSQL database per run on
+// 127.0.0.1:5432, dropped afterwards, and files in a local S3-compatible server). Both start, or
+// reuse, the Firebase Auth emulator. An unreachable PostgreSQL fails the run; it is never skipped.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 90_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          globalSetup: ['src/testing/emulatorSetup.ts'],
+          provide: {databaseUrl: '', s3Env: ''},
+          // BullMQ workers are the distributed setup only: they run in the postgres project.
+          exclude: ['src/jobs/bullmq.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          globalSetup: [
+            'src/testing/emulatorSetup.ts',
+            'src/testing/postgresSetup.ts',
+            'src/testing/s3Setup.ts',
+          ],
+        },
+      },
+    ],
+  },
+});

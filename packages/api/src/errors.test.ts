@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ApiError, notFound, presentError, unauthenticated, validationFailed} from './errors';
+import {ApiError, notFound, presentError, unauthenticated, validationFailed} from './errors.ts';
 
 describe('presentError', () => {
   it('answers an expected error with its stable code and status', () => {

@@ -6,18 +6,26 @@ export interface ErrorBody {
 /** An error the API expects and presents to the client with a stable code and status. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** Stable machine-readable code, e.g. 'JOB_NOT_FOUND'. */
+  readonly code: string;
+  /** HTTP status the error answers with. */
+  readonly status: number;
+  /** Per-field validation messages, for 400 answers. */
+  readonly fields: Record<string, string> | undefined;
 
+  // Plain fields rather than constructor parameter properties: Node's type stripping, which runs
+  // the CLI and main.ts without a build, does not support those.
   constructor(
-    /** Stable machine-readable code, e.g. 'JOB_NOT_FOUND'. */
-    readonly code: string,
-    /** HTTP status the error answers with. */
-    readonly status: number,
+    code: string,
+    status: number,
     message: string,
-    /** Per-field validation messages, for 400 answers. */
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
     options?: ErrorOptions,
   ) {
     super(message, options);
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -28,9 +36,55 @@ export const validationFailed = (fields: Record<string, string>) =>
 /** No valid ID token came with a request that needs one. */
 export const unauthenticated = () => new ApiError('UNAUTHENTICATED', 401, 'Sign in to continue.');
 
+/** The ID token's lifetime is over; the client refreshes it and retries. */
+export const tokenExpired = () =>
+  new ApiError('TOKEN_EXPIRED', 401, 'Your session has expired. Sign in again.');
+
+/** The ID token is malformed, forged, or issued for another project. */
+export const tokenInvalid = () => new ApiError('TOKEN_INVALID', 401, 'The sign-in token is not valid.');
+
+/** The ID token was revoked (password change, sign-out everywhere). */
+export const tokenRevoked = () =>
+  new ApiError('TOKEN_REVOKED', 401, 'Your session was ended. Sign in again.');
+
+/** The Firebase account is disabled. */
+export const userDisabled = () => new ApiError('USER_DISABLED', 401, 'This account has been disabled.');
+
+/** The identity provider could not be reached to check a token. */
+export const authUnavailable = (cause: unknown) =>
+  new ApiError('AUTH_UNAVAILABLE', 503, 'Sign-in cannot be checked right now. Try again soon.', undefined, {
+    cause,
+  });
+
+/** No API route matches the method and path. */
+export const routeNotFound = () => new ApiError('NOT_FOUND', 404, 'There is no such API route.');
+
+/** A dependency the API needs (database, queue, storage) does not answer; `fields` names which. */
+export const notReady = (failing: Record<string, string>) =>
+  new ApiError('NOT_READY', 503, 'The service is not ready.', failing);
+
+/** The request body is larger than the API accepts. */
+export const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
+
+/** The request could not be read at all (bad JSON, unsupported content type). */
+export const badRequest = (status: 400 | 415) =>
+  new ApiError(
+    status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST',
+    status,
+    status === 415 ? 'The request body has an unsupported content type.' : 'The request could not be read.',
+  );
+
 /** A resource does not exist, or belongs to someone else (both answer the same, so nothing leaks). */
 export const notFound = (kind: string) =>
   new ApiError(`${kind.toUpperCase()}_NOT_FOUND`, 404, `${kind} not found.`);
+
+/** A bot-check solution that is wrong, or whose challenge is unknown, expired or already used. */
+export const botCheckFailed = () =>
+  new ApiError(
+    'BOT_CHECK_FAILED',
+    400,
+    'The security check did not pass. Ask for a new challenge and try again.',
+  );
 
 /** Turns any thrown value into the status and body the client sees; unexpected errors keep their details private. */
 export function presentError(error: unknown, requestId: string): {status: number; body: ErrorBody} {
@@ -44,3 +98,86 @@ export function presentError(error: unknown, requestId: string): {status: number
     body: {error: {code: 'INTERNAL', message: 'Something went wrong on our side.', requestId}},
   };
 }
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** An upload is larger than the user's plan allows (refused at creation, from `Upload-Length`). */
+export const fileTooLarge = (limitBytes: number) =>
+  new ApiError('FILE_TOO_LARGE', 413, `The file is larger than your plan allows (${megabytes(limitBytes)}).`);
+
+/** The audio is longer than the user's plan allows. */
+export const fileTooLong = (limitSeconds: number) =>
+  new ApiError(
+    'FILE_TOO_LONG',
+    422,
+    `The audio is longer than your plan allows (${limitSeconds / 60} minutes).`,
+  );
+
+/** An upload of zero bytes. */
+export const fileEmpty = () => new ApiError('FILE_EMPTY', 422, 'The file is empty.');
+
+/** The content is not a known audio format, whatever its name says. */
+export const fileNotAudio = () =>
+  new ApiError(
+    'FILE_NOT_AUDIO',
+    415,
+    'The file is not audio. Upload an MP3, WAV, FLAC, OGG, M4A, AAC or WebM file.',
+  );
+
+/** The content looks like audio but does not decode (truncated, damaged). */
+export const fileUnreadable = () =>
+  new ApiError('FILE_UNREADABLE', 422, 'The audio file cannot be read; it may be damaged or incomplete.');
+
+/** A tus upload was created without `Upload-Length` (deferred lengths are not accepted). */
+export const uploadLengthRequired = () =>
+  new ApiError('UPLOAD_LENGTH_REQUIRED', 400, 'Say how large the upload is (Upload-Length).');
+
+/** A tus request the protocol refuses; `code` names the case (offset mismatch, expired upload ...). */
+export const uploadRefused = (code: string, status: number, message: string) =>
+  new ApiError(code, status, message);
+
+/** A file URL whose signature does not match (edited, or made for another file). */
+export const fileUrlInvalid = () => new ApiError('FILE_URL_INVALID', 403, 'This file link is not valid.');
+
+/** A file URL past its expiry; the client asks for a new one. */
+export const fileUrlExpired = () => new ApiError('FILE_URL_EXPIRED', 403, 'This file link has expired.');
+
+/** A Range request outside the file. */
+export const rangeNotSatisfiable = () =>
+  new ApiError('RANGE_NOT_SATISFIABLE', 416, 'The requested range is outside the file.');
+
+/** A job submitted with a kind no handler is registered for. */
+export const jobKindUnknown = (kind: string) =>
+  new ApiError('JOB_KIND_UNKNOWN', 400, `There is no job kind "${kind}".`, {kind: 'is not a known job kind'});
+
+/** An idempotency key sent again with a different job (kind, inputs or parameters). */
+export const idempotencyKeyReused = () =>
+  new ApiError(
+    'IDEMPOTENCY_KEY_REUSED',
+    409,
+    'This idempotency key was already used for a different job. Send a new key.',
+  );
+
+/** Cancel asked for a job that has already finished (succeeded, failed or canceled). */
+export const jobFinished = () => new ApiError('JOB_FINISHED', 409, 'The job has already finished.');
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.floor(seconds / 6) / 10;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** A job needs more processing time than the user's plan has left this month (the app localises by code). */
+export const creditsExhausted = (neededSeconds: number, availableSeconds: number) =>
+  new ApiError(
+    'CREDITS_EXHAUSTED',
+    402,
+    `This needs ${minutesText(neededSeconds)} of processing; your plan has ${minutesText(availableSeconds)} left this month.`,
+  );
+
+/** Too many requests from one user or address; `Retry-After` says when to try again. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(
+    'RATE_LIMITED',
+    429,
+    `Too many requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+  );

@@ -1,2 +1,55 @@
-export {ApiError, notFound, presentError, unauthenticated, validationFailed} from './errors';
-export type {ErrorBody} from './errors';
+export {
+  ApiError,
+  authUnavailable,
+  badRequest,
+  creditsExhausted,
+  fileEmpty,
+  fileNotAudio,
+  fileTooLarge,
+  fileTooLong,
+  fileUnreadable,
+  fileUrlExpired,
+  fileUrlInvalid,
+  idempotencyKeyReused,
+  jobFinished,
+  jobKindUnknown,
+  notFound,
+  notReady,
+  payloadTooLarge,
+  presentError,
+  rangeNotSatisfiable,
+  rateLimited,
+  routeNotFound,
+  tokenExpired,
+  tokenInvalid,
+  tokenRevoked,
+  unauthenticated,
+  uploadLengthRequired,
+  uploadRefused,
+  userDisabled,
+  validationFailed,
+} from './errors.ts';
+export type {ErrorBody} from './errors.ts';
+export {ConfigError, loadConfig} from './config.ts';
+export type {Config, StorageConfig} from './config.ts';
+export type {ByteRange, Storage, StoredObject} from './storage/storage.ts';
+export {openStorage} from './storage/openStorage.ts';
+export type {Plan, PlanId} from './plans/plans.ts';
+export type {CreditBalance} from './credits/ledger.ts';
+export {sweepOnce} from './sweeper/sweeper.ts';
+export type {SweepOptions, SweepReport} from './sweeper/sweeper.ts';
+export {createApi, createApiHandler} from './server.ts';
+export type {Api, ApiHandler, ApiOptions, ApiServices} from './server.ts';
+export type {ReadinessCheck} from './routes/health.ts';
+export type {AuthRequirement, CurrentUser} from './auth/authPlugin.ts';
+export {runCli} from './cli.ts';
+export {JobError} from './jobs/jobError.ts';
+export type {JobErrorOptions} from './jobs/jobError.ts';
+export {JobRegistry} from './jobs/registry.ts';
+export type {JobContext, JobKind, JobOutput, JobServices} from './jobs/registry.ts';
+export {runInThread} from './jobs/thread.ts';
+export type {RunInThreadOptions, ThreadFunction, ThreadTools} from './jobs/thread.ts';
+export type {JobSystem, JobSubmission} from './jobs/jobSystem.ts';
+export type {JobEvent, JobView} from './jobs/store.ts';
+export {runWorker} from './jobs/worker.ts';
+export type {JobKindsModule} from './jobs/worker.ts';

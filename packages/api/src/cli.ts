@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+import {createFirebaseAuth} from './auth/firebase.ts';
+import {ConfigError, loadConfig} from './config.ts';
+import type {Config} from './config.ts';
+import {backupSqlite} from './db/backup.ts';
+import {openDatabase} from './db/database.ts';
+import {setAdmin} from './users/admin.ts';
+import {runWorker} from './jobs/worker.ts';
+
+const usage = `Usage:
+  nada admin grant <email>   give the user the admin custom claim
+  nada admin revoke <email>  take it away
+  nada db migrate            apply pending database migrations
+  nada db backup <file>      copy the SQLite database to <file> (embedded default only)
+  nada worker [--kinds <module>]...
+                             take jobs from the queue on REDIS_URL until SIGINT/SIGTERM; each
+                             module exports registerJobKinds(registry) to add job kinds
+
+Configuration comes from the same environment variables as the server (see packages/api/README.md).`;
+
+/** Thrown for a command line that does not parse; the CLI prints the usage with it. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Runs one `nada` command with the given arguments and configuration; resolves to what it prints. */
+export async function runCli(args: readonly string[], config: Config): Promise<string> {
+  const [group, command, argument] = args;
+  if (group === 'admin' && (command === 'grant' || command === 'revoke')) {
+    if (!argument) throw new UsageError(`nada admin ${command} needs an email`);
+    const db = openDatabase(config);
+    const firebase = createFirebaseAuth(config);
+    try {
+      await db.migrate();
+      const result = await setAdmin(firebase.auth, db.kysely, argument, command === 'grant');
+      return `${result.email} (${result.uid}) is ${result.isAdmin ? 'now' : 'no longer'} an admin; it applies from their next ID token.`;
+    } finally {
+      await firebase.close();
+      await db.close();
+    }
+  }
+  if (group === 'db' && command === 'migrate') {
+    const db = openDatabase(config);
+    try {
+      const applied = await db.migrate();
+      return applied.length ? `Applied ${applied.join(', ')}.` : 'The database is up to date.';
+    } finally {
+      await db.close();
+    }
+  }
+  if (group === 'worker') {
+    const kindModules: string[] = [];
+    const rest = args.slice(1);
+    for (let index = 0; index < rest.length; index += 2) {
+      const module = rest[index + 1];
+      if (rest[index] !== '--kinds' || !module)
+        throw new UsageError(`nada worker does not take ${rest[index]}`);
+      kindModules.push(module);
+    }
+    // Stopping lets running jobs finish; a second signal is left to the default (exit at once).
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+      await runWorker(config, {kindModules, signal: controller.signal});
+    } finally {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    }
+    return 'Worker stopped.';
+  }
+  if (group === 'db' && command === 'backup') {
+    if (!argument) throw new UsageError('nada db backup needs a target file');
+    if (config.databaseUrl) {
+      throw new UsageError('DATABASE_URL is set: back PostgreSQL up with pg_dump, not this command');
+    }
+    const db = openDatabase(config);
+    const source = db.sqliteFile ?? '';
+    // Migrating first also creates the file on a fresh machine, so the backup always has a schema.
+    await db.migrate().finally(() => db.close());
+    await backupSqlite(source, argument);
+    return `Backed up ${source} to ${argument}.`;
+  }
+  throw new UsageError(args.length ? `Unknown command: nada ${args.join(' ')}` : 'No command given');
+}
+
+if (import.meta.main) {
+  try {
+    process.stdout.write(`${await runCli(process.argv.slice(2), loadConfig())}\n`);
+  } catch (error) {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    else if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

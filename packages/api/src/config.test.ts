@@ -1,0 +1,190 @@
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {ConfigError, DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_DATA_DIR, loadConfig} from './config.ts';
+
+function errorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('needs nothing for the embedded default', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: DEFAULT_DATA_DIR,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      firebaseProjectId: 'demo-nada',
+      firebaseAuthEmulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+      storage: {driver: 'local', directory: join(DEFAULT_DATA_DIR, 'files')},
+      fileUrlSecret: undefined,
+      ffprobePath: 'ffprobe',
+      uploadMaxBytes: undefined,
+      botCheckDifficulty: 16,
+      jobConcurrency: 2,
+      jobUserConcurrency: 1,
+      jobLeaseMs: 30_000,
+      jobQueuePrefix: 'nada',
+      sweepIntervalMs: 3_600_000,
+      jobEventRetentionDays: 7,
+      rateLimit: {max: 600, windowMs: 60_000, jobSubmitMax: 30, uploadCreateMax: 30, botCheckMax: 20},
+      trustProxyHops: 0,
+    });
+    expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
+  });
+
+  it('reads the job settings and names a bad one', () => {
+    const config = loadConfig({JOB_CONCURRENCY: '4', JOB_USER_CONCURRENCY: '2', JOB_LEASE_MS: '2000'});
+    expect(config).toMatchObject({jobConcurrency: 4, jobUserConcurrency: 2, jobLeaseMs: 2000});
+    expect(() => loadConfig({JOB_CONCURRENCY: '0'})).toThrow(
+      'JOB_CONCURRENCY must be a whole number, at least 1',
+    );
+    expect(() => loadConfig({JOB_LEASE_MS: '100'})).toThrow(
+      'JOB_LEASE_MS must be a whole number of milliseconds',
+    );
+    expect(() => loadConfig({JOB_QUEUE_PREFIX: 'a:b'})).toThrow('JOB_QUEUE_PREFIX');
+  });
+
+  it('reads the sweeper, rate-limit and proxy settings and names a bad one', () => {
+    const config = loadConfig({
+      SWEEP_INTERVAL_MS: '0',
+      JOB_EVENT_RETENTION_DAYS: '2',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_WINDOW_MS: '30000',
+      RATE_LIMIT_JOB_SUBMIT_MAX: '5',
+      RATE_LIMIT_UPLOAD_CREATE_MAX: '6',
+      RATE_LIMIT_BOT_CHECK_MAX: '7',
+      TRUST_PROXY_HOPS: '1',
+    });
+    expect(config).toMatchObject({
+      sweepIntervalMs: 0,
+      jobEventRetentionDays: 2,
+      rateLimit: {max: 100, windowMs: 30_000, jobSubmitMax: 5, uploadCreateMax: 6, botCheckMax: 7},
+      trustProxyHops: 1,
+    });
+    expect(() => loadConfig({SWEEP_INTERVAL_MS: '50'})).toThrow('SWEEP_INTERVAL_MS must be');
+    expect(() => loadConfig({RATE_LIMIT_MAX: '0'})).toThrow(
+      'RATE_LIMIT_MAX must be a whole number of requests, at least 1',
+    );
+    expect(() => loadConfig({RATE_LIMIT_WINDOW_MS: '10'})).toThrow('RATE_LIMIT_WINDOW_MS');
+    expect(() => loadConfig({TRUST_PROXY_HOPS: '-1'})).toThrow('TRUST_PROXY_HOPS');
+  });
+
+  it('reads the bot-check difficulty, from 0 to 24 bits', () => {
+    expect(loadConfig({BOT_CHECK_DIFFICULTY: '10'}).botCheckDifficulty).toBe(10);
+    expect(() => loadConfig({BOT_CHECK_DIFFICULTY: '25'})).toThrow(
+      'BOT_CHECK_DIFFICULTY must be a whole number of bits from 0 to 24',
+    );
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/nada',
+      DATABASE_URL: 'postgres://nada@db.internal:5432/nada',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'warn',
+      API_BODY_LIMIT_BYTES: '2048',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/nada',
+      databaseUrl: 'postgres://nada@db.internal:5432/nada',
+      redisUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'warn',
+      bodyLimitBytes: 2048,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({PORT: '', DATABASE_URL: ''})).toMatchObject({port: 3000, databaseUrl: undefined});
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://root@localhost/nada'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['FIREBASE_PROJECT_ID', 'Nada Prod'],
+    ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],
+    ['LOG_LEVEL', 'loud'],
+    ['API_BODY_LIMIT_BYTES', '12'],
+    ['S3_ENDPOINT', 'ftp://minio.internal'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['FILE_URL_SECRET', 'short'],
+    ['UPLOAD_MAX_BYTES', '0'],
+  ])('names the bad variable %s=%s in its message', (variable, value) => {
+    const error = errorFor({[variable]: value});
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(`Invalid configuration: ${variable} `);
+    expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  it('uses the Auth emulator by default only for demo- projects', () => {
+    expect(loadConfig({FIREBASE_PROJECT_ID: 'demo-other'}).firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({FIREBASE_PROJECT_ID: 'nada-prod'}).firebaseAuthEmulatorHost).toBeUndefined();
+  });
+
+  it('uses an emulator given explicitly, for any project', () => {
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: 'nada-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199',
+    });
+    expect(config.firebaseAuthEmulatorHost).toBe('localhost:9199');
+  });
+
+  const s3 = {S3_BUCKET: 'nada-files', FILE_URL_SECRET: 'x'.repeat(32)};
+
+  it('keeps files in S3 when S3_BUCKET is set', () => {
+    const config = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+      UPLOAD_MAX_BYTES: '1000',
+    });
+    expect(config).toMatchObject({
+      storage: {
+        driver: 's3',
+        bucket: 'nada-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'auto',
+        credentials: {accessKeyId: 'id', secretAccessKey: 'secret'},
+        forcePathStyle: true,
+      },
+      fileUrlSecret: 'x'.repeat(32),
+      ffprobePath: '/opt/ffmpeg/bin/ffprobe',
+      uploadMaxBytes: 1000,
+    });
+    expect(loadConfig(s3).storage).toMatchObject({
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{S3_ENDPOINT: 'http://127.0.0.1:9000'}, 'S3_BUCKET'],
+    [{S3_BUCKET: 'nada-files'}, 'FILE_URL_SECRET'],
+    [{...s3, S3_ACCESS_KEY_ID: 'id'}, 'S3_SECRET_ACCESS_KEY'],
+    [{...s3, S3_SECRET_ACCESS_KEY: 'secret'}, 'S3_ACCESS_KEY_ID'],
+  ])('names what an incomplete S3 setup lacks (%o)', (env, variable) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+  });
+});

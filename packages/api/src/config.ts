@@ -1,0 +1,273 @@
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {z} from 'zod';
+
+/** Where the embedded default keeps its database and files: `<repo>/data`. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+/** The Auth emulator's standard address, used by default for `demo-` projects. */
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+const hostPort = /^[^\s:/]+:\d{1,5}$/;
+const byteCountMessage = 'must be a whole number of bytes, at least 1';
+const secretMessage = 'must be at least 32 characters (e.g. `openssl rand -hex 32`)';
+const portMessage = 'must be a port number between 1 and 65535';
+const bodyLimitMessage = 'must be a whole number of bytes, at least 1024';
+const difficultyMessage = 'must be a whole number of bits from 0 to 24';
+const jobCountMessage = 'must be a whole number, at least 1';
+const leaseMessage = 'must be a whole number of milliseconds, at least 500';
+const sweepMessage = 'must be a whole number of milliseconds: 0 (never) or at least 100';
+const retentionMessage = 'must be a whole number of days, at least 1';
+const rateMessage = 'must be a whole number of requests, at least 1';
+const windowMessage = 'must be a whole number of milliseconds, at least 1000';
+const hopsMessage = 'must be the number of proxies in front of the API (0 to 10)';
+
+// Empty strings count as unset, so `FOO= npm start` falls back to the default like an absent FOO.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce.number({error: portMessage}).int(portMessage).min(1, portMessage).max(65535, portMessage),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.url({protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL'}),
+  ),
+  REDIS_URL: optional(z.url({protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL'})),
+  FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
+        'must be a Firebase project id: 6 to 30 lowercase letters, digits and hyphens',
+      ),
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(hostPort, 'must be host:port, e.g. 127.0.0.1:9099')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  API_BODY_LIMIT_BYTES: optional(
+    z.coerce.number({error: bodyLimitMessage}).int(bodyLimitMessage).min(1024, bodyLimitMessage),
+  ),
+  S3_ENDPOINT: optional(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'], {error: 'must be true or false'})),
+  FILE_URL_SECRET: optional(z.string().min(32, secretMessage)),
+  FFPROBE_PATH: optional(z.string()),
+  UPLOAD_MAX_BYTES: optional(
+    z.coerce.number({error: byteCountMessage}).int(byteCountMessage).min(1, byteCountMessage),
+  ),
+  JOB_CONCURRENCY: optional(
+    z.coerce.number({error: jobCountMessage}).int(jobCountMessage).min(1, jobCountMessage),
+  ),
+  JOB_USER_CONCURRENCY: optional(
+    z.coerce.number({error: jobCountMessage}).int(jobCountMessage).min(1, jobCountMessage),
+  ),
+  JOB_LEASE_MS: optional(z.coerce.number({error: leaseMessage}).int(leaseMessage).min(500, leaseMessage)),
+  JOB_QUEUE_PREFIX: optional(z.string().regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -')),
+  SWEEP_INTERVAL_MS: optional(
+    z.coerce
+      .number({error: sweepMessage})
+      .int(sweepMessage)
+      .refine((value) => value === 0 || value >= 100, sweepMessage),
+  ),
+  JOB_EVENT_RETENTION_DAYS: optional(
+    z.coerce.number({error: retentionMessage}).int(retentionMessage).min(1, retentionMessage),
+  ),
+  RATE_LIMIT_MAX: optional(z.coerce.number({error: rateMessage}).int(rateMessage).min(1, rateMessage)),
+  RATE_LIMIT_WINDOW_MS: optional(
+    z.coerce.number({error: windowMessage}).int(windowMessage).min(1000, windowMessage),
+  ),
+  RATE_LIMIT_JOB_SUBMIT_MAX: optional(
+    z.coerce.number({error: rateMessage}).int(rateMessage).min(1, rateMessage),
+  ),
+  RATE_LIMIT_UPLOAD_CREATE_MAX: optional(
+    z.coerce.number({error: rateMessage}).int(rateMessage).min(1, rateMessage),
+  ),
+  RATE_LIMIT_BOT_CHECK_MAX: optional(
+    z.coerce.number({error: rateMessage}).int(rateMessage).min(1, rateMessage),
+  ),
+  TRUST_PROXY_HOPS: optional(
+    z.coerce.number({error: hopsMessage}).int(hopsMessage).min(0, hopsMessage).max(10, hopsMessage),
+  ),
+  BOT_CHECK_DIFFICULTY: optional(
+    z.coerce
+      .number({error: difficultyMessage})
+      .int(difficultyMessage)
+      .min(0, difficultyMessage)
+      .max(24, difficultyMessage),
+  ),
+});
+
+/** Where file contents live: a folder on this machine, or an S3-compatible bucket. */
+export type StorageConfig =
+  | {driver: 'local'; directory: string}
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Endpoint of an S3-compatible service; unset means AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset means the SDK's default credential chain (instance role, shared profile). */
+      credentials: {accessKeyId: string; secretAccessKey: string} | undefined;
+      /** Bucket in the path rather than the host name, as MinIO and most self-hosted servers want. */
+      forcePathStyle: boolean;
+    };
+
+/** The API's validated configuration; every field has its default applied. */
+export interface Config {
+  /** Port `main.ts` listens on. @default 3000 */
+  port: number;
+  /** Interface `main.ts` listens on. @default '127.0.0.1' */
+  host: string;
+  /** Folder for the SQLite file and local files. @default '<repo>/data' */
+  dataDir: string;
+  /** PostgreSQL URL; when set it replaces SQLite. */
+  databaseUrl: string | undefined;
+  /** Redis URL for the distributed queue (used by the job system). */
+  redisUrl: string | undefined;
+  /** Firebase project whose ID tokens are accepted. @default 'demo-nada' */
+  firebaseProjectId: string;
+  /** Auth emulator address; unset means tokens are verified against Google's keys. */
+  firebaseAuthEmulatorHost: string | undefined;
+  /** Pino log level. @default 'info' */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest request body the API reads, in bytes (uploads use their own protocol). @default 1048576 */
+  bodyLimitBytes: number;
+  /** File storage; the local folder `DATA_DIR/files` unless `S3_BUCKET` is set. */
+  storage: StorageConfig;
+  /** Key for signed file URLs; unset in the embedded default, which generates one under `DATA_DIR`. */
+  fileUrlSecret: string | undefined;
+  /** The ffprobe binary that checks uploads. @default 'ffprobe' */
+  ffprobePath: string;
+  /** Replaces every plan's upload size limit (tests, small deployments); unset uses the plan's. */
+  uploadMaxBytes: number | undefined;
+  /** Leading zero bits a bot-check solution needs (each bit doubles the browser's work). @default 16 */
+  botCheckDifficulty: number;
+  /** Jobs one process (API or `nada worker`) runs at once. @default 2 */
+  jobConcurrency: number;
+  /** Jobs one user may have running at once, across all processes. @default 1 */
+  jobUserConcurrency: number;
+  /** How long a job's lease (and BullMQ lock) lasts without renewal before it counts as stalled. @default 30000 */
+  jobLeaseMs: number;
+  /** Prefix of the BullMQ keys and pub/sub channels in Redis. @default 'nada' */
+  jobQueuePrefix: string;
+  /** How often the retention sweeper runs; 0 never. @default 3600000 */
+  sweepIntervalMs: number;
+  /** Events of jobs finished longer ago than this are swept (all but the last). @default 7 */
+  jobEventRetentionDays: number;
+  /** Requests per window and per user (signed in) or address (anonymous), on routes without a stricter limit. */
+  rateLimit: {
+    /** @default 600 */
+    max: number;
+    /** @default 60000 */
+    windowMs: number;
+    /** `POST /api/jobs`, per user. @default 30 */
+    jobSubmitMax: number;
+    /** `POST /api/uploads`, per user. @default 30 */
+    uploadCreateMax: number;
+    /** The bot check's challenge and verify routes, per address. @default 20 */
+    botCheckMax: number;
+  };
+  /** Proxies in front of the API whose `X-Forwarded-For` is trusted for the client address. @default 0 */
+  trustProxyHops: number;
+}
+
+/** A configuration variable is invalid; `variable` names it. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  /** The environment variable at fault, e.g. 'PORT'. */
+  readonly variable: string;
+
+  constructor(variable: string, message: string) {
+    super(message);
+    this.variable = variable;
+  }
+}
+
+/** Reads and validates the configuration from the environment, throwing a `ConfigError` that names the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const got = env[variable];
+    throw new ConfigError(
+      variable,
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}` +
+        (got === undefined ? '' : ` (got ${JSON.stringify(got)})`),
+    );
+  }
+  const vars = parsed.data;
+  const firebaseProjectId = vars.FIREBASE_PROJECT_ID ?? 'demo-nada';
+  // `demo-` projects exist only in the emulator, so they always use it; a real project uses it
+  // only when asked to, and otherwise verifies tokens against Google's public keys.
+  const firebaseAuthEmulatorHost =
+    vars.FIREBASE_AUTH_EMULATOR_HOST ??
+    (firebaseProjectId.startsWith('demo-') ? DEFAULT_AUTH_EMULATOR_HOST : undefined);
+  const storage = storageConfig(vars, vars.DATA_DIR ?? DEFAULT_DATA_DIR);
+  // Several API machines must all verify each other's signed URLs, so a shared secret is
+  // required there; the embedded default keeps a generated one in its data folder.
+  if (storage.driver === 's3' && !vars.FILE_URL_SECRET) {
+    throw new ConfigError(
+      'FILE_URL_SECRET',
+      'Invalid configuration: FILE_URL_SECRET must be set when S3_BUCKET is (every API machine signs file URLs with it)',
+    );
+  }
+  return {
+    port: vars.PORT ?? 3000,
+    host: vars.HOST ?? '127.0.0.1',
+    dataDir: vars.DATA_DIR ?? DEFAULT_DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    firebaseProjectId,
+    firebaseAuthEmulatorHost,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: vars.API_BODY_LIMIT_BYTES ?? 1024 * 1024,
+    storage,
+    fileUrlSecret: vars.FILE_URL_SECRET,
+    ffprobePath: vars.FFPROBE_PATH ?? 'ffprobe',
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    botCheckDifficulty: vars.BOT_CHECK_DIFFICULTY ?? 16,
+    jobConcurrency: vars.JOB_CONCURRENCY ?? 2,
+    jobUserConcurrency: vars.JOB_USER_CONCURRENCY ?? 1,
+    jobLeaseMs: vars.JOB_LEASE_MS ?? 30_000,
+    jobQueuePrefix: vars.JOB_QUEUE_PREFIX ?? 'nada',
+    sweepIntervalMs: vars.SWEEP_INTERVAL_MS ?? 3_600_000,
+    jobEventRetentionDays: vars.JOB_EVENT_RETENTION_DAYS ?? 7,
+    rateLimit: {
+      max: vars.RATE_LIMIT_MAX ?? 600,
+      windowMs: vars.RATE_LIMIT_WINDOW_MS ?? 60_000,
+      jobSubmitMax: vars.RATE_LIMIT_JOB_SUBMIT_MAX ?? 30,
+      uploadCreateMax: vars.RATE_LIMIT_UPLOAD_CREATE_MAX ?? 30,
+      botCheckMax: vars.RATE_LIMIT_BOT_CHECK_MAX ?? 20,
+    },
+    trustProxyHops: vars.TRUST_PROXY_HOPS ?? 0,
+  };
+}
+
+function storageConfig(vars: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const s3Vars = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!vars.S3_BUCKET) {
+    const stray = s3Vars.find((name) => vars[name] !== undefined);
+    if (stray)
+      throw new ConfigError('S3_BUCKET', `Invalid configuration: S3_BUCKET must be set when ${stray} is`);
+    return {driver: 'local', directory: join(dataDir, 'files')};
+  }
+  const {S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey} = vars;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    const missing = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(missing, `Invalid configuration: ${missing} must be set with its pair`);
+  }
+  return {
+    driver: 's3',
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? {accessKeyId, secretAccessKey} : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true' || vars.S3_FORCE_PATH_STYLE === '1',
+  };
+}

@@ -1,0 +1,199 @@
+import {PostgresAdapter, sql} from 'kysely';
+import type {Kysely} from 'kysely';
+import type {Migration, MigrationProvider} from 'kysely/migration';
+
+// Forward-only: each migration has `up` and no `down`; a mistake is fixed by a new migration.
+// They live in code, not in a folder read at run time, so they ship inside whatever bundles the API.
+// The schema sticks to types both SQLite and PostgreSQL have; see schema.ts for the conventions.
+
+/** The type timestamps are stored in: timestamptz on PostgreSQL, ISO 8601 text on SQLite. */
+function timestamp(db: Kysely<unknown>) {
+  return isPostgres(db) ? sql`timestamptz` : sql`text`;
+}
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const migrations: Record<string, Migration> = {
+  '0001_users_and_files': {
+    async up(db) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('firebase_uid', 'text', (c) => c.notNull().unique())
+        .addColumn('email', 'text')
+        .addColumn('display_name', 'text')
+        .addColumn('photo_key', 'text')
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('id'))
+        .addColumn('theme', 'text', (c) => c.notNull().defaultTo('system'))
+        .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .addColumn('deleted_at', timestamp(db))
+        .execute();
+      await db.schema.createIndex('users_email').on('users').column('email').execute();
+
+      await db.schema
+        .createTable('files')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        // Deleting a user deletes their file rows; the sweeper removes the bytes.
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('storage_key', 'text', (c) => c.notNull().unique())
+        .addColumn('original_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size_bytes', 'bigint', (c) => c.notNull())
+        .addColumn('sha256', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('expires_at', timestamp(db))
+        .execute();
+      await db.schema.createIndex('files_owner_id').on('files').column('owner_id').execute();
+      await db.schema.createIndex('files_expires_at').on('files').column('expires_at').execute();
+    },
+  },
+  '0002_file_audio_details': {
+    async up(db) {
+      // What ffprobe read at upload; null for rows made before this migration.
+      const doubleType = isPostgres(db) ? sql`double precision` : sql`real`;
+      await db.schema.alterTable('files').addColumn('duration_seconds', doubleType).execute();
+      await db.schema.alterTable('files').addColumn('codec', 'text').execute();
+      await db.schema.alterTable('files').addColumn('channels', 'integer').execute();
+      await db.schema.alterTable('files').addColumn('sample_rate_hz', 'integer').execute();
+      // The listing pages through one owner's files newest first.
+      await db.schema
+        .createIndex('files_owner_created')
+        .on('files')
+        .columns(['owner_id', 'created_at', 'id'])
+        .execute();
+    },
+  },
+  '0003_bot_check_challenges': {
+    async up(db) {
+      // Proof-of-work challenges of the bot check: each is answered once, within minutes.
+      await db.schema
+        .createTable('bot_check_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('salt', 'text', (c) => c.notNull())
+        .addColumn('difficulty', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', timestamp(db), (c) => c.notNull())
+        .addColumn('used_at', timestamp(db))
+        .execute();
+      await db.schema
+        .createIndex('bot_check_challenges_expires_at')
+        .on('bot_check_challenges')
+        .column('expires_at')
+        .execute();
+    },
+  },
+  '0004_jobs': {
+    async up(db) {
+      // One row per job of any kind; the row is the source of truth on both queue back-ends.
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('input_file_ids', 'text', (c) => c.notNull())
+        .addColumn('params', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('stage', 'text')
+        .addColumn('percent', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('result', 'text')
+        .addColumn('error_code', 'text')
+        .addColumn('error_message', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('max_attempts', 'integer', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text')
+        .addColumn('lease_owner', 'text')
+        .addColumn('lease_expires_at', timestamp(db))
+        // A retried job waits here until its backoff is over.
+        .addColumn('available_at', timestamp(db), (c) => c.notNull())
+        .addColumn('last_event_id', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('started_at', timestamp(db))
+        .addColumn('finished_at', timestamp(db))
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .execute();
+      // Both dialects treat NULLs as distinct here, so jobs without a key never collide.
+      await db.schema
+        .createIndex('jobs_owner_idempotency_key')
+        .on('jobs')
+        .columns(['owner_id', 'idempotency_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('jobs_owner_created')
+        .on('jobs')
+        .columns(['owner_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('jobs_status_available')
+        .on('jobs')
+        .columns(['status', 'available_at'])
+        .execute();
+
+      // Every change of a job, numbered per job, so an event stream resumes from Last-Event-ID.
+      await db.schema
+        .createTable('job_events')
+        .addColumn('job_id', 'text', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addPrimaryKeyConstraint('job_events_pk', ['job_id', 'id'])
+        .execute();
+    },
+  },
+  '0005_credits': {
+    async up(db) {
+      // One row per user that has touched credits: the row every reservation locks, so the
+      // balance check and the reservation it allows happen one user-transaction at a time.
+      await db.schema
+        .createTable('credit_accounts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .execute();
+      // Append-only: grant (a period's minutes), reserve (a job submitted), then exactly one of
+      // charge (it succeeded) or release (it failed or was canceled). No FK to jobs: the ledger
+      // outlives the job rows it names.
+      await db.schema
+        .createTable('credit_ledger')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('job_id', 'text')
+        .addColumn('entry', 'text', (c) => c.notNull())
+        .addColumn('seconds', 'integer', (c) => c.notNull())
+        .addColumn('period_start', timestamp(db), (c) => c.notNull())
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addCheckConstraint('credit_ledger_seconds', sql`seconds >= 0`)
+        .addCheckConstraint('credit_ledger_entry', sql`entry in ('grant', 'reserve', 'charge', 'release')`)
+        .execute();
+      // A job reserves once, is charged once, is released once (grants have no job: NULLs are distinct).
+      await db.schema
+        .createIndex('credit_ledger_job_entry')
+        .on('credit_ledger')
+        .columns(['job_id', 'entry'])
+        .unique()
+        .execute();
+      // ... and is either charged or released, never both.
+      await db.schema
+        .createIndex('credit_ledger_job_settled_once')
+        .on('credit_ledger')
+        .column('job_id')
+        .unique()
+        .where(sql<boolean>`entry in ('charge', 'release')`)
+        .execute();
+      await db.schema
+        .createIndex('credit_ledger_user_period')
+        .on('credit_ledger')
+        .columns(['user_id', 'period_start'])
+        .execute();
+    },
+  },
+};
+
+/** Supplies the migrations above to Kysely's `Migrator`, in name order. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,93 @@
+import {randomUUID} from 'node:crypto';
+import {createReadStream} from 'node:fs';
+import {open} from 'node:fs/promises';
+import type {Kysely} from 'kysely';
+import type {Database, FileRow, UserRow} from '../db/schema.ts';
+import {fileEmpty, fileNotAudio, fileTooLarge, fileTooLong, fileUnreadable} from '../errors.ts';
+import {planOf, uploadLimitBytes} from '../plans/plans.ts';
+import {newFileKey} from '../storage/storage.ts';
+import type {Storage} from '../storage/storage.ts';
+import {sanitizeFileName} from './fileName.ts';
+import {insertFile} from './files.ts';
+import {probeAudio} from './probe.ts';
+import {sniffAudio, SNIFF_BYTES} from './sniff.ts';
+
+/** What accepting an upload needs. */
+export interface AcceptUploadDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  ffprobePath: string;
+  /** `UPLOAD_MAX_BYTES`: replaces the plan's size limit when set. */
+  uploadMaxBytes: number | undefined;
+}
+
+/** A completed upload, still in the staging folder. */
+export interface StagedUpload {
+  owner: UserRow;
+  /** Local path of the complete upload. */
+  path: string;
+  size: number;
+  /** The name the client sent in its metadata, if any. */
+  name: string | null | undefined;
+}
+
+/**
+ * Checks a completed upload and turns it into a stored file: refuses empty, oversized, non-audio
+ * (by magic bytes), undecodable (by ffprobe) and overlong files with their own error, then copies it
+ * into storage under a generated key (computing its SHA-256) and records the `files` row. On any
+ * failure nothing is left in storage or the database; the caller removes the staged upload.
+ */
+export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload): Promise<FileRow> {
+  if (upload.size === 0) throw fileEmpty();
+  const limit = uploadLimitBytes(upload.owner, deps.uploadMaxBytes);
+  if (upload.size > limit) throw fileTooLarge(limit);
+
+  const sniffed = sniffAudio(await readHead(upload.path));
+  if (!sniffed) throw fileNotAudio();
+  const probe = await probeAudio(deps.ffprobePath, upload.path);
+  // ffprobe must read it, and read it as the container its first bytes announce.
+  if (!probe || !sniffed.formats.includes(probe.formatName)) throw fileUnreadable();
+  const plan = planOf(upload.owner);
+  if (probe.durationSeconds > plan.maxDurationSeconds) throw fileTooLong(plan.maxDurationSeconds);
+
+  const key = newFileKey(upload.owner.id);
+  try {
+    const stored = await deps.storage.put(key, createReadStream(upload.path));
+    if (stored.size !== upload.size) {
+      throw new Error(`Stored ${stored.size} bytes of a ${upload.size}-byte upload`);
+    }
+    const now = new Date();
+    return await insertFile(deps.db, {
+      id: randomUUID(),
+      owner_id: upload.owner.id,
+      storage_key: key,
+      original_name: sanitizeFileName(
+        upload.name,
+        `audio.${sniffed.family === 'matroska' ? 'mka' : sniffed.family}`,
+      ),
+      content_type: sniffed.contentType,
+      size_bytes: stored.size,
+      sha256: stored.sha256,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + plan.retentionDays * 86_400_000).toISOString(),
+      duration_seconds: probe.durationSeconds,
+      codec: probe.codec,
+      channels: probe.channels,
+      sample_rate_hz: probe.sampleRateHz,
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const {bytesRead} = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,208 @@
+import {spawn} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Redis} from 'ioredis';
+import {afterEach, describe, expect, inject, it} from 'vitest';
+import type {Api} from '../server.ts';
+import {dialect, testApi} from '../testing/testApi.ts';
+import {JobRegistry} from './registry.ts';
+import type {JobView} from './store.ts';
+import {hashJobKind} from './testing/hashJob.ts';
+import {chainedSha256} from './testing/hashWork.ts';
+import {newUser, parseEvents, waitForJob} from './testing/jobTestKit.ts';
+import type {TestUser} from './testing/jobTestKit.ts';
+
+// Only in the distributed (postgres) project, see vitest.config.ts. Redis must run on its standard
+// port: when it does not, these tests fail (the API cannot queue), they are never skipped.
+const REDIS_URL = process.env.NADA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const KIND = 'test.hash';
+
+const closers: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function distributed() {
+  // A fresh prefix per test: its queue and channel are its own, even beside other runs.
+  const prefix = `nada-test-${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nada-worker-'));
+  closers.push(() => rmSync(dataDir, {recursive: true, force: true}));
+  const env: Record<string, string> = {
+    REDIS_URL,
+    JOB_QUEUE_PREFIX: prefix,
+    // Short, so a killed worker's job is taken over within seconds rather than half a minute.
+    JOB_LEASE_MS: '1000',
+  };
+  const registry = new JobRegistry().registerJobKind(hashJobKind(KIND));
+  const test = await testApi(env, {jobs: {registry}});
+  closers.push(test.close);
+  closers.push(async () => {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+  const workerEnv = {
+    ...process.env,
+    ...env,
+    DATABASE_URL: inject('databaseUrl'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    FIREBASE_PROJECT_ID: 'demo-nada',
+    ...(JSON.parse(inject('s3Env') || '{}') as Record<string, string>),
+    FILE_URL_SECRET: 'a-test-secret-that-is-long-enough-to-pass',
+  };
+  return {api: test.api, startWorker: () => startWorker(workerEnv)};
+}
+
+/** Runs `nada worker --kinds <the test hash job>` as its own process; resolves once it takes jobs. */
+async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['src/cli.ts', 'worker', '--kinds', 'src/jobs/testing/hashJob.ts'], {
+    cwd: packageDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  closers.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('running kinds: test.hash')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+  });
+  return child;
+}
+
+async function submit(api: Api, user: TestUser, rounds: number, creditSeconds = 0): Promise<JobView> {
+  const response = await api.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: user.headers,
+    payload: {kind: KIND, params: {rounds, creditSeconds}},
+  });
+  expect(response.statusCode).toBe(202);
+  return response.json() as JobView;
+}
+
+const finished = (job: JobView) => ['succeeded', 'failed', 'canceled'].includes(job.status);
+
+describe(`jobs on BullMQ with nada worker processes (${dialect})`, () => {
+  it('runs a job in a worker process; its events reach the API stream through Redis', async () => {
+    const {api, startWorker} = await distributed();
+    await startWorker();
+    const user = await newUser(api);
+    expect((await api.inject({url: '/api/ready'})).json().checks.queue).toBe('ok');
+    const job = await submit(api, user, 200_000);
+    const stream = await api.inject({url: `/api/jobs/${job.id}/events`, headers: user.headers});
+    const events = parseEvents(stream.body);
+    expect(events.map((event) => event.id)).toEqual(events.map((_, index) => index + 1));
+    expect(events.some((event) => event.event === 'progress')).toBe(true);
+    expect(events.at(-1)?.job).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      result: {data: {digest: chainedSha256({seed: job.id, rounds: 200_000})}},
+    });
+  }, 60_000);
+
+  it('cancels a job running in another process', async () => {
+    const {api, startWorker} = await distributed();
+    await startWorker();
+    const user = await newUser(api);
+    const job = await submit(api, user, 50_000_000);
+    await waitForJob(api, user, job.id, (current) => current.stage === 'hash', 30_000);
+    const cancel = await api.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/cancel`,
+      headers: user.headers,
+    });
+    expect(cancel.json()).toMatchObject({status: 'canceled'});
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const row = await api.nada.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({status: 'canceled', result: null, lease_owner: null});
+    const files = await api.nada.db.kysely
+      .selectFrom('files')
+      .select('id')
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(files).toEqual([]);
+  }, 60_000);
+
+  it('finishes a job on another worker when its worker is killed mid-job; the result exists once, credits are charged once', async () => {
+    const {api, startWorker} = await distributed();
+    const first = await startWorker();
+    const user = await newUser(api);
+    const rounds = 3_000_000;
+    const job = await submit(api, user, rounds, 240);
+    await waitForJob(
+      api,
+      user,
+      job.id,
+      (current) => current.stage === 'hash' && current.percent >= 5,
+      30_000,
+    );
+    const leased = await api.nada.db.kysely
+      .selectFrom('jobs')
+      .select('lease_owner')
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(leased.lease_owner).toContain(`:${first.pid}:`);
+    const killed = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await killed;
+
+    const second = await startWorker();
+    const done = await waitForJob(api, user, job.id, finished, 60_000);
+    expect(done).toMatchObject({status: 'succeeded', attempts: 2});
+    expect(done.result?.data).toEqual({digest: chainedSha256({seed: job.id, rounds})});
+    const row = await api.nada.db.kysely
+      .selectFrom('jobs')
+      .select('lease_owner')
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lease_owner).toBeNull();
+    const files = await api.nada.db.kysely
+      .selectFrom('files')
+      .select('id')
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(files.map((file) => file.id)).toEqual(done.result?.fileIds);
+    const starts = await api.nada.db.kysely
+      .selectFrom('job_events')
+      .select('data')
+      .where('job_id', '=', job.id)
+      .where('type', '=', 'status')
+      .execute();
+    const runningBy = starts
+      .map((event) => (JSON.parse(event.data) as JobView).status)
+      .filter((status) => status === 'running');
+    expect(runningBy).toHaveLength(2);
+    expect(second.pid).not.toBe(first.pid);
+    const ledger = await api.nada.db.kysely
+      .selectFrom('credit_ledger')
+      .select(['entry', 'seconds'])
+      .where('job_id', '=', job.id)
+      .orderBy('entry')
+      .execute();
+    expect(ledger).toEqual([
+      {entry: 'charge', seconds: 240},
+      {entry: 'reserve', seconds: 240},
+    ]);
+    const credits = await api.inject({url: '/api/credits', headers: user.headers});
+    expect(credits.json()).toMatchObject({usedSeconds: 240, reservedSeconds: 0});
+  }, 90_000);
+});

@@ -1,0 +1,181 @@
+import {randomUUID} from 'node:crypto';
+import {hostname} from 'node:os';
+import type {Worker} from 'bullmq';
+import type {Config} from '../config.ts';
+import type {Db} from '../db/database.ts';
+import type {FileRow, JobRow} from '../db/schema.ts';
+import {idempotencyKeyReused, jobFinished, jobKindUnknown, notFound, validationFailed} from '../errors.ts';
+import {findOwnedFile} from '../files/files.ts';
+import {BullProducer, startBullWorker} from './bullQueue.ts';
+import {EmbeddedQueue} from './embeddedQueue.ts';
+import {createLocalEventBus, createRedisEventBus} from './events.ts';
+import type {JobEventBus} from './events.ts';
+import type {JobRegistry, JobServices} from './registry.ts';
+import {JobRunner} from './runner.ts';
+import {findOwnedJob, insertJob, transition} from './store.ts';
+
+/** Tuning that tests and embedders may change; production takes the defaults. */
+export interface JobSystemTuning {
+  /** How often the embedded queue looks for due retries and stalled jobs. @default 1000 */
+  pollMs?: number;
+  /** How long `close()` lets running embedded jobs finish before handing them back. @default 10000 */
+  shutdownGraceMs?: number;
+}
+
+/** What a job system runs on. */
+export interface JobSystemOptions extends JobSystemTuning {
+  config: Pick<
+    Config,
+    'redisUrl' | 'jobConcurrency' | 'jobUserConcurrency' | 'jobLeaseMs' | 'jobQueuePrefix'
+  >;
+  db: Db;
+  registry: JobRegistry;
+  services: JobServices;
+  log: {warn(object: object, message: string): void; error(object: object, message: string): void};
+  /**
+   * 'api' submits, cancels and streams, and in the embedded default also runs jobs; 'worker'
+   * (`nada worker`, Redis only) takes jobs from Redis.
+   */
+  role: 'api' | 'worker';
+}
+
+/** A submission as the route receives it. */
+export interface JobSubmission {
+  kind: string;
+  inputFileIds: string[];
+  params: Record<string, unknown>;
+  idempotencyKey?: string | undefined;
+}
+
+/** The jobs of one process: submit, cancel, events, and whatever runs them here. */
+export interface JobSystem {
+  readonly backend: 'embedded' | 'bullmq';
+  readonly registry: JobRegistry;
+  readonly bus: JobEventBus;
+  /** Stores a queued job (or finds the one with the same idempotency key) and queues it. */
+  submit(ownerId: string, submission: JobSubmission): Promise<{row: JobRow; created: boolean}>;
+  /** Cancels a queued or running job of `ownerId`; a running one is aborted wherever it runs. */
+  cancel(ownerId: string, jobId: string): Promise<JobRow>;
+  /** Resolves when the queue answers (the database, or Redis), for `/api/ready`. */
+  ping(): Promise<void>;
+  /** Stops taking jobs; running embedded jobs finish within the grace or are handed back. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the job system the configuration asks for: the embedded queue over the database, or
+ * BullMQ on `REDIS_URL` (with Redis pub/sub for events). In a 'worker' it also starts the BullMQ
+ * worker; an 'api' on Redis only submits.
+ */
+export function createJobSystem(options: JobSystemOptions): JobSystem {
+  const {config, db, registry, log} = options;
+  const redisUrl = config.redisUrl;
+  if (options.role === 'worker' && !redisUrl) throw new Error('nada worker needs REDIS_URL');
+  const bus = redisUrl ? createRedisEventBus(redisUrl, config.jobQueuePrefix) : createLocalEventBus();
+  // Unique per process start, so a restarted process never mistakes an old lease for its own.
+  const leaseOwner = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const runner = new JobRunner({
+    db,
+    registry,
+    bus,
+    services: options.services,
+    leaseOwner,
+    leaseMs: config.jobLeaseMs,
+    log,
+  });
+  const producer = redisUrl ? new BullProducer(redisUrl, config.jobQueuePrefix) : undefined;
+  const common = {
+    db,
+    runner,
+    leaseOwner,
+    leaseMs: config.jobLeaseMs,
+    concurrency: config.jobConcurrency,
+    perUserLimit: config.jobUserConcurrency,
+    log,
+  };
+  let embedded: EmbeddedQueue | undefined;
+  let worker: Worker | undefined;
+  if (!redisUrl) {
+    embedded = new EmbeddedQueue({...common, registry, pollMs: options.pollMs});
+    embedded.start();
+  } else if (options.role === 'worker' && producer) {
+    worker = startBullWorker({...common, redisUrl, prefix: config.jobQueuePrefix, producer});
+  }
+
+  return {
+    backend: redisUrl ? 'bullmq' : 'embedded',
+    registry,
+    bus,
+    async submit(ownerId, submission) {
+      const kind = registry.get(submission.kind);
+      if (!kind) throw jobKindUnknown(submission.kind);
+      const parsed = kind.params.safeParse(submission.params);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          fields[['params', ...issue.path].join('.')] ??= issue.message;
+        throw validationFailed(fields);
+      }
+      const inputFiles: FileRow[] = [];
+      for (const fileId of submission.inputFileIds) {
+        const file = await findOwnedFile(db.kysely, ownerId, fileId);
+        if (!file) throw notFound('file');
+        inputFiles.push(file);
+      }
+      const params = parsed.data as Record<string, unknown>;
+      const {row, created, event} = await insertJob(db.kysely, {
+        ownerId,
+        kind: submission.kind,
+        inputFileIds: submission.inputFileIds,
+        params,
+        maxAttempts: kind.maxAttempts,
+        idempotencyKey: submission.idempotencyKey,
+        creditSeconds: kind.creditSeconds({params, inputFiles}),
+      });
+      if (!created) {
+        const same =
+          row.kind === submission.kind &&
+          row.input_file_ids === JSON.stringify(submission.inputFileIds) &&
+          row.params === JSON.stringify(params);
+        if (!same) throw idempotencyKeyReused();
+        return {row, created};
+      }
+      await runner.publish(event);
+      if (producer) await producer.enqueue(row.id, 1);
+      else embedded?.wake();
+      return {row, created};
+    },
+    async cancel(ownerId, jobId) {
+      const row = await findOwnedJob(db.kysely, ownerId, jobId);
+      if (!row) throw notFound('job');
+      const event = await transition(
+        db.kysely,
+        jobId,
+        {status: ['queued', 'running']},
+        {
+          status: 'canceled',
+          finished_at: new Date().toISOString(),
+          lease_owner: null,
+          lease_expires_at: null,
+        },
+      );
+      if (!event) throw jobFinished();
+      // Locally at once; elsewhere through the bus (and, failing that, at the next lease renewal).
+      runner.abort(jobId, 'canceled');
+      await runner.publish(event);
+      return (await findOwnedJob(db.kysely, ownerId, jobId)) ?? row;
+    },
+    async ping() {
+      // The bus's connection goes to the same Redis as the queue's.
+      if (redisUrl) await bus.ping();
+      else await db.ping();
+    },
+    async close() {
+      await embedded?.close(options.shutdownGraceMs ?? 10_000);
+      // Worker.close waits for active jobs to finish; BullMQ's lock keeps them ours meanwhile.
+      await worker?.close();
+      await producer?.close();
+      await bus.close();
+    },
+  };
+}

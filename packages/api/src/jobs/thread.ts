@@ -1,0 +1,66 @@
+import {Worker} from 'node:worker_threads';
+import {JobError} from './jobError.ts';
+
+/** What a function run by `runInThread` receives besides its input. */
+export interface ThreadTools {
+  /** Sends progress to the job (the parent throttles the writes). */
+  progress(stage: string, percent: number): void;
+}
+
+/** A function `runInThread` can run: exported by name from a module, taking and returning structured-cloneable data. */
+export type ThreadFunction<Input, Output> = (input: Input, tools: ThreadTools) => Output | Promise<Output>;
+
+/** Where the function lives and what to give it. */
+export interface RunInThreadOptions<Input> {
+  /** The module's URL, e.g. `new URL('./separate.ts', import.meta.url)`. */
+  module: URL;
+  /** The exported function's name. */
+  exportName: string;
+  input: Input;
+  /** Aborting terminates the thread at once: CPU-bound work cannot be asked to stop politely. */
+  signal?: AbortSignal;
+  onProgress?: (stage: string, percent: number) => void;
+}
+
+/** Messages the thread entry posts back. */
+export type ThreadMessage =
+  | {type: 'progress'; stage: string; percent: number}
+  | {type: 'result'; value: unknown}
+  | {type: 'error'; message: string; code?: string; transient?: boolean};
+
+/**
+ * Runs `module`'s `exportName(input, tools)` in a new worker thread, so heavy work (decoding,
+ * separation) leaves the event loop serving requests. A `JobError` thrown in the thread arrives
+ * as a `JobError` with its code and transience; other errors as plain errors.
+ */
+export function runInThread<Input, Output>(options: RunInThreadOptions<Input>): Promise<Output> {
+  const {signal} = options;
+  if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<Output>((resolve, reject) => {
+    const worker = new Worker(new URL('./threadEntry.ts', import.meta.url), {
+      workerData: {module: options.module.href, exportName: options.exportName, input: options.input},
+    });
+    let settled = false;
+    const settle = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      action();
+      void worker.terminate();
+    };
+    const onAbort = () => settle(() => reject(signal?.reason as Error));
+    signal?.addEventListener('abort', onAbort, {once: true});
+    worker.on('message', (message: ThreadMessage) => {
+      if (message.type === 'progress') options.onProgress?.(message.stage, message.percent);
+      else if (message.type === 'result') settle(() => resolve(message.value as Output));
+      else {
+        const error = message.code
+          ? new JobError(message.code, message.message, {transient: message.transient ?? false})
+          : new Error(message.message);
+        settle(() => reject(error));
+      }
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) => settle(() => reject(new Error(`Job thread exited with code ${code}`))));
+  });
+}

@@ -1,0 +1,267 @@
+import {randomBytes} from 'node:crypto';
+import {join} from 'node:path';
+import {Readable} from 'node:stream';
+import {FileStore} from '@tus/file-store';
+import {Server as TusServer} from '@tus/server';
+import type {FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
+import {z} from 'zod';
+import type {CurrentUser} from '../../auth/authPlugin.ts';
+import {
+  fileEmpty,
+  fileTooLarge,
+  notFound,
+  unauthenticated,
+  uploadLengthRequired,
+  uploadRefused,
+} from '../../errors.ts';
+import {acceptUpload} from '../../files/acceptUpload.ts';
+import type {AcceptUploadDeps} from '../../files/acceptUpload.ts';
+import {presentFile} from '../../files/files.ts';
+import {uploadLimitBytes} from '../../plans/plans.ts';
+import {errorBodySchema} from '../errorSchema.ts';
+import {uploadedFileSchema} from './schema.ts';
+
+/** What the upload routes need. */
+export interface UploadRoutesOptions extends Omit<AcceptUploadDeps, 'db'> {
+  /** Folder for uploads in progress (`DATA_DIR/uploads`). */
+  stagingDir: string;
+}
+
+/** How long an unfinished upload can be resumed. */
+const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+const TUS_VERSION = '1.0.0';
+
+// tus's own refusals in our error format, by status; the tus client reads the status.
+const tusRefusals: Record<number, [code: string, message: string]> = {
+  400: ['UPLOAD_INVALID', 'The upload request is not valid.'],
+  403: ['UPLOAD_INVALID', 'The upload request is not valid.'],
+  404: ['UPLOAD_NOT_FOUND', 'upload not found.'],
+  409: ['UPLOAD_OFFSET_MISMATCH', 'The upload offset does not match; ask for it again (HEAD) and resume.'],
+  410: ['UPLOAD_EXPIRED', 'The upload has expired; start it again.'],
+  412: ['TUS_VERSION_UNSUPPORTED', `Send Tus-Resumable: ${TUS_VERSION}.`],
+  415: ['UPLOAD_INVALID', 'Send the content as application/offset+octet-stream.'],
+  423: ['UPLOAD_LOCKED', 'The upload is busy; try again shortly.'],
+  501: ['UPLOAD_UNSUPPORTED', 'This tus extension (e.g. concatenation) is not supported.'],
+};
+
+/**
+ * Resumable uploads with the tus protocol (https://tus.io/protocols/resumable-upload):
+ * `POST /uploads` creates one, `HEAD /uploads/:id` tells its offset, `PATCH /uploads/:id` appends,
+ * `DELETE /uploads/:id` abandons it. Chunks are staged on local disk by tus's FileStore; the PATCH
+ * that completes an upload checks it and moves it into storage as a file (answering 200 with it).
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+  const db = app.nada.db.kysely;
+  const path = `${app.prefix}/uploads`;
+  const store = new FileStore({
+    directory: options.stagingDir,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
+  // Per-request state shared with tus's hooks, keyed by the Request object tus hands them.
+  const owners = new WeakMap<Request, CurrentUser>();
+  const finished = new WeakMap<Request, {uploadId: string; error?: unknown}>();
+
+  const ownerOf = (request: Request) => {
+    const owner = owners.get(request);
+    if (!owner) throw new Error('tus request without its owner');
+    return owner;
+  };
+
+  const tus = new TusServer({
+    path,
+    datastore: store,
+    relativeLocation: true,
+    // The owner's id leads the upload id, so every later request can be checked against its caller.
+    namingFunction: (request) => `${ownerOf(request).row.id}_${randomBytes(16).toString('hex')}`,
+    maxSize: (request) => uploadLimitBytes(ownerOf(request).row, options.uploadMaxBytes),
+    async onUploadFinish(request, upload) {
+      const state: {uploadId: string; error?: unknown} = {uploadId: upload.id};
+      finished.set(request, state);
+      try {
+        const row = await acceptUpload(
+          {db, ...options},
+          {
+            owner: ownerOf(request).row,
+            path: join(options.stagingDir, upload.id),
+            size: upload.offset,
+            name: upload.metadata?.filename ?? upload.metadata?.name,
+          },
+        );
+        return {
+          status_code: 200,
+          headers: {'content-type': 'application/json; charset=utf-8'},
+          body: JSON.stringify({file: presentFile(row)}),
+        };
+      } catch (error) {
+        state.error = error;
+        throw error;
+      }
+    },
+  });
+
+  // Removes staged uploads past their expiry; an unfinished upload is otherwise kept for resuming.
+  const sweeper = setInterval(
+    () => {
+      tus
+        .cleanUpExpiredUploads()
+        .catch((error: unknown) => app.log.warn({err: error}, 'upload sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // tus reads the body itself, as a stream: Fastify must leave it alone.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const owner = request.user;
+    if (!owner) throw unauthenticated();
+    const web = toWebRequest(request);
+    owners.set(web, owner);
+    const response = await tus.handleWeb(web);
+    const outcome = finished.get(web);
+    if (outcome) {
+      // Whether it became a file or was refused, the staged copy has served its purpose.
+      await store.remove(outcome.uploadId).catch((error: unknown) => {
+        request.log.warn({err: error, uploadId: outcome.uploadId}, 'staged upload not removed');
+      });
+      if (outcome.error !== undefined) throw outcome.error;
+    }
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (!['connection', 'content-length', 'transfer-encoding'].includes(name)) reply.header(name, value);
+    }
+    const body = await response.text();
+    if (response.status < 400) return reply.send(body || null);
+    if (response.status >= 500 && response.status !== 501)
+      throw new Error(`tus answered ${response.status}: ${body.trim()}`);
+    const [code, message] = tusRefusals[response.status] ?? ['UPLOAD_INVALID', body.trim()];
+    throw uploadRefused(code, response.status === 403 ? 400 : response.status, message);
+  }
+
+  const tusHeaders = z.object({
+    'tus-resumable': z.string().optional().describe(`Always ${TUS_VERSION}`),
+  });
+  const tags = ['uploads'];
+
+  app.post(
+    '/uploads',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Creates a resumable upload (tus creation, creation-with-upload)',
+        description:
+          'Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE), ' +
+          '`Upload-Metadata` with `filename` (base64). Answers 201 with `Location`; when the body ' +
+          'completes the upload, 200 with the file. `HEAD <Location>` answers `Upload-Offset` to resume from ' +
+          '(404 for an upload that is not the caller’s, 410 once expired). A tus client such as ' +
+          'tus-js-client speaks this protocol; it is not meant for the generated client.',
+        tags,
+        headers: tusHeaders.extend({
+          'upload-length': z.string().optional().describe('Total size in bytes'),
+          'upload-metadata': z.string().optional().describe('tus metadata, e.g. `filename <base64>`'),
+        }),
+        response: {
+          200: uploadedFileSchema,
+          201: z.null().describe('Created; `Location` is the upload URL'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = request.user;
+      if (!owner) throw unauthenticated();
+      // Checked here, before tus, so each refusal has its own code and nothing is created.
+      const length = request.headers['upload-length'];
+      if (typeof length !== 'string' || !/^\d+$/.test(length)) throw uploadLengthRequired();
+      if (Number(length) === 0) throw fileEmpty();
+      const limit = uploadLimitBytes(owner.row, options.uploadMaxBytes);
+      if (Number(length) > limit) throw fileTooLarge(limit);
+      return forward(request, reply);
+    },
+  );
+
+  const uploadParams = z.object({id: z.string().min(1).max(200)});
+  const ownUpload = async (request: FastifyRequest<{Params: {id: string}}>, reply: FastifyReply) => {
+    const owner = request.user;
+    if (!owner) throw unauthenticated();
+    // Someone else's upload id is as unknown as a made-up one.
+    if (!request.params.id.startsWith(`${owner.row.id}_`)) throw notFound('upload');
+    return forward(request, reply);
+  };
+
+  app.route({
+    method: 'HEAD',
+    url: '/uploads/:id',
+    config: {auth: 'required'},
+    schema: {
+      summary: 'The offset to resume an upload from (`Upload-Offset`)',
+      tags,
+      params: uploadParams,
+      headers: tusHeaders,
+      response: {200: z.null(), 401: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema},
+    },
+    handler: ownUpload,
+  });
+
+  app.route({
+    method: 'PATCH',
+    url: '/uploads/:id',
+    config: {auth: 'required'},
+    schema: {
+      summary: 'Appends bytes at `Upload-Offset`; the last chunk answers 200 with the file',
+      tags,
+      params: uploadParams,
+      headers: tusHeaders.extend({'upload-offset': z.string().optional()}),
+      response: {
+        200: uploadedFileSchema,
+        204: z.null().describe('Appended; `Upload-Offset` is the new offset'),
+        401: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        410: errorBodySchema,
+        413: errorBodySchema,
+        415: errorBodySchema,
+        422: errorBodySchema,
+      },
+    },
+    handler: ownUpload,
+  });
+
+  app.route({
+    method: 'DELETE',
+    url: '/uploads/:id',
+    config: {auth: 'required'},
+    schema: {
+      summary: 'Abandons an unfinished upload (tus termination)',
+      tags,
+      params: uploadParams,
+      headers: tusHeaders,
+      response: {204: z.null(), 401: errorBodySchema, 404: errorBodySchema},
+    },
+    handler: ownUpload,
+  });
+};
+
+// tus speaks web Requests; Fastify keeps the Node stream unread for it (see the content type parser).
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.headers['content-type'] === 'application/offset+octet-stream';
+  return new Request(`http://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  });
+}

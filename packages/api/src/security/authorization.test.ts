@@ -1,0 +1,155 @@
+import {randomUUID} from 'node:crypto';
+import {Readable} from 'node:stream';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {insertFile} from '../files/files.ts';
+import {JobRegistry} from '../jobs/registry.ts';
+import {hashJobKind} from '../jobs/testing/hashJob.ts';
+import {newUser, uniqueKind} from '../jobs/testing/jobTestKit.ts';
+import type {TestUser} from '../jobs/testing/jobTestKit.ts';
+import type {Api} from '../server.ts';
+import {newFileKey} from '../storage/storage.ts';
+import {dialect, testApi} from '../testing/testApi.ts';
+import {tusClient} from '../testing/tusClient.ts';
+import type {RouteEntry} from './routeTable.ts';
+
+/**
+ * Routes anyone may call, with the reason. Every other route must require sign-in; a route that
+ * is in neither group fails the test until it is classified here or given `config.auth`.
+ */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'liveness probe for load balancers',
+  'HEAD /api/health': 'liveness probe without a body',
+  'GET /api/ready': 'readiness probe for load balancers',
+  'HEAD /api/ready': 'readiness probe without a body',
+  'GET /api/openapi.json': 'the API description the app generates its client from',
+  'HEAD /api/openapi.json': 'the API description without a body',
+  'GET /api/files/:id/content': 'the signed URL is the credential (for <audio src>), checked in the route',
+  'HEAD /api/files/:id/content': 'the same signed URL without a body',
+  'POST /api/bot-check/challenge': 'taken before sign-in, to be allowed to register or sign in',
+  'POST /api/bot-check/verify': 'answered before sign-in, to be allowed to register or sign in',
+};
+
+/** Another user's resource for each parameterised route, by the path before its first parameter. */
+type Fixtures = Record<string, {id: string; code: string}>;
+
+let api: Api;
+let close: () => Promise<void>;
+let owner: TestUser;
+let intruder: TestUser;
+let fixtures: Fixtures;
+let routes: RouteEntry[];
+
+beforeAll(async () => {
+  const kind = uniqueKind();
+  const registry = new JobRegistry().registerJobKind(hashJobKind(kind));
+  ({api, close} = await testApi({}, {jobs: {registry, pollMs: 100, shutdownGraceMs: 0}}));
+  await api.ready();
+  routes = api.routeTable;
+  [owner, intruder] = [await newUser(api), await newUser(api)];
+
+  const key = newFileKey(owner.id);
+  const stored = await api.nada.storage.put(key, Readable.from([Buffer.from('owned')]));
+  const file = await insertFile(api.nada.db.kysely, {
+    id: randomUUID(),
+    owner_id: owner.id,
+    storage_key: key,
+    original_name: 'owned.txt',
+    content_type: 'text/plain',
+    size_bytes: stored.size,
+    sha256: stored.sha256,
+    created_at: new Date().toISOString(),
+    expires_at: null,
+  });
+  const job = await api.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: owner.headers,
+    payload: {kind, params: {rounds: 50_000_000}},
+  });
+  const upload = await tusClient(api, owner.headers.authorization.slice('Bearer '.length)).create(100);
+  const uploadId = String(upload.headers.location).split('/').at(-1) ?? '';
+  fixtures = {
+    '/api/files/': {id: file.id, code: 'FILE_NOT_FOUND'},
+    '/api/jobs/': {id: (job.json() as {id: string}).id, code: 'JOB_NOT_FOUND'},
+    '/api/uploads/': {id: uploadId, code: 'UPLOAD_NOT_FOUND'},
+  };
+});
+afterAll(() => close());
+
+const name = (route: RouteEntry) => `${route.method} ${route.url}`;
+const isPublic = (route: RouteEntry) => name(route) in PUBLIC_ROUTES;
+
+/** The route's URL for `fixture`'s resource, or undefined when it has no parameter. */
+function urlFor(route: RouteEntry): string | undefined {
+  const at = route.url.indexOf('/:');
+  if (at < 0) return undefined;
+  const base = route.url.slice(0, at + 1);
+  const fixture = fixtures[base];
+  if (!fixture) throw new Error(`No fixture for ${name(route)}: add another user's resource for ${base}`);
+  return route.url.replace(/:[A-Za-z]+/g, fixture.id);
+}
+
+describe(`authorization matrix (${dialect})`, () => {
+  it('sees the routes, and every one is public (with a reason) or requires sign-in', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.map(name)).toEqual(
+      expect.arrayContaining(['GET /api/me', 'POST /api/jobs', 'GET /api/files/:id', 'GET /api/credits']),
+    );
+    const unclassified = routes.filter((route) => !isPublic(route) && route.auth !== 'required').map(name);
+    expect(unclassified).toEqual([]);
+    // A public entry that no longer matches a route is stale: it would hide a future route.
+    const known = new Set(routes.map(name));
+    expect(Object.keys(PUBLIC_ROUTES).filter((route) => !known.has(route))).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous request on every route that requires sign-in', async () => {
+    const checked: string[] = [];
+    for (const route of routes.filter((entry) => !isPublic(entry))) {
+      const response = await api.inject({method: route.method, url: urlFor(route) ?? route.url});
+      expect(response.statusCode, name(route)).toBe(401);
+      // HEAD answers carry no body.
+      if (route.method !== 'HEAD') expect(response.json().error.code, name(route)).toBe('UNAUTHENTICATED');
+      checked.push(name(route));
+    }
+    expect(checked.length).toBeGreaterThan(10);
+  });
+
+  it("answers 404 to another user's resource on every route with a path parameter", async () => {
+    const parameterised = routes.filter((route) => !isPublic(route) && route.url.includes('/:'));
+    expect(parameterised.map(name)).toEqual(
+      expect.arrayContaining([
+        'GET /api/files/:id',
+        'DELETE /api/files/:id',
+        'POST /api/files/:id/url',
+        'GET /api/jobs/:id',
+        'POST /api/jobs/:id/cancel',
+        'GET /api/jobs/:id/events',
+        'HEAD /api/uploads/:id',
+        'PATCH /api/uploads/:id',
+        'DELETE /api/uploads/:id',
+      ]),
+    );
+    for (const route of parameterised) {
+      const url = urlFor(route) ?? '';
+      const response = await api.inject({method: route.method, url, headers: intruder.headers});
+      expect(response.statusCode, name(route)).toBe(404);
+      if (route.method !== 'HEAD') {
+        const base = route.url.slice(0, route.url.indexOf('/:') + 1);
+        expect(response.json().error.code, name(route)).toBe(fixtures[base]?.code);
+      }
+    }
+    // The resources are real and still there: their owner reads them.
+    for (const route of parameterised.filter(
+      (entry) => entry.method === 'GET' && !entry.url.endsWith('/events'),
+    )) {
+      const response = await api.inject({method: 'GET', url: urlFor(route) ?? '', headers: owner.headers});
+      expect(response.statusCode, `${name(route)} as the owner`).toBe(200);
+    }
+    const upload = await api.inject({
+      method: 'HEAD',
+      url: urlFor({method: 'HEAD', url: '/api/uploads/:id', auth: 'required'}) ?? '',
+      headers: {...owner.headers, 'tus-resumable': '1.0.0'},
+    });
+    expect(upload.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,252 @@
+import {randomUUID} from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {join} from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type {Auth} from 'firebase-admin/auth';
+import {authPlugin, SECURITY_SCHEME} from './auth/authPlugin.ts';
+import {createFirebaseAuth} from './auth/firebase.ts';
+import type {Config} from './config.ts';
+import {openDatabase} from './db/database.ts';
+import type {Db} from './db/database.ts';
+import {
+  ApiError,
+  badRequest,
+  payloadTooLarge,
+  presentError,
+  routeNotFound,
+  validationFailed,
+} from './errors.ts';
+import {healthRoutes} from './routes/health.ts';
+import type {ReadinessCheck} from './routes/health.ts';
+import {fileRoutes} from './routes/files/files.ts';
+import {uploadRoutes} from './routes/files/uploads.ts';
+import {meRoutes} from './routes/me.ts';
+import {botCheckRoutes} from './routes/botCheck.ts';
+import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
+import {openStorage} from './storage/openStorage.ts';
+import {createJobSystem} from './jobs/jobSystem.ts';
+import type {JobSystem, JobSystemTuning} from './jobs/jobSystem.ts';
+import {JobRegistry} from './jobs/registry.ts';
+import {jobRoutes} from './jobs/routes.ts';
+import {creditRoutes} from './credits/routes.ts';
+import {rateLimitPlugin} from './security/rateLimit.ts';
+import {routeTablePlugin} from './security/routeTable.ts';
+import {startSweeper} from './sweeper/sweeper.ts';
+import type {Storage} from './storage/storage.ts';
+
+/** Extra parts a caller may plug in. */
+export interface ApiOptions {
+  /** Readiness checks besides the database's (the queue and storage add theirs here). */
+  readinessChecks?: Record<string, ReadinessCheck>;
+  /** The job kinds this API accepts (and, in the embedded default, runs), and queue tuning. */
+  jobs?: JobSystemTuning & {
+    /** @default an empty registry: submissions answer JOB_KIND_UNKNOWN until kinds are registered */
+    registry?: JobRegistry;
+    /** Idle time before an event stream sends a heartbeat comment. @default 15000 */
+    heartbeatMs?: number;
+  };
+}
+
+/** What the API runs on: database, Firebase Auth and file storage. */
+export interface ApiServices {
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  /** Submits, cancels and streams jobs (and runs them, in the embedded default). */
+  jobs: JobSystem;
+}
+
+/** The API's Fastify instance, with the services it was built on. */
+export type Api = FastifyInstance & {nada: ApiServices};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the API runs on, for routes, the CLI and tests. */
+    nada: ApiServices;
+  }
+}
+
+// Security headers for JSON answers: nothing here is meant to be framed, sniffed, cached or
+// run as a document, whatever a proxy or a browser would otherwise guess.
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/**
+ * Builds the API: opens the database and applies its migrations, connects Firebase Auth, and
+ * registers every route under `/api`. It does not listen: `main.ts` does, and the app server can
+ * hand requests to it (see `createApiHandler`). `close()` releases the database and Firebase app.
+ */
+export async function createApi(config: Config, options: ApiOptions = {}): Promise<Api> {
+  // Before the database opens, so a data folder that cannot be written fails without leaking it.
+  const signer = createFileUrlSigner(await loadFileUrlSecret(config));
+  const db = openDatabase(config);
+  try {
+    await db.migrate();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const firebase = createFirebaseAuth(config);
+  const files = openStorage(config.storage);
+
+  const app = Fastify({
+    logger: {level: config.logLevel},
+    bodyLimit: config.bodyLimitBytes,
+    // Behind proxies, the client address (rate limits per address) is in X-Forwarded-For.
+    // Hop 0 is the proxy next to us: trusting n hops takes the address the nth proxy saw.
+    trustProxy: config.trustProxyHops
+      ? (_address: string, hop: number) => hop < config.trustProxyHops
+      : false,
+    // Honour a caller's (or a proxy's) request id so one id follows a request across services;
+    // anything odd-looking is replaced, since it ends up in logs.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+  });
+  const jobs = createJobSystem({
+    ...options.jobs,
+    config,
+    db,
+    registry: options.jobs?.registry ?? new JobRegistry(),
+    services: {db: db.kysely, storage: files.storage},
+    log: app.log,
+    role: 'api',
+  });
+  app.decorate('nada', {db, auth: firebase.auth, storage: files.storage, jobs});
+  const sweeper = startSweeper({
+    db,
+    storage: files.storage,
+    intervalMs: config.sweepIntervalMs,
+    jobEventRetentionDays: config.jobEventRetentionDays,
+    log: app.log,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(securityHeaders);
+    reply.header('cache-control', 'no-store');
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => handleError(routeNotFound(), request, reply));
+  // Closing order: Fastify stops accepting and finishes in-flight requests, then these run.
+  app.addHook('onClose', async () => {
+    // A sweep in progress ends before the database closes under it.
+    await sweeper.close();
+    // Jobs first: running ones finish or are handed back while the database is still open.
+    await jobs.close();
+    await db.close();
+    await firebase.close();
+    files.close();
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {title: 'Nada API', version: '0.1.0', description: 'Minus-one, stems and backing tracks.'},
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEME]: {type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token'},
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(routeTablePlugin);
+  await app.register(authPlugin, {auth: firebase.auth, db: db.kysely});
+  await app.register(rateLimitPlugin, {
+    limits: config.rateLimit,
+    redisUrl: config.redisUrl,
+    keyPrefix: config.jobQueuePrefix,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        checks: {
+          database: () => db.ping(),
+          storage: () => files.storage.ping(),
+          queue: () => jobs.ping(),
+          ...options.readinessChecks,
+        },
+      });
+      await api.register(meRoutes);
+      await api.register(botCheckRoutes, {difficulty: config.botCheckDifficulty});
+      await api.register(jobRoutes, {jobs, heartbeatMs: options.jobs?.heartbeatMs});
+      await api.register(creditRoutes);
+      await api.register(fileRoutes, {storage: files.storage, signer});
+      await api.register(uploadRoutes, {
+        storage: files.storage,
+        stagingDir: join(config.dataDir, 'uploads'),
+        ffprobePath: config.ffprobePath,
+        uploadMaxBytes: config.uploadMaxBytes,
+      });
+      api.get('/openapi.json', {schema: {hide: true}}, async () => app.swagger());
+    },
+    {prefix: '/api'},
+  );
+  return app as Api;
+}
+
+/** A ready API and a Node request handler for it, to mount inside another HTTP server. */
+export interface ApiHandler {
+  api: Api;
+  /** Serves one request whose URL starts with `/api`; pass the raw Node request and response. */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the API, waits until it is ready, and returns a handler for `/api/*` requests coming from
+ * another server (the app's Express server): Fastify's `routing(req, res)` runs the full request
+ * lifecycle on the raw Node objects. Mount it before any body parser, which would consume the stream.
+ */
+export async function createApiHandler(config: Config, options: ApiOptions = {}): Promise<ApiHandler> {
+  const api = await createApi(config, options);
+  await api.ready();
+  return {api, handle: (request, response) => api.routing(request, response), close: () => api.close()};
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const apiError = toApiError(error);
+  const {status, body} = presentError(apiError ?? error, request.id);
+  if (status >= 500) request.log.error({err: apiError?.cause ?? error}, 'request failed');
+  return reply.code(status).send(body);
+}
+
+// Fastify's and the zod provider's own errors become catalogue errors; anything else stays unexpected.
+function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field =
+        issue.instancePath.slice(1).replaceAll('/', '.') || (error.validationContext ?? 'request');
+      fields[field] ??= issue.message ?? 'is not valid';
+    }
+    return validationFailed(fields);
+  }
+  const {code, statusCode} = error as Partial<FastifyError>;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return payloadTooLarge();
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return badRequest(415);
+  if (code?.startsWith('FST_') && statusCode === 400) return badRequest(400);
+  return undefined;
+}

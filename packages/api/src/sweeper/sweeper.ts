@@ -1,0 +1,159 @@
+import {sql} from 'kysely';
+import type {Db} from '../db/database.ts';
+import {TERMINAL_STATUSES} from '../jobs/store.ts';
+import type {Storage} from '../storage/storage.ts';
+
+/** Key of the PostgreSQL advisory lock a sweep holds, so one process sweeps at a time. */
+export const SWEEP_LOCK_KEY = 740418;
+
+/** What a sweep works on and keeps. */
+export interface SweepOptions {
+  db: Db;
+  storage: Storage;
+  /** Events of jobs finished longer ago than this are deleted, all but the last. */
+  jobEventRetentionDays: number;
+  /** Rows handled per query; a sweep loops until nothing is left. @default 100 */
+  batchSize?: number;
+  now?: Date;
+}
+
+/** What one sweep removed. */
+export interface SweepReport {
+  /** Expired files, rows and content. */
+  files: number;
+  /** Events of long-finished jobs. */
+  jobEvents: number;
+}
+
+/**
+ * Runs one retention sweep, or resolves to undefined when another process is sweeping (on
+ * PostgreSQL a session advisory lock, held on one pooled connection for the sweep; the SQLite
+ * default has one process, whose sweeps the caller does not overlap).
+ */
+export async function sweepOnce(options: SweepOptions): Promise<SweepReport | undefined> {
+  const {db} = options;
+  if (db.dialect !== 'postgres') return await sweep(options);
+  return await db.kysely.connection().execute(async (connection) => {
+    const {rows} = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${SWEEP_LOCK_KEY}) as locked`.execute(connection);
+    if (!rows[0]?.locked) return undefined;
+    try {
+      return await sweep(options);
+    } finally {
+      await sql`select pg_advisory_unlock(${SWEEP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+async function sweep(options: SweepOptions): Promise<SweepReport> {
+  const now = options.now ?? new Date();
+  return {
+    files: await sweepExpiredFiles(options, now),
+    jobEvents: await sweepJobEvents(options, now),
+  };
+}
+
+/**
+ * Deletes files past `expires_at`: content first, then the row, so a sweep cut short leaves a row
+ * that the next sweep finishes (deleting absent content is not an error) rather than an orphan
+ * object no row points to. A file a queued or running job still reads is kept until that job ends.
+ */
+async function sweepExpiredFiles(options: SweepOptions, now: Date): Promise<number> {
+  const {db, storage} = options;
+  const batchSize = options.batchSize ?? 100;
+  const at = now.toISOString();
+  const active = await db.kysely
+    .selectFrom('jobs')
+    .select('input_file_ids')
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+  const inUse = new Set(active.flatMap((job) => JSON.parse(job.input_file_ids) as string[]));
+  let deleted = 0;
+  // Keyset over (expires_at, id), so kept files are stepped over rather than read again.
+  let after: {expiresAt: string; id: string} | undefined;
+  for (;;) {
+    let query = db.kysely
+      .selectFrom('files')
+      .select(['id', 'storage_key', 'expires_at'])
+      .where('expires_at', '<', at);
+    if (after) {
+      const {expiresAt, id} = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('expires_at', '>', expiresAt),
+          eb.and([eb('expires_at', '=', expiresAt), eb('id', '>', id)]),
+        ]),
+      );
+    }
+    const batch = await query.orderBy('expires_at').orderBy('id').limit(batchSize).execute();
+    for (const file of batch) {
+      if (inUse.has(file.id)) continue;
+      await storage.delete(file.storage_key);
+      // Still expired: an expiry extended meanwhile keeps the row (its content is gone, and it
+      // answers 404 like a deleted file, which beats serving a row whose bytes were removed).
+      const result = await db.kysely
+        .deleteFrom('files')
+        .where('id', '=', file.id)
+        .where('expires_at', '<', at)
+        .executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return deleted;
+    after = {expiresAt: last.expires_at ?? at, id: last.id};
+  }
+}
+
+/**
+ * Deletes the events of jobs that finished more than the retention ago, except each job's last
+ * one: a stream opened later still replays the final status and ends.
+ */
+async function sweepJobEvents(options: SweepOptions, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - options.jobEventRetentionDays * 86_400_000).toISOString();
+  const result = await options.db.kysely
+    .deleteFrom('job_events')
+    .where('id', '<', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('jobs.last_event_id')
+        .whereRef('jobs.id', '=', 'job_events.job_id')
+        .where('jobs.status', 'in', TERMINAL_STATUSES)
+        .where('jobs.finished_at', '<', cutoff),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A running sweeper; `close()` stops it and waits for a sweep in progress. */
+export interface Sweeper {
+  close(): Promise<void>;
+}
+
+/** Sweeps every `intervalMs` (0 never) in the background; faults are logged and retried next time. */
+export function startSweeper(
+  options: SweepOptions & {
+    intervalMs: number;
+    log: {info(object: object, message: string): void; warn(object: object, message: string): void};
+  },
+): Sweeper {
+  if (options.intervalMs <= 0) return {close: async () => {}};
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    // A slow sweep (a large backlog, a slow bucket) is not started again on top of itself.
+    if (running) return;
+    running = sweepOnce(options)
+      .then((report) => {
+        if (report && (report.files || report.jobEvents)) options.log.info({...report}, 'retention sweep');
+      })
+      .catch((error: unknown) => options.log.warn({err: error}, 'retention sweep failed'))
+      .finally(() => (running = undefined));
+  }, options.intervalMs);
+  timer.unref();
+  return {
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import {randomUUID} from 'node:crypto';
+
+/** The Auth emulator's REST base, as the Firebase JS SDK would reach it. */
+const base = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+
+/** A user created in the emulator, with a fresh ID token. */
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function call(path: string, body: object): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}/${path}?key=any`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Registers a new email/password user (unique email) and returns it signed in. */
+export async function signUp(displayName?: string): Promise<EmulatorUser> {
+  const email = `test-${randomUUID()}@example.com`;
+  const password = 'correct horse battery staple';
+  const result = await call('accounts:signUp', {email, password, displayName, returnSecureToken: true});
+  return {uid: String(result.localId), email, password, idToken: String(result.idToken)};
+}
+
+/** Signs the user in again; the new token carries their current custom claims. */
+export async function signIn(user: Pick<EmulatorUser, 'email' | 'password'>): Promise<string> {
+  const {email, password} = user;
+  const result = await call('accounts:signInWithPassword', {email, password, returnSecureToken: true});
+  return String(result.idToken);
+}
+
+/** Splits a JWT into its decoded header and payload. */
+export function decodeJwt(token: string): {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+} {
+  const [header = '', payload = ''] = token.split('.');
+  const decode = (part: string) =>
+    JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+  return {header: decode(header), payload: decode(payload)};
+}
+
+/** An unsigned (alg "none") JWT with the given header and payload, as the emulator issues them. */
+export function unsignedJwt(payload: Record<string, unknown>, header: Record<string, unknown> = {}): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  return `${encode({alg: 'none', typ: 'JWT', ...header})}.${encode(payload)}.`;
+}

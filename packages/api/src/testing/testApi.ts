@@ -1,0 +1,56 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {inject} from 'vitest';
+import {loadConfig} from '../config.ts';
+import type {Config} from '../config.ts';
+import {createApi} from '../server.ts';
+import type {Api, ApiOptions} from '../server.ts';
+
+/** The database this test project runs on. */
+export const dialect = inject('databaseUrl') ? 'postgres' : 'sqlite';
+
+// The distributed project (PostgreSQL) also keeps files in S3, on the run's local S3 server.
+const s3Env = inject('s3Env') ? (JSON.parse(inject('s3Env')) as Record<string, string>) : {};
+
+/** The storage driver this test project runs on. */
+export const storageDriver = inject('s3Env') ? 's3' : 'local';
+
+/**
+ * A configuration for tests: this project's database (a new temporary SQLite folder, or the run's
+ * PostgreSQL database) and storage (the folder, or the run's S3 server), the demo project on the
+ * emulator, no logs. `env` overrides variables.
+ */
+export function testConfig(env: Record<string, string | undefined> = {}): {config: Config; cleanup(): void} {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nada-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: inject('databaseUrl') || undefined,
+    FIREBASE_PROJECT_ID: 'demo-nada',
+    LOG_LEVEL: 'silent',
+    // Test helpers poll GET /api/jobs/:id every 50 ms, far above a real client's rate; the
+    // rate-limit tests set their own limits.
+    RATE_LIMIT_MAX: '100000',
+    ...s3Env,
+    ...(inject('s3Env') ? {FILE_URL_SECRET: 'a-test-secret-that-is-long-enough-to-pass'} : {}),
+    ...env,
+  });
+  return {config, cleanup: () => rmSync(dataDir, {recursive: true, force: true})};
+}
+
+/** Builds an API on `testConfig(env)`; `close()` also removes its temporary folder. */
+export async function testApi(
+  env: Record<string, string | undefined> = {},
+  options: ApiOptions = {},
+): Promise<{api: Api; config: Config; close(): Promise<void>}> {
+  const {config, cleanup} = testConfig(env);
+  const api = await createApi(config, options);
+  return {
+    api,
+    config,
+    async close() {
+      await api.close();
+      cleanup();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Starts the Firebase Auth emulator (firebase.json: auth only, on 9099, no UI) and waits until it
+// answers, or reuses one that already answers there. Used by the API tests' global setup and by
+// the start command; run alone it keeps the emulator in the foreground until Ctrl-C.
+//
+//   node scripts/firebase-emulator.mjs [--project demo-nada]
+import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const firebaseBin = fileURLToPath(
+  new URL('../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url),
+);
+
+/** The emulator's address; firebase.json fixes the port. */
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+/** Resolves true when an Auth emulator answers at `host`. */
+export async function isAuthEmulatorUp(host = AUTH_EMULATOR_HOST) {
+  try {
+    const response = await fetch(`http://${host}/`, {signal: AbortSignal.timeout(1000)});
+    const body = await response.json();
+    return body?.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Auth emulator unless one already answers on 9099, and waits until it is ready.
+ * Returns `{host, reused, stop}`; `stop()` ends only an emulator this call started.
+ */
+export async function startAuthEmulator({projectId = 'demo-nada', timeoutMs = 60_000, log = () => {}} = {}) {
+  if (await isAuthEmulatorUp()) {
+    log(`Auth emulator already running on ${AUTH_EMULATOR_HOST}; reusing it.`);
+    return {host: AUTH_EMULATOR_HOST, reused: true, stop: async () => {}};
+  }
+  log(`Starting the Auth emulator on ${AUTH_EMULATOR_HOST} (project ${projectId}) ...`);
+  const child = spawn(
+    process.execPath,
+    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId],
+    {cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  // Its output is kept (the tail only) for the error message, and read so a full pipe never blocks it.
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isAuthEmulatorUp()) break;
+    if (child.exitCode !== null) {
+      // Another process may have started one at the same moment and won the port.
+      if (await isAuthEmulatorUp()) return {host: AUTH_EMULATOR_HOST, reused: true, stop: async () => {}};
+      throw new Error(`The Auth emulator exited with code ${child.exitCode}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!(await isAuthEmulatorUp())) {
+    child.kill('SIGTERM');
+    throw new Error(`The Auth emulator did not answer within ${timeoutMs} ms:\n${output}`);
+  }
+  log(`Auth emulator ready on ${AUTH_EMULATOR_HOST}.`);
+  return {
+    host: AUTH_EMULATOR_HOST,
+    reused: false,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const projectIndex = process.argv.indexOf('--project');
+  const projectId = projectIndex > 0 ? process.argv[projectIndex + 1] : 'demo-nada';
+  const emulator = await startAuthEmulator({projectId, log: (line) => console.log(line)});
+  if (emulator.reused) process.exit(0);
+  emulator.process.stdout.pipe(process.stdout);
+  emulator.process.stderr.pipe(process.stderr);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void emulator.stop().then(() => process.exit(0)));
+  }
+  emulator.process.once('exit', (code) => process.exit(code ?? 1));
+}
