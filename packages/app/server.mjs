@@ -1,17 +1,24 @@
-// Nada's production server: the client assets, the prerendered public pages when they are valid
-// for the request (see app/serving.server.ts), and a server render for everything else.
-import {join} from 'node:path';
+// Nada's production server: the HTTP API under /api, the client assets, the prerendered public
+// pages when they are valid for the request (see app/serving.server.ts), and a server render for
+// everything else. One origin, so the pages reach the API without CORS.
+import {extname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 // React picks its production or development build when first loaded: set the mode before that.
 process.env.NODE_ENV ??= 'production';
-const [{createRequestHandler}, {default: compression}, {default: express}, {default: morgan}] =
-  await Promise.all([
-    import('@react-router/express'),
-    import('compression'),
-    import('express'),
-    import('morgan'),
-  ]);
+const [
+  {createRequestHandler},
+  {default: compression},
+  {default: express},
+  {default: morgan},
+  {ConfigError, createApiHandler, loadConfig},
+] = await Promise.all([
+  import('@react-router/express'),
+  import('compression'),
+  import('express'),
+  import('morgan'),
+  import('@nada/api'),
+]);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const client = join(here, 'build/client');
@@ -40,17 +47,60 @@ function servePrerendered(req, res, next) {
   return res.sendFile(isData ? join(client, `${page}.data`) : join(client, page, 'index.html'));
 }
 
+// Names carry a content hash and never change: nothing to revalidate, so no validators to send.
+const assetOptions = {immutable: true, maxAge: '1y', etag: false, lastModified: false};
+
+/**
+ * Sends the twin the build compressed ahead of time (`.br`, else `.gz`; see precompressAssets in
+ * vitePlugins.ts) when the browser takes that encoding; anything else falls through to the plain file.
+ */
+function servePrecompressed(req, res, next) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\.(js|css|svg|json)$/.test(req.path))
+    return next();
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (!encoding) return next();
+  res.vary('Accept-Encoding').type(extname(req.path)).set('Content-Encoding', encoding);
+  const twin = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+  res.sendFile(twin, {...assetOptions, root: join(client, 'assets')}, (error) => {
+    if (!error) return;
+    if (res.headersSent) return next(error);
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Type');
+    next();
+  });
+}
+
 /** Prerendered files are only ever served through servePrerendered. */
 const notPrerendered = (serve) => (req, res, next) =>
   /\.(html|data)$/.test(req.path) ? next() : serve(req, res, next);
 
+const api = await createApiHandler(apiConfig());
+
+/** The API's configuration; a bad variable stops the start with a message naming it. */
+function apiConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 const app = express();
 app.disable('x-powered-by');
+// The API first, on the raw request: it reads bodies and streams (uploads, events) itself, and
+// compresses nothing it should not. Express's mount path would strip the /api prefix it routes on.
+app.use((req, res, next) =>
+  req.path === '/api' || req.path.startsWith('/api/') ? api.handle(req, res) : next(),
+);
 app.use(compression());
 // Hashed file names: cached for a year; a missing chunk is a plain 404, never an HTML page.
-app.use(
-  '/assets',
-  express.static(join(client, 'assets'), {immutable: true, maxAge: '1y', fallthrough: false}),
+app.use('/assets', servePrecompressed);
+app.use('/assets', express.static(join(client, 'assets'), {...assetOptions, fallthrough: false}));
+// A chunk an older page asks for after a deploy is routine: a short 404, no stack trace in the log.
+app.use('/assets', (error, req, res, next) =>
+  error.status === 404 ? res.status(404).type('text/plain').send('Not found') : next(error),
 );
 // The build id the running app polls for must never come from a cache.
 const noCache = (res) => res.set('Cache-Control', 'no-cache');
@@ -65,4 +115,5 @@ const host = process.env.HOST;
 const server = app.listen(port, ...(host ? [host] : []), () => {
   process.stdout.write(`Nada is listening on http://${host ?? 'localhost'}:${port}\n`);
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close());
+// Stop taking connections and let running requests finish, then close the API (database, Firebase).
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => void api.close()));

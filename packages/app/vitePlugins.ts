@@ -1,5 +1,7 @@
 import {randomBytes} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
 import type {Plugin} from 'vite';
 import {BUILDS_DIRECTORY, createBuildId, type BuildInfo} from './app/version/buildInfo';
 import {ROUTE_MODULE_ERROR_EVENT} from './app/version/chunkReload';
@@ -79,6 +81,38 @@ export function routeModuleErrorEvent(): Plugin {
     },
     buildEnd(error) {
       if (!error && !patched) this.error("React Router's routeModules.js was not in the client build");
+    },
+  };
+}
+
+/** Client files worth compressing ahead of time: scripts, styles and the like (fonts are already). */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+
+/**
+ * Writes a `.gz` (level 9) and a `.br` (quality 11) beside each compressible client asset, once, at
+ * build time: server.mjs sends them instead of compressing every response on the fly at a lower
+ * level, so a first visit on a slow link downloads less for no CPU per request. It reads the files
+ * as written, after every other plugin has finished with them (Vite fills in its preload lists at
+ * the very end, so the bundle's code is not yet the final text when other hooks see it).
+ */
+export function precompressAssets(): Plugin {
+  return {
+    name: 'nada:precompress-assets',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.startsWith('assets/') || !COMPRESSIBLE.test(fileName)) continue;
+        const path = join(options.dir, fileName);
+        const source = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(source, {level: 9}));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, {
+            params: {[zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length},
+          }),
+        );
+      }
     },
   };
 }

@@ -1,3 +1,5 @@
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
 import {screenshotTolerance} from '../visual/tolerance';
@@ -33,7 +35,14 @@ export default defineConfig({
     cwd: '../..',
     // With an analytics id, so that consent.spec.ts can drive the banner; without consent nothing
     // is loaded, so the other tests see only the banner. Without an id: AnalyticsConsent.test.tsx.
-    env: {PORT: String(port), NADA_PUBLIC_URL: `http://127.0.0.1:${port}`, NADA_ANALYTICS_ID: 'GTM-TEST123'},
+    // Its own data folder, so test runs never touch the developer's data/.
+    env: {
+      PORT: String(port),
+      NADA_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NADA_ANALYTICS_ID: 'GTM-TEST123',
+      DATA_DIR: join(tmpdir(), `nada-e2e-${port}`),
+      LOG_LEVEL: 'warn',
+    },
     url: `http://127.0.0.1:${port}/landing`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -46,6 +46,47 @@ test('the sharing image every page advertises exists', async ({request}) => {
   expect(response.headers()['content-type']).toContain('image/png');
 });
 
+test('the API answers on the same origin as the pages, under /api', async ({request}) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({status: 'ok'});
+  const ready = await request.get('/api/ready');
+  expect(await ready.json()).toMatchObject({status: 'ready', checks: {database: 'ok'}});
+  const me = await request.get('/api/me');
+  expect(me.status()).toBe(401);
+  expect(await me.json()).toMatchObject({error: {code: 'UNAUTHENTICATED'}});
+  const openapi = await (await request.get('/api/openapi.json')).json();
+  expect(Object.keys(openapi.paths)).toContain('/api/me');
+});
+
+test('scripts and styles are sent compressed ahead of time, brotli or gzip as the browser takes', async ({
+  request,
+}) => {
+  const page = await html(request, '/landing');
+  const assets = [...page.body.matchAll(/href="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(assets.length).toBeGreaterThan(5);
+  for (const asset of assets) {
+    const raw = await request.get(asset, {headers: {'accept-encoding': 'identity'}});
+    expect(raw.headers()['content-encoding'], asset).toBeUndefined();
+    const plain = await raw.body();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(asset, {headers: {'accept-encoding': encoding}});
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['content-encoding'], asset).toBe(encoding);
+      expect(response.headers()['content-type'], asset).toMatch(/javascript|css/);
+      expect(response.headers()['cache-control'], asset).toContain('immutable');
+      expect(response.headers()['vary'], asset).toContain('Accept-Encoding');
+      // Playwright decodes the body: it must be the very same file the plain request got.
+      expect((await response.body()).equals(plain), `${asset} (${encoding})`).toBe(true);
+    }
+  }
+  const missing = await request.get('/assets/no-such-chunk.js', {headers: {'accept-encoding': 'br'}});
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-encoding']).toBeUndefined();
+});
+
 test('the index sends a guest to the landing page of their language', async ({request}) => {
   expect((await html(request, '/')).location).toBe('/landing');
   expect((await html(request, '/en')).location).toBe('/en/landing');

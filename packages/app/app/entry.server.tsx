@@ -6,6 +6,7 @@ import {ServerRouter} from 'react-router';
 import {isbot} from 'isbot';
 import type {RenderToPipeableStreamOptions} from 'react-dom/server';
 import {renderToPipeableStream} from 'react-dom/server';
+import {lowPriorityModulePreloads} from './modulePreloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -58,7 +59,7 @@ export default function handleRequest(
 
         responseHeaders.set('Content-Type', 'text/html');
 
-        pipe(body);
+        pipe(lowPriorityModulePreloads()).pipe(body);
 
         resolve(
           new Response(stream, {

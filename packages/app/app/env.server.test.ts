@@ -3,7 +3,7 @@ import {readEnv} from './env.server';
 
 describe('readEnv', () => {
   it('has no public URL, no maintenance and no analytics when nothing is set', () => {
-    expect(readEnv({})).toEqual({publicUrl: undefined, maintenance: false, analyticsId: undefined});
+    expect(readEnv({})).toMatchObject({publicUrl: undefined, maintenance: false, analyticsId: undefined});
   });
 
   describe('NADA_PUBLIC_URL', () => {

@@ -1,4 +1,5 @@
 import {isAnalyticsId} from './analytics/consent';
+import {readFirebaseSettings, type FirebaseSettings} from './auth/firebaseSettings';
 
 /** The app server's configuration, read from the environment in one place. */
 export interface AppEnv {
@@ -8,6 +9,8 @@ export interface AppEnv {
   maintenance: boolean;
   /** Google Tag Manager container id (`GTM-XXXXXXX`); analytics is off, and never asked for, when unset. */
   analyticsId: string | undefined;
+  /** Public settings of the Firebase project the browser signs in with (the demo project on the emulator by default). */
+  firebase: FirebaseSettings;
 }
 
 /** Reads and checks the environment; a bad value stops the server with a message naming it. */
@@ -28,7 +31,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
       `NADA_ANALYTICS_ID must be a Google Tag Manager container id like GTM-XXXXXXX, not "${source.NADA_ANALYTICS_ID}"`,
     );
   }
-  return {publicUrl, maintenance: flag === '1' || flag === 'true', analyticsId};
+  return {
+    publicUrl,
+    maintenance: flag === '1' || flag === 'true',
+    analyticsId,
+    firebase: readFirebaseSettings(source),
+  };
 }
 
 /** The configuration of this server process. */

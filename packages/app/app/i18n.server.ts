@@ -1,4 +1,6 @@
 import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
+import authFormsEn from '@nada/auth-forms/lang/en.json';
+import authFormsId from '@nada/auth-forms/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
 import en from '../lang/en.json';
@@ -9,7 +11,12 @@ import {pages, type RouteName} from './routing/routeTable';
 /** Messages compiled on the server, so the browser needs no message parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-const sources: Record<Locale, Record<string, string>> = {id: {...uiId, ...id}, en: {...uiEn, ...en}};
+// The sign-in forms' texts are a page catalog (`authForms.` in the route table): only the pages
+// that show the forms carry them.
+const sources: Record<Locale, Record<string, string>> = {
+  id: {...uiId, ...authFormsId, ...id},
+  en: {...uiEn, ...authFormsEn, ...en},
+};
 
 /** The message-id prefix of each page that brings its own catalog (its long texts). */
 const pageCatalogPrefixes = new Map<string, string>(

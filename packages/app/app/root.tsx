@@ -12,10 +12,17 @@ import {
 } from 'react-router';
 import type {ReactNode} from 'react';
 import {IntlProvider} from 'react-intl';
-import {COLOR_MODE_STORAGE_KEY, ThemeProvider, parseColorModePreference, themeScript} from '@nada/ui';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  ThemeProvider,
+  fontFiles,
+  parseColorModePreference,
+  themeScript,
+} from '@nada/ui';
 import '@nada/ui/styles.css';
 import './app.css';
 import {AnalyticsConsent} from './analytics/AnalyticsConsent';
+import {SessionProvider} from './auth/SessionProvider';
 import {ErrorView} from './components/ErrorView';
 import {env} from './env.server';
 import {messagesFor} from './i18n.server';
@@ -39,6 +46,8 @@ export async function loader({request}: Route.LoaderArgs) {
       origin: env.publicUrl ?? url.origin,
       // Only the id: whether the visitor consented is read from a cookie in the browser.
       analyticsId: env.analyticsId ?? null,
+      // Public settings only: the browser signs in with them (app/auth/session.ts).
+      firebase: env.firebase,
     },
     {headers: {Vary: 'Cookie, Accept-Language'}},
   );
@@ -52,6 +61,10 @@ function storedColorMode(request: Request) {
   const stored = readCookie(request.headers.get('cookie'), COLOR_MODE_STORAGE_KEY);
   return stored === undefined ? undefined : parseColorModePreference(stored);
 }
+
+// The fonts every page paints with arrive with the stylesheet, not after it: no shift when they land.
+export const links: Route.LinksFunction = () =>
+  fontFiles.map((href) => ({rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'}));
 
 // The shell's messages change only with the locale: refetch them when a navigation crosses locales.
 export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, defaultShouldRevalidate}) =>
@@ -75,7 +88,9 @@ export function Layout({children}: {children: ReactNode}) {
       <body>
         <IntlProvider locale={locale} messages={root?.messages ?? {}} onError={reportIntlError}>
           <ThemeProvider defaultMode={root?.colorMode}>
-            <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
+            <SessionProvider settings={root?.firebase}>
+              <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
+            </SessionProvider>
             <VersionWatcher />
           </ThemeProvider>
         </IntlProvider>

@@ -1,17 +1,27 @@
 import {type RouteConfig, layout, route} from '@react-router/dev/routes';
 import {LOCALES} from './routing/locales';
-import {LOCALE_SUFFIX, legacyRedirects, pages, type LayoutName} from './routing/routeTable';
+import {checkRouteMiddleware} from './routing/resolveMiddleware';
+import {LOCALE_SUFFIX, legacyRedirects, pages, type LayoutName, type PageRoute} from './routing/routeTable';
+
+// A misspelt middleware name fails here, when the routes are built.
+checkRouteMiddleware(pages);
 
 // Each page is listed once in the route table and expands here to the plain Indonesian path and
 // the /en English path, with a locale suffix on the route id.
 const prefix = (locale: string, path: string) => (locale === 'id' ? path : path ? `en/${path}` : 'en');
 
+// A page with middleware sits in a pathless route that runs it; pages not everyone may see get the
+// one that holds the page back until the browser has checked (see routing/privatePage.tsx).
+function pageRoute(page: PageRoute, locale: string) {
+  const id = `${page.name}${LOCALE_SUFFIX}${locale}`;
+  const pageItself = route(prefix(locale, page.path), page.file, {id});
+  if (!page.middleware?.length) return pageItself;
+  const wrapper = page.access === 'guest' ? 'routing/pageMiddleware.tsx' : 'routing/privatePage.tsx';
+  return layout(wrapper, {id: `middleware-${id}`}, [pageItself]);
+}
+
 function pagesOf(layoutName: LayoutName, locale: string) {
-  return pages
-    .filter((page) => page.layout === layoutName)
-    .map((page) =>
-      route(prefix(locale, page.path), page.file, {id: `${page.name}${LOCALE_SUFFIX}${locale}`}),
-    );
+  return pages.filter((page) => page.layout === layoutName).map((page) => pageRoute(page, locale));
 }
 
 export default [

@@ -4,7 +4,7 @@ import {prerenderedPageAllowed} from './serving.server';
 
 const origin = 'https://nada.example';
 const live: AppEnv = {...readEnv({}), publicUrl: origin};
-const built = {publicUrl: origin, analyticsId: undefined};
+const built = {publicUrl: origin, analyticsId: undefined, firebase: live.firebase};
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -47,6 +47,11 @@ describe('prerenderedPageAllowed', () => {
         {...built, publicUrl: undefined},
       ),
     ).toBe(false);
+  });
+
+  it('never serves pages rendered with other Firebase settings', () => {
+    const otherProject = {...live.firebase, projectId: 'demo-other'};
+    expect(prerenderedPageAllowed(visit('/landing'), live, {...built, firebase: otherProject})).toBe(false);
   });
 
   it('never serves pages rendered with another analytics id, or without the one configured now', () => {

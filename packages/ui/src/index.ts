@@ -100,6 +100,7 @@ export type {ThemeContextValue, ThemeProviderProps} from './theme';
 export {COLOR_MODE_STORAGE_KEY, THEME_ATTRIBUTE, parseColorModePreference, resolveColorMode} from './theme';
 export type {ColorModePreference, ResolvedColorMode} from './theme';
 export {themeScript} from './theme';
+export {fontFiles} from './styles/fonts';
 export {Toast, ToastProvider} from './toast';
 export type {ToastProps, ToastProviderProps} from './toast';
 export {useToast} from './toast';

@@ -1,12 +1,18 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {Suspense, lazy, useEffect, useId, useRef, useState} from 'react';
 import {Link, NavLink, useLocation} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Button, ColorModeSwitch, IconButton} from '@nada/ui';
+import {useAtomValue} from 'jotai';
+import {signOutHere} from '../auth/session';
+import {sessionMessages} from '../auth/sessionMessages';
+import {currentUserAtom} from '../state/session';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
 import {LanguageSwitch} from './LanguageSwitch';
 import {Logo} from './Logo';
 import {shellMessages} from './shellMessages';
+
+const UserMenu = lazy(() => import('../auth/UserMenu'));
 
 const navigation = [
   {route: 'v3-minusone', label: shellMessages.navMinusOne},
@@ -16,10 +22,12 @@ const navigation = [
   {route: 'v3-pricing', label: shellMessages.navPricing},
 ] as const satisfies readonly {route: RouteName; label: unknown}[];
 
-/** The site header: logo, main navigation, language and colour-mode switches, sign-in. */
+/** The site header: logo, main navigation, language and colour-mode switches, sign-in or the user's menu. */
 export function SiteHeader() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'id';
+  // Unknown on the server and until the browser has checked: the header then looks signed out.
+  const user = useAtomValue(currentUserAtom);
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -42,12 +50,18 @@ export function SiteHeader() {
       <div className="site-header__actions">
         <LanguageSwitch />
         <ColorModeSwitch variant="compact" className="site-header__color-mode" />
-        <Button asChild size="sm" variant="secondary" className="site-header__sign-in">
-          <Link to={localePath('login', locale)}>
-            <FormattedMessage {...shellMessages.signIn} />
-          </Link>
-        </Button>
-        <MenuDisclosure locale={locale} />
+        {user ? (
+          <Suspense fallback={null}>
+            <UserMenu user={user} locale={locale} />
+          </Suspense>
+        ) : (
+          <Button asChild size="sm" variant="secondary" className="site-header__sign-in">
+            <Link to={localePath('login', locale)}>
+              <FormattedMessage {...shellMessages.signIn} />
+            </Link>
+          </Button>
+        )}
+        <MenuDisclosure locale={locale} signedIn={user !== null} />
       </div>
     </header>
   );
@@ -57,7 +71,7 @@ export function SiteHeader() {
  * The navigation on narrow screens: a disclosure (a button that shows a list of links), not an ARIA
  * menu, since its items are links. It closes on Escape, on a click outside and after navigating.
  */
-function MenuDisclosure({locale}: {locale: 'id' | 'en'}) {
+function MenuDisclosure({locale, signedIn}: {locale: 'id' | 'en'; signedIn: boolean}) {
   const intl = useIntl();
   const {pathname} = useLocation();
   // Open on the page where it was opened: a navigation closes it.
@@ -109,11 +123,17 @@ function MenuDisclosure({locale}: {locale: 'id' | 'en'}) {
         </nav>
         <div className="site-header__panel-actions">
           <ColorModeSwitch variant="compact" />
-          <Button asChild size="sm" variant="secondary">
-            <Link to={localePath('login', locale)}>
-              <FormattedMessage {...shellMessages.signIn} />
-            </Link>
-          </Button>
+          {signedIn ? (
+            <Button size="sm" variant="secondary" onClick={() => void signOutHere()}>
+              <FormattedMessage {...sessionMessages.signOut} />
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant="secondary">
+              <Link to={localePath('login', locale)}>
+                <FormattedMessage {...shellMessages.signIn} />
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     </div>

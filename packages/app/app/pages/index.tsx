@@ -1,13 +1,5 @@
-import {redirect} from 'react-router';
-import {localeFromPath, pagePathname} from '../routing/locales';
-import {localePath} from '../routing/paths';
-import type {Route} from './+types/index';
-
-// `/` sends guests to the landing page (and, once sign-in exists, signed-in users to their home).
-export function loader({request}: Route.LoaderArgs) {
-  return redirect(localePath('landing', localeFromPath(pagePathname(new URL(request.url)))));
-}
-
+// `/` has the `auth` middleware (app/routing/middleware.ts): a guest goes to the landing page, a
+// signed-in user to their home. The page itself never shows.
 export default function Index() {
   return null;
 }

@@ -1,8 +1,19 @@
 /** The layout a page renders in. */
 export type LayoutName = 'default' | 'blank';
 
+/** The route middleware that exist (app/routing/middleware.ts implements each). */
+export const MIDDLEWARE_NAMES = ['auth'] as const;
+
 /** Route middleware a page may name; an unknown name fails with 'Unknown route middleware'. */
-export type MiddlewareName = 'auth';
+export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
+
+/**
+ * Who may see a page, as the `auth` middleware checks it: `signed-in` pages send guests to sign in
+ * (and back afterwards), `guest` pages (sign-in, registration) send signed-in users on, `admin`
+ * pages need the admin claim, and the `entry` (the index) sends guests to the landing page and
+ * signed-in users to their home.
+ */
+export type PageAccess = 'entry' | 'guest' | 'signed-in' | 'admin';
 
 /** One page of Nada, listed once; it exists as the plain Indonesian path and as `/en` + path. */
 export interface PageRoute {
@@ -13,7 +24,10 @@ export interface PageRoute {
   /** The page module, relative to app/. */
   file: string;
   layout: LayoutName;
+  /** Route middleware run before the page is entered, in order (see app/routing/middleware.ts). */
   middleware?: readonly MiddlewareName[];
+  /** What the `auth` middleware asks of the visitor. @default 'signed-in' */
+  access?: PageAccess;
   /** Prerendered and public: the marketing and legal pages. */
   prerender?: boolean;
   /**
@@ -27,10 +41,33 @@ const comingSoon = 'pages/coming-soon.tsx';
 
 /** Every page of the seed, each once. */
 export const pages = [
-  {name: 'index', path: '', file: 'pages/index.tsx', layout: 'default', middleware: ['auth']},
-  {name: 'login', path: 'login', file: comingSoon, layout: 'blank', middleware: ['auth']},
-  {name: 'register', path: 'register', file: comingSoon, layout: 'blank'},
-  {name: 'callback', path: 'callback', file: comingSoon, layout: 'blank'},
+  {
+    name: 'index',
+    path: '',
+    file: 'pages/index.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    access: 'entry',
+  },
+  {
+    name: 'login',
+    path: 'login',
+    file: 'pages/login.tsx',
+    layout: 'blank',
+    middleware: ['auth'],
+    access: 'guest',
+    catalog: 'authForms.',
+  },
+  {
+    name: 'register',
+    path: 'register',
+    file: 'pages/register.tsx',
+    layout: 'blank',
+    middleware: ['auth'],
+    access: 'guest',
+    catalog: 'authForms.',
+  },
+  {name: 'callback', path: 'callback', file: 'pages/callback.tsx', layout: 'blank', catalog: 'authForms.'},
   {name: 'maintenance', path: 'maintenance', file: 'pages/maintenance.tsx', layout: 'blank'},
   {
     name: 'landing',
@@ -40,7 +77,7 @@ export const pages = [
     prerender: true,
     catalog: 'app.landing.',
   },
-  {name: 'history', path: 'history', file: comingSoon, layout: 'default'},
+  {name: 'history', path: 'history', file: comingSoon, layout: 'default', middleware: ['auth']},
   {name: 'detail_pricing', path: 'detail_pricing', file: comingSoon, layout: 'default', prerender: true},
   {name: 'support', path: 'support', file: comingSoon, layout: 'default', prerender: true},
   {
@@ -68,27 +105,65 @@ export const pages = [
     catalog: 'app.terms.',
   },
   {name: 'tone-sound', path: 'tone/sound', file: comingSoon, layout: 'default'},
-  {name: 'admin-sound', path: 'admin/sound', file: comingSoon, layout: 'default'},
-  {name: 'v3-home', path: 'v3/home', file: comingSoon, layout: 'default'},
+  {
+    name: 'admin-sound',
+    path: 'admin/sound',
+    file: comingSoon,
+    layout: 'default',
+    middleware: ['auth'],
+    access: 'admin',
+  },
+  {name: 'v3-home', path: 'v3/home', file: comingSoon, layout: 'default', middleware: ['auth']},
   {name: 'v3-sound', path: 'v3/sound', file: comingSoon, layout: 'default'},
-  {name: 'v3-playlist', path: 'v3/playlist', file: comingSoon, layout: 'default'},
+  {name: 'v3-playlist', path: 'v3/playlist', file: comingSoon, layout: 'default', middleware: ['auth']},
   {name: 'v3-pricing', path: 'v3/pricing', file: comingSoon, layout: 'default', prerender: true},
-  {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default'},
-  {name: 'v3-profile', path: 'v3/profile', file: comingSoon, layout: 'default'},
+  {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {name: 'v3-profile', path: 'v3/profile', file: comingSoon, layout: 'default', middleware: ['auth']},
   {name: 'v3-profile-id', path: 'v3/profile/:id', file: comingSoon, layout: 'default'},
-  {name: 'v3-generate_ai', path: 'v3/generate_ai', file: comingSoon, layout: 'default'},
-  {name: 'v3-generate_ai-list', path: 'v3/generate_ai/list', file: comingSoon, layout: 'default'},
-  {name: 'v3-generate_fr_yt', path: 'v3/generate_fr_yt', file: comingSoon, layout: 'default'},
-  {name: 'v3-generate_fr_yt-option', path: 'v3/generate_fr_yt/option', file: comingSoon, layout: 'default'},
+  {name: 'v3-generate_ai', path: 'v3/generate_ai', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-generate_ai-list',
+    path: 'v3/generate_ai/list',
+    file: comingSoon,
+    layout: 'default',
+    middleware: ['auth'],
+  },
+  {
+    name: 'v3-generate_fr_yt',
+    path: 'v3/generate_fr_yt',
+    file: comingSoon,
+    layout: 'default',
+    middleware: ['auth'],
+  },
+  {
+    name: 'v3-generate_fr_yt-option',
+    path: 'v3/generate_fr_yt/option',
+    file: comingSoon,
+    layout: 'default',
+    middleware: ['auth'],
+  },
   {
     name: 'v3-generate_fr_yt-preview_file',
     path: 'v3/generate_fr_yt/preview_file',
     file: comingSoon,
     layout: 'default',
+    middleware: ['auth'],
   },
-  {name: 'v3-minusone', path: 'v3/minusone', file: comingSoon, layout: 'default'},
-  {name: 'v3-minusone-custom', path: 'v3/minusone/custom', file: comingSoon, layout: 'default'},
-  {name: 'v3-minusone-history', path: 'v3/minusone/history', file: comingSoon, layout: 'default'},
+  {name: 'v3-minusone', path: 'v3/minusone', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-minusone-custom',
+    path: 'v3/minusone/custom',
+    file: comingSoon,
+    layout: 'default',
+    middleware: ['auth'],
+  },
+  {
+    name: 'v3-minusone-history',
+    path: 'v3/minusone/history',
+    file: comingSoon,
+    layout: 'default',
+    middleware: ['auth'],
+  },
 ] as const satisfies readonly PageRoute[];
 
 /** The name of a page. */

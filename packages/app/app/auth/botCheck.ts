@@ -1,0 +1,28 @@
+import {BOT_CHECK_FAILED, type ProofOfWorkChallenge, type ProofOfWorkSolution} from '@nada/auth-forms';
+import {apiFetch} from './session';
+
+/** Fetches a proof-of-work challenge from the API (`POST /api/bot-check/challenge`). */
+export async function getChallenge(): Promise<ProofOfWorkChallenge> {
+  const response = await apiFetch('/api/bot-check/challenge', {method: 'POST'});
+  return (await response.json()) as ProofOfWorkChallenge;
+}
+
+/**
+ * Has the API check a solution (`POST /api/bot-check/verify`) before a registration, sign-in link
+ * or password reset is requested; a refused or missing one throws with the bot-check code, which
+ * the forms show as "we couldn't finish the security check".
+ */
+export async function passBotCheck(solution: ProofOfWorkSolution | undefined): Promise<void> {
+  const failed = (cause?: unknown) =>
+    Object.assign(new Error('Bot check failed', {cause}), {code: BOT_CHECK_FAILED});
+  if (!solution) throw failed();
+  try {
+    await apiFetch('/api/bot-check/verify', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify(solution),
+    });
+  } catch (error) {
+    throw failed(error);
+  }
+}

@@ -1,0 +1,233 @@
+import {
+  appStore,
+  currentUserAtom,
+  isAdminAtom,
+  sessionStatusAtom,
+  signOutReasonAtom,
+  type SessionUser,
+  type SignOutReason,
+} from '../state/session';
+import type {Auth, User} from './firebaseClient';
+import type * as FirebaseSdk from './firebaseClient';
+import type {FirebaseSettings} from './firebaseSettings';
+import {hasSessionHint, sessionHintCookie} from './sessionHint';
+
+/** The Firebase SDK module and the app's Auth instance, once loaded. */
+export interface Firebase {
+  auth: Auth;
+  sdk: typeof FirebaseSdk;
+}
+
+/** What route middleware needs to know about the visitor. */
+export interface SessionSnapshot {
+  user: SessionUser | null;
+  isAdmin: boolean;
+}
+
+let resolveSettings: (settings: FirebaseSettings) => void = () => undefined;
+const settingsReady = new Promise<FirebaseSettings>((resolve) => {
+  resolveSettings = resolve;
+});
+let loading: Promise<Firebase> | null = null;
+let connecting: Promise<Firebase> | null = null;
+
+/** Hands the root loader's Firebase settings to the session (called while the root renders in the browser). */
+export function configureFirebase(settings: FirebaseSettings): void {
+  resolveSettings(settings);
+}
+
+/** Loads the Firebase SDK (a separate chunk) and sets up Auth, once. */
+export function loadFirebase(): Promise<Firebase> {
+  loading ??= Promise.all([import('./firebaseClient'), settingsReady]).then(([sdk, settings]) => ({
+    sdk,
+    auth: sdk.createFirebaseAuth(settings),
+  }));
+  return loading;
+}
+
+/** The user as the app keeps it: exactly the identity provider's fields of the seed. */
+export function toSessionUser(user: User): SessionUser {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber,
+    photoURL: user.photoURL,
+    tenantId: user.tenantId,
+    isAnonymous: user.isAnonymous,
+    providerData: user.providerData.map((info) => ({
+      providerId: info.providerId,
+      uid: info.uid,
+      displayName: info.displayName,
+      email: info.email,
+      phoneNumber: info.phoneNumber,
+      photoURL: info.photoURL,
+    })),
+    metadata: {creationTime: user.metadata.creationTime, lastSignInTime: user.metadata.lastSignInTime},
+  };
+}
+
+const channelName = 'nada-session';
+
+function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(channelName);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+function writeHint(signedIn: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const had = hasSessionHint(document.cookie);
+  document.cookie = `${sessionHintCookie(signedIn)}${secure}`;
+  // Tabs that have not loaded Firebase (a guest's public pages) learn of a sign-in this way; those
+  // that have are told by the SDK itself.
+  if (had !== signedIn) announce();
+}
+
+const signOutCodes: Record<string, SignOutReason> = {
+  'auth/user-disabled': 'user-disabled',
+  'auth/user-token-expired': 'session-expired',
+  USER_DISABLED: 'user-disabled',
+  TOKEN_REVOKED: 'session-expired',
+};
+
+/** Whether an error (Firebase's or the API's code) means the session is over, and why. */
+export function signOutReasonOf(code: string | undefined): SignOutReason | undefined {
+  return code === undefined ? undefined : signOutCodes[code];
+}
+
+/** Signs out because the account was disabled or the session ended, and says so. */
+export async function signOutBecause(reason: SignOutReason): Promise<void> {
+  appStore.set(signOutReasonAtom, reason);
+  const {auth, sdk} = await loadFirebase();
+  await sdk.signOut(auth);
+}
+
+/** Signs out here (and, through the SDK, in every open tab). */
+export async function signOutHere(): Promise<void> {
+  const {auth, sdk} = await loadFirebase();
+  await sdk.signOut(auth);
+}
+
+async function applyUser(user: User | null): Promise<void> {
+  if (!user) {
+    writeHint(false);
+    appStore.set(currentUserAtom, null);
+    appStore.set(isAdminAtom, false);
+    appStore.set(sessionStatusAtom, 'signed-out');
+    return;
+  }
+  writeHint(true);
+  let isAdmin: boolean;
+  try {
+    isAdmin = (await user.getIdTokenResult()).claims['admin'] === true;
+  } catch (error) {
+    const reason = signOutReasonOf((error as {code?: string}).code);
+    if (reason) return signOutBecause(reason);
+    throw new Error('Could not read the ID token', {cause: error});
+  }
+  const newcomer = appStore.get(currentUserAtom)?.uid !== user.uid;
+  appStore.set(currentUserAtom, toSessionUser(user));
+  appStore.set(isAdminAtom, isAdmin);
+  // The API creates the local account on first sight, and refuses a revoked or disabled one.
+  if (newcomer) {
+    apiFetch('/api/me').catch((error: unknown) => console.warn('GET /api/me failed', error));
+  }
+  appStore.set(sessionStatusAtom, 'signed-in');
+}
+
+/** Loads Firebase, waits for the stored session, and keeps the atoms in step with it from then on. */
+export function connectSession(): Promise<Firebase> {
+  connecting ??= loadFirebase().then(async (firebase) => {
+    const {auth, sdk} = firebase;
+    await auth.authStateReady();
+    // A token refresh, a sign-in or a sign-out here or in another tab.
+    sdk.onIdTokenChanged(auth, (user) => {
+      void applyUser(user);
+    });
+    await applyUser(auth.currentUser);
+    if (auth.currentUser) {
+      // A disabled account or a revoked session is only noticed when the SDK next talks to
+      // Firebase: ask once on start (accounts:lookup) rather than at the next hourly refresh.
+      auth.currentUser.reload().catch((error: unknown) => {
+        const reason = signOutReasonOf((error as {code?: string}).code);
+        if (reason) void signOutBecause(reason);
+      });
+    }
+    return firebase;
+  });
+  return connecting;
+}
+
+/**
+ * Starts the session in the browser: with the hint cookie, Firebase loads at once; without it the
+ * visitor is a guest and Firebase loads only when a page needs it or another tab signs in.
+ */
+export function startSession(): () => void {
+  if (hasSessionHint(document.cookie)) {
+    void connectSession();
+    return () => undefined;
+  }
+  if (!connecting) appStore.set(sessionStatusAtom, 'signed-out');
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(channelName);
+  channel.onmessage = () => {
+    if (hasSessionHint(document.cookie)) void connectSession();
+  };
+  return () => channel.close();
+}
+
+/** The visitor as route middleware sees it; Firebase is loaded only when the browser has a session. */
+export async function currentSession(): Promise<SessionSnapshot> {
+  if (!connecting && !hasSessionHint(document.cookie)) return {user: null, isAdmin: false};
+  const {auth} = await connectSession();
+  const user = auth.currentUser;
+  if (!user) return {user: null, isAdmin: false};
+  const claims = (await user.getIdTokenResult()).claims;
+  return {user: toSessionUser(user), isAdmin: claims['admin'] === true};
+}
+
+/** A failed API request: the API's stable error code (`BOT_CHECK_FAILED`, say) and HTTP status. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** The API's error code, or `HTTP_<status>` when the answer had none. */
+  readonly code: string;
+  /** The HTTP status. */
+  readonly status: number;
+
+  constructor(code: string, status: number, message: string) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/**
+ * Calls the API on this origin with the signed-in user's ID token (`Authorization: Bearer`), which
+ * the SDK refreshes. An answer saying the account is disabled or the session was revoked signs the
+ * user out with a notice; any other failure throws an {@link ApiRequestError}.
+ */
+export async function apiFetch(path: `/api/${string}`, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const user = connecting ? (await connecting).auth.currentUser : null;
+  if (user) {
+    try {
+      headers.set('authorization', `Bearer ${await user.getIdToken()}`);
+    } catch (error) {
+      const reason = signOutReasonOf((error as {code?: string}).code);
+      if (reason) await signOutBecause(reason);
+      throw error;
+    }
+  }
+  const response = await fetch(path, {...init, headers});
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => null)) as {
+    error?: {code?: string; message?: string};
+  } | null;
+  const code = body?.error?.code ?? `HTTP_${response.status}`;
+  const reason = response.status === 401 && user ? signOutReasonOf(code) : undefined;
+  if (reason) await signOutBecause(reason);
+  throw new ApiRequestError(code, response.status, body?.error?.message ?? response.statusText);
+}

@@ -1,0 +1,73 @@
+import {expect, type Page, type TestInfo} from '@playwright/test';
+
+// Sign-in against the Firebase Auth emulator the start command runs (project demo-nada). The
+// emulator is shared by parallel workers and runs, so every test uses its own addresses.
+const emulator = 'http://127.0.0.1:9099';
+const project = 'demo-nada';
+export const password = 'lagu-kita-2026';
+
+interface OobCode {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'RECOVER_EMAIL';
+  oobCode: string;
+  oobLink: string;
+}
+
+export function uniqueEmail(testInfo: TestInfo): string {
+  const tag = `${testInfo.workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return `e2e-${tag}@nada.test`;
+}
+
+/** The latest out-of-band code the emulator "emailed" to an address. */
+export async function oobCode(page: Page, email: string, type: OobCode['requestType']): Promise<OobCode> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${emulator}/emulator/v1/projects/${project}/oobCodes`);
+      const {oobCodes} = (await response.json()) as {oobCodes: OobCode[]};
+      found = oobCodes.filter((code) => code.email === email && code.requestType === type).at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`No ${type} code for ${email}`);
+  return found;
+}
+
+/**
+ * An account made directly in the emulator, for tests that start from an existing user; with
+ * `admin`, it carries the admin custom claim (`nada admin grant` sets the same).
+ */
+export async function createAccount(
+  page: Page,
+  email: string,
+  displayName = 'Sari Penyanyi',
+  {admin = false} = {},
+): Promise<void> {
+  const response = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {data: {email, password, displayName, returnSecureToken: true}},
+  );
+  expect(response.status()).toBe(200);
+  if (!admin) return;
+  const {localId} = (await response.json()) as {localId: string};
+  // The emulator takes "owner" as the project owner's credential for admin calls.
+  const update = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`,
+    {
+      headers: {authorization: 'Bearer owner'},
+      data: {localId, customAttributes: JSON.stringify({admin: true})},
+    },
+  );
+  expect(update.status()).toBe(200);
+}
+
+export const english = {email: 'Email', password: 'Password', signIn: 'Sign in'};
+export const indonesian = {email: 'Email', password: 'Kata sandi', signIn: 'Masuk'};
+
+export async function signIn(page: Page, email: string, secret: string, labels = english): Promise<void> {
+  // The form works once the page is hydrated and Firebase has loaded.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(labels.email, {exact: true}).fill(email);
+  await page.getByLabel(labels.password, {exact: true}).fill(secret);
+  await page.getByRole('button', {name: labels.signIn, exact: true}).click();
+}
