@@ -3,7 +3,7 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./src/testing/jsdomSetup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

@@ -1,3 +1,5 @@
+// The jsdom set-up every React package of Nada tests with: jest-dom matchers, cleanup after each
+// test, and the browser APIs jsdom lacks. Packages load it with `import '@nada/ui/testing/jsdom-setup'`.
 import '@testing-library/jest-dom/vitest';
 import {cleanup} from '@testing-library/react';
 import {afterEach} from 'vitest';
