@@ -1,3 +1,4 @@
+import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {defineConfig} from '@playwright/test';
@@ -5,6 +6,9 @@ import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
 import {screenshotTolerance} from '../visual/tolerance';
 
 const port = Number(process.env.NADA_E2E_PORT ?? 3210);
+// A new data folder for each run (workers inherit it through the environment), so runs from other
+// checkouts or older schemas on this machine never meet in one database.
+process.env.NADA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), `nada-e2e-${port}-`));
 
 /** The built app, started by the README's start command, driven in Debian's Chromium. */
 export default defineConfig({
@@ -40,7 +44,7 @@ export default defineConfig({
       PORT: String(port),
       NADA_PUBLIC_URL: `http://127.0.0.1:${port}`,
       NADA_ANALYTICS_ID: 'GTM-TEST123',
-      DATA_DIR: join(tmpdir(), `nada-e2e-${port}`),
+      DATA_DIR: process.env.NADA_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
     },
     url: `http://127.0.0.1:${port}/landing`,

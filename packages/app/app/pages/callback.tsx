@@ -5,7 +5,7 @@ import {
   useActionCode,
   type ActionCodeMode,
 } from '@nada/auth-forms';
-import {useSyncExternalStore} from 'react';
+import {useState, useSyncExternalStore} from 'react';
 import {useNavigate, useSearchParams} from 'react-router';
 import {PageMessages} from '../components/PageMessages';
 import {RouterAuthLink, useAuthHref, useAuthTarget} from '../auth/authPages';
@@ -132,12 +132,13 @@ function EmailLinkSignIn() {
   const links = useLinks();
   const href = useAuthHref();
   const navigate = useNavigate();
-  // Read after hydration: the server cannot know what this browser stored.
-  const stored = useSyncExternalStore(
-    noSubscription,
-    () => window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY),
-    () => undefined,
-  );
+  // Read after hydration (the server cannot know what this browser stored), and once: signing in
+  // removes the stored email, and a later render must still show this sign-in, not ask again.
+  const [readStoredEmail] = useState(() => {
+    let email: string | null | undefined;
+    return () => (email === undefined ? (email = window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY)) : email);
+  });
+  const stored = useSyncExternalStore(noSubscription, readStoredEmail, () => undefined);
   const complete = async (email: string) => {
     const {auth, sdk} = await connectSession();
     if (!sdk.isSignInWithEmailLink(auth, window.location.href)) throw invalidLink();
