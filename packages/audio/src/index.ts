@@ -6,5 +6,68 @@ export {
   midiToHertz,
   ratioToSemitones,
   semitonesToRatio,
-} from './units';
-export type {Decibels, Hertz, Semitones} from './units';
+} from './units.ts';
+export type {Decibels, Hertz, Semitones} from './units.ts';
+
+export {AUDIO_ERROR_MESSAGES, AudioError, isAudioError} from './errors.ts';
+export type {AudioErrorCode} from './errors.ts';
+
+export {
+  SAMPLE_RATE,
+  applyGain,
+  audioDuration,
+  audioLength,
+  createStereo,
+  fitLength,
+  mixAudio,
+  monoToStereo,
+  sliceAudio,
+  toMono,
+} from './stereo.ts';
+export type {Samples, Seconds, StereoAudio} from './stereo.ts';
+
+export {FFMPEG_DEFAULTS, FORMAT_EXTENSIONS, decodeAudio, encodeAudio} from './ffmpeg.ts';
+export type {DecodeOptions, EncodeFormat, EncodeOptions, EncodeResult} from './ffmpeg.ts';
+export {floatWavBytes, parseFloatWav, readFloatWav, writeFloatWav} from './wav.ts';
+
+export {RealFft} from './fft.ts';
+export {
+  FrameProcessor,
+  STFT_DEFAULTS,
+  fftOfSize,
+  frameCount,
+  istft,
+  magnitude,
+  makeWindow,
+  stft,
+} from './stft.ts';
+export type {Spectrogram, StftOptions, WindowName} from './stft.ts';
+
+export {WorkerTaskError, createWorkerPool, runInWorkers} from './workers.ts';
+export type {WorkerPool, WorkerPoolOptions, WorkerTask} from './workers.ts';
+
+export {LOUDNESS_DEFAULTS, integratedLoudness, normalizeLoudness, samplePeak, truePeak} from './loudness.ts';
+export type {Lufs, NormalizedAudio} from './loudness.ts';
+export {TEMPO_DEFAULTS, estimateTempo, onsetEnvelope} from './tempo.ts';
+export type {TempoEstimate} from './tempo.ts';
+export {KEY_DEFAULTS, KEY_PROFILES, PITCH_CLASSES, chromagram, estimateKey} from './key.ts';
+export type {KeyEstimate, PitchClass} from './key.ts';
+export {PITCH_DEFAULTS, estimatePitch, medianPitch, trackPitch} from './pitch.ts';
+export type {PitchEstimate, PitchOptions} from './pitch.ts';
+export {PEAKS_DEFAULTS, waveformPeaks} from './peaks.ts';
+export type {WaveformLevel, WaveformPeaks} from './peaks.ts';
+export {signalToDistortion} from './metrics.ts';
+
+export {KEY_TEMPO_DEFAULTS, TEMPO_RANGE, changeKeyAndTempo} from './rubberband.ts';
+export type {KeyTempoOptions} from './rubberband.ts';
+
+export {STEM_SETS, assertStemSet, assertStems, throwIfAborted, yieldToEventLoop} from './separation.ts';
+export type {SeparateOptions, SeparationEngine, StemName, StemNameOf, StemSet, Stems} from './separation.ts';
+export {
+  REPET_SIM_DEFAULTS,
+  createRepetSimEngine,
+  repetSim,
+  repetSimChannelTask,
+  repetSimEngine,
+} from './repetSim.ts';
+export type {RepeatingFrames, RepetSimEngineOptions, RepetSimOptions} from './repetSim.ts';

@@ -6,7 +6,7 @@ import {
   midiToHertz,
   ratioToSemitones,
   semitonesToRatio,
-} from './units';
+} from './units.ts';
 
 describe('units', () => {
   it('an octave doubles the frequency and a fifth is close to 3/2', () => {
