@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 const steps = [
   ['format', 'prettier --check --log-level warn .'],
   ['messages', 'node scripts/messages.mjs check'],
+  ['openapi document and app client types', 'node scripts/openapi.mjs check'],
   ['icons', 'node packages/ui/scripts/generate-icons.mjs --check'],
   [
     'lint, typecheck, unit tests',

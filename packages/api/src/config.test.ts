@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       storage: {driver: 'local', directory: join(DEFAULT_DATA_DIR, 'files')},
       fileUrlSecret: undefined,
       ffprobePath: 'ffprobe',
+      ffmpegPath: 'ffmpeg',
       uploadMaxBytes: undefined,
       botCheckDifficulty: 16,
       jobConcurrency: 2,
@@ -155,6 +156,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
       FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
       UPLOAD_MAX_BYTES: '1000',
     });
     expect(config).toMatchObject({
@@ -168,6 +170,7 @@ describe('loadConfig', () => {
       },
       fileUrlSecret: 'x'.repeat(32),
       ffprobePath: '/opt/ffmpeg/bin/ffprobe',
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
       uploadMaxBytes: 1000,
     });
     expect(loadConfig(s3).storage).toMatchObject({

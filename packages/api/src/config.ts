@@ -57,6 +57,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'], {error: 'must be true or false'})),
   FILE_URL_SECRET: optional(z.string().min(32, secretMessage)),
   FFPROBE_PATH: optional(z.string()),
+  FFMPEG_PATH: optional(z.string()),
   UPLOAD_MAX_BYTES: optional(
     z.coerce.number({error: byteCountMessage}).int(byteCountMessage).min(1, byteCountMessage),
   ),
@@ -143,6 +144,8 @@ export interface Config {
   fileUrlSecret: string | undefined;
   /** The ffprobe binary that checks uploads. @default 'ffprobe' */
   ffprobePath: string;
+  /** The ffmpeg binary that crops and scales profile photos. @default 'ffmpeg' */
+  ffmpegPath: string;
   /** Replaces every plan's upload size limit (tests, small deployments); unset uses the plan's. */
   uploadMaxBytes: number | undefined;
   /** Leading zero bits a bot-check solution needs (each bit doubles the browser's work). @default 16 */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     fileUrlSecret: vars.FILE_URL_SECRET,
     ffprobePath: vars.FFPROBE_PATH ?? 'ffprobe',
+    ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     botCheckDifficulty: vars.BOT_CHECK_DIFFICULTY ?? 16,
     jobConcurrency: vars.JOB_CONCURRENCY ?? 2,

@@ -181,3 +181,23 @@ export const rateLimited = (retryAfterSeconds: number) =>
     429,
     `Too many requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
   );
+
+/** A phone number that another account already has. */
+export const phoneNumberTaken = () =>
+  new ApiError('PHONE_NUMBER_TAKEN', 409, 'This phone number is already used by another account.');
+
+/** A profile photo whose bytes are not JPEG, PNG or WebP, whatever its Content-Type says. */
+export const photoNotImage = () =>
+  new ApiError('PHOTO_NOT_IMAGE', 415, 'The photo is not an image. Upload a JPEG, PNG or WebP file.');
+
+/** A profile photo that looks like an image but does not decode (damaged, truncated, too many pixels). */
+export const photoUnreadable = () =>
+  new ApiError('PHOTO_UNREADABLE', 422, 'The photo cannot be read; it may be damaged or too large.');
+
+/** A profile photo over the size limit. */
+export const photoTooLarge = (limitBytes: number) =>
+  new ApiError('PHOTO_TOO_LARGE', 413, `The photo is larger than ${megabytes(limitBytes)}.`);
+
+/** Deleting the account needs a sign-in within the last few minutes; the app asks for the password (or Google) again. */
+export const reauthenticationRequired = () =>
+  new ApiError('REAUTHENTICATION_REQUIRED', 401, 'Sign in again to confirm it is you, then retry.');

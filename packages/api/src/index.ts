@@ -42,6 +42,8 @@ export {createApi, createApiHandler} from './server.ts';
 export type {Api, ApiHandler, ApiOptions, ApiServices} from './server.ts';
 export type {ReadinessCheck} from './routes/health.ts';
 export type {AuthRequirement, CurrentUser} from './auth/authPlugin.ts';
+export {readServerSession, SESSION_COOKIE} from './auth/sessionCookie.ts';
+export type {ServerSession} from './auth/sessionCookie.ts';
 export {runCli} from './cli.ts';
 export {JobError} from './jobs/jobError.ts';
 export type {JobErrorOptions} from './jobs/jobError.ts';

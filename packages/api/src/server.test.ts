@@ -200,4 +200,33 @@ describe(`API server (${dialect})`, () => {
     expect(await api.json()).toEqual({status: 'ok'});
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('page');
   });
+
+  it('answers web Requests in process through the handler, counting the given visitor address', async () => {
+    const {config, cleanup} = testConfig({RATE_LIMIT_MAX: '2'});
+    const handler = await createApiHandler(config);
+    closers.push(async () => {
+      await handler.close();
+      cleanup();
+    });
+    const health = await handler.fetch(new Request('http://api.internal/api/health'));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({status: 'ok'});
+    const refused = await handler.fetch(
+      new Request('http://api.internal/api/bot-check/verify', {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({}),
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({error: {code: 'VALIDATION_FAILED'}});
+    // Two requests from one visitor use up their limit; another visitor still gets answers.
+    const visitor = {remoteAddress: '203.0.113.7'};
+    for (let i = 0; i < 2; i++) await handler.fetch(new Request('http://api.internal/api/users/x'), visitor);
+    expect((await handler.fetch(new Request('http://api.internal/api/users/x'), visitor)).status).toBe(429);
+    const other = await handler.fetch(new Request('http://api.internal/api/users/x'), {
+      remoteAddress: '203.0.113.8',
+    });
+    expect(other.status).toBe(404);
+  });
 });

@@ -30,6 +30,8 @@ import type {ReadinessCheck} from './routes/health.ts';
 import {fileRoutes} from './routes/files/files.ts';
 import {uploadRoutes} from './routes/files/uploads.ts';
 import {meRoutes} from './routes/me.ts';
+import {userRoutes} from './routes/users.ts';
+import {sessionRoutes} from './routes/session.ts';
 import {botCheckRoutes} from './routes/botCheck.ts';
 import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
@@ -135,6 +137,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     storage: files.storage,
     intervalMs: config.sweepIntervalMs,
     jobEventRetentionDays: config.jobEventRetentionDays,
+    accounts: {auth: firebase.auth, jobs, stagingDir: join(config.dataDir, 'uploads')},
     log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -188,7 +191,12 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
           ...options.readinessChecks,
         },
       });
-      await api.register(meRoutes);
+      await api.register(meRoutes, {
+        ffmpegPath: config.ffmpegPath,
+        stagingDir: join(config.dataDir, 'uploads'),
+      });
+      await api.register(userRoutes);
+      await api.register(sessionRoutes);
       await api.register(botCheckRoutes, {difficulty: config.botCheckDifficulty});
       await api.register(jobRoutes, {jobs, heartbeatMs: options.jobs?.heartbeatMs});
       await api.register(creditRoutes);
@@ -211,6 +219,12 @@ export interface ApiHandler {
   api: Api;
   /** Serves one request whose URL starts with `/api`; pass the raw Node request and response. */
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /**
+   * Answers a web `Request` in this process, without a socket: for the app server's loaders, which
+   * call the API as the browser would. `remoteAddress` is the visitor's, so rate limits count the
+   * visitor and not the app server.
+   */
+  fetch(request: Request, options?: {remoteAddress?: string}): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -222,7 +236,31 @@ export interface ApiHandler {
 export async function createApiHandler(config: Config, options: ApiOptions = {}): Promise<ApiHandler> {
   const api = await createApi(config, options);
   await api.ready();
-  return {api, handle: (request, response) => api.routing(request, response), close: () => api.close()};
+  return {
+    api,
+    handle: (request, response) => api.routing(request, response),
+    fetch: (request, fetchOptions) => injectFetch(api, request, fetchOptions?.remoteAddress),
+    close: () => api.close(),
+  };
+}
+
+async function injectFetch(api: Api, request: Request, remoteAddress = '127.0.0.1'): Promise<Response> {
+  const url = new URL(request.url);
+  const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const answer = await api.inject({
+    method: request.method as 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: Object.fromEntries(request.headers),
+    ...(payload ? {payload} : {}),
+    remoteAddress,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+  return new Response(empty ? null : answer.rawPayload, {status: answer.statusCode, headers});
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

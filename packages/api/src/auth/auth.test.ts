@@ -36,10 +36,12 @@ describe(`auth hook and GET /api/me (${dialect})`, () => {
       uid: user.uid,
       email: user.email,
       displayName: 'Sari Dewi',
+      phoneNumber: null,
       photoURL: null,
       locale: 'id',
       theme: 'system',
       isAdmin: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const second = await me(user.idToken);
     expect(second.json().id).toBe(first.json().id);

@@ -28,6 +28,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Declares the route's sign-in requirement; routes without it ignore the Authorization header. */
     auth?: AuthRequirement;
+    /**
+     * The route serves an account marked deleted (`DELETE /me`, so a deletion cut short can be
+     * retried); every other route refuses such an account with USER_DISABLED.
+     * @default false
+     */
+    servesDeletedAccount?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null on anonymous requests and routes without `config.auth`. */
@@ -87,7 +93,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         isAdmin,
       });
       // A row marked deleted belongs to an account being removed: it no longer signs in.
-      if (row.deleted_at) throw userDisabled();
+      if (row.deleted_at && !request.routeOptions.config.servesDeletedAccount) throw userDisabled();
       request.user = {row, token: decoded, isAdmin};
     });
   },

@@ -191,6 +191,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_user_phone_and_photo': {
+    async up(db) {
+      // E.164 text, set from the profile; unique so one number belongs to one account (NULLs are
+      // distinct on both dialects, so users without a number never collide).
+      await db.schema.alterTable('users').addColumn('phone_number', 'text').execute();
+      await db.schema.createIndex('users_phone_number').on('users').column('phone_number').unique().execute();
+      // The Content-Type the uploaded photo (users.photo_key) is served with.
+      await db.schema.alterTable('users').addColumn('photo_content_type', 'text').execute();
+    },
+  },
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

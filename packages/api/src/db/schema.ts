@@ -12,6 +12,10 @@ export interface UsersTable {
   display_name: string | null;
   /** Storage key of an uploaded profile photo. */
   photo_key: string | null;
+  /** Content-Type of the photo under `photo_key` ('image/webp' or 'image/jpeg'). */
+  photo_content_type: string | null;
+  /** E.164 phone number (e.g. '+6281234567890'), unique across users. */
+  phone_number: string | null;
   /** Preferred language, 'id' or 'en'. */
   locale: Generated<string>;
   /** Preferred colour mode: 'system', 'light' or 'dark'. */

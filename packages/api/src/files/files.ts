@@ -1,4 +1,6 @@
 import type {Kysely} from 'kysely';
+import {keysetPage} from '../db/keysetPage.ts';
+import type {KeysetPage} from '../db/keysetPage.ts';
 import type {Database, FileRow, NewFileRow} from '../db/schema.ts';
 
 /** A file as the API presents it to its owner. */
@@ -73,56 +75,10 @@ export function deleteOwnedFile(
 }
 
 /** One page of a user's files, newest first, and the cursor of the next page (null on the last). */
-export async function listFiles(
+export function listFiles(
   db: Kysely<Database>,
   ownerId: string,
-  {limit, cursor}: {limit: number; cursor: string | undefined},
-): Promise<{rows: FileRow[]; nextCursor: string | null}> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  let query = db.selectFrom('files').selectAll().where('owner_id', '=', ownerId);
-  if (after) {
-    // Keyset pagination on (created_at, id): stable while files are added or removed meanwhile.
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor: rows.length > limit && last ? encodeCursor({createdAt: last.created_at, id: last.id}) : null,
-  };
-}
-
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-}
-
-/** Throws a RangeError for a cursor this API did not make. */
-export function decodeCursor(cursor: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(value) && value.length === 2) {
-      const [createdAt, id] = value as unknown[];
-      if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string') {
-        return {createdAt, id};
-      }
-    }
-  } catch {
-    // Falls through to the RangeError below.
-  }
-  throw new RangeError('Not a page cursor');
+  page: {limit: number; cursor: string | undefined},
+): Promise<KeysetPage<FileRow>> {
+  return keysetPage(db.selectFrom('files').selectAll().where('owner_id', '=', ownerId), page);
 }

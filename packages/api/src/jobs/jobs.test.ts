@@ -337,6 +337,13 @@ describe(`jobs on the embedded queue (${dialect})`, () => {
     ).json();
     expect([...first.items, ...second.items].map((job: JobView) => job.id)).toEqual(ids.toReversed());
     expect(second.nextCursor).toBeNull();
+    // The same keyset helper as the file listing: a cursor the API did not make is refused.
+    const bad = await api.inject({url: '/api/jobs?cursor=bm90LWEtY3Vyc29y', headers: user.headers});
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {cursor: 'is not a page cursor'},
+    });
   });
 
   it('answers 404 for another user’s job and 401 without sign-in, on every job route', async () => {

@@ -1,7 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import type {CurrentUser} from '../auth/authPlugin.ts';
-import {notFound, unauthenticated} from '../errors.ts';
+import {notFound, unauthenticated, validationFailed} from '../errors.ts';
 import {errorBodySchema} from '../routes/errorSchema.ts';
 import type {JobSystem} from './jobSystem.ts';
 import {
@@ -67,8 +67,13 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     },
     async (request) => {
       const owner = signedIn(request.user);
-      const {rows, nextCursor} = await listJobs(db, owner.id, request.query);
-      return {items: rows.map(presentJob), nextCursor};
+      try {
+        const {rows, nextCursor} = await listJobs(db, owner.id, request.query);
+        return {items: rows.map(presentJob), nextCursor};
+      } catch (error) {
+        if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+        throw error;
+      }
     },
   );
 

@@ -2,6 +2,8 @@ import {randomUUID} from 'node:crypto';
 import {sql} from 'kysely';
 import type {Kysely, Transaction, UpdateObject} from 'kysely';
 import {reserveJobCredits, settleJobCredits} from '../credits/ledger.ts';
+import {keysetPage} from '../db/keysetPage.ts';
+import type {KeysetPage} from '../db/keysetPage.ts';
 import {expireResultFiles} from '../sweeper/resultFiles.ts';
 import type {Database, JobEventRow, JobRow, JobStatus} from '../db/schema.ts';
 import type {JobOutput} from './registry.ts';
@@ -334,41 +336,12 @@ export function findOwnedJob(db: Kysely<Database>, ownerId: string, id: string):
 }
 
 /** One page of a user's jobs, newest first, and the cursor of the next page (null on the last). */
-export async function listJobs(
+export function listJobs(
   db: Kysely<Database>,
   ownerId: string,
-  {limit, cursor}: {limit: number; cursor?: string | undefined},
-): Promise<{rows: JobRow[]; nextCursor: string | null}> {
-  let query = db.selectFrom('jobs').selectAll().where('owner_id', '=', ownerId);
-  const after = cursor ? decodeCursor(cursor) : undefined;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null};
-}
-
-const encodeCursor = (row: JobRow) =>
-  Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
-
-function decodeCursor(cursor: string): {createdAt: string; id: string} | undefined {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    return typeof createdAt === 'string' && typeof id === 'string' ? {createdAt, id} : undefined;
-  } catch {
-    return undefined;
-  }
+  page: {limit: number; cursor?: string | undefined},
+): Promise<KeysetPage<JobRow>> {
+  return keysetPage(db.selectFrom('jobs').selectAll().where('owner_id', '=', ownerId), page);
 }
 
 /** A job's events after `afterId`, oldest first. */

@@ -1,48 +1,337 @@
+import {Readable} from 'node:stream';
+import type {FastifyError} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
+import type {Kysely} from 'kysely';
 import {z} from 'zod';
-import {unauthenticated} from '../errors.ts';
+import type {CurrentUser} from '../auth/authPlugin.ts';
+import type {Database, UserRow, UserUpdate} from '../db/schema.ts';
+import {
+  phoneNumberTaken,
+  photoNotImage,
+  photoTooLarge,
+  photoUnreadable,
+  reauthenticationRequired,
+  unauthenticated,
+  validationFailed,
+} from '../errors.ts';
+import {newFileKey} from '../storage/storage.ts';
+import {deleteAccount} from '../users/deleteAccount.ts';
+import {
+  makeSquarePhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZE_PIXELS,
+  PHOTO_UPLOAD_TYPES,
+  photoUrl,
+  sniffImage,
+} from '../users/photo.ts';
 import {errorBodySchema} from './errorSchema.ts';
 
-/** The signed-in user's profile as `GET /api/me` answers it. */
+/** How long after signing in the account may be deleted without signing in again. */
+export const REAUTHENTICATION_WINDOW_SECONDS = 5 * 60;
+
+const LOCALES = ['id', 'en'] as const;
+const THEMES = ['system', 'light', 'dark'] as const;
+// E.164: a plus, a country code that does not start with 0, at most 15 digits in all.
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** The signed-in user's profile as the `/api/me` routes answer it. */
 export const profileSchema = z
   .object({
     id: z.string().describe('Local user id'),
     uid: z.string().describe('Firebase uid'),
     email: z.string().nullable(),
     displayName: z.string().nullable(),
-    photoURL: z.string().nullable().describe("The sign-in provider's photo (e.g. Google's)"),
-    locale: z.string().describe("Preferred language, 'id' or 'en'"),
-    theme: z.string().describe("Preferred colour mode: 'system', 'light' or 'dark'"),
+    phoneNumber: z.string().nullable().describe('E.164, e.g. +6281234567890'),
+    photoURL: z
+      .string()
+      .nullable()
+      .describe(
+        "The uploaded photo (`/api/users/<id>/photo?v=<version>`, same origin) if any, else the sign-in provider's photo (e.g. Google's)",
+      ),
+    locale: z.enum(LOCALES).describe('Preferred language'),
+    theme: z.enum(THEMES).describe('Preferred colour mode'),
     isAdmin: z.boolean().describe('From the `admin` custom claim'),
+    createdAt: z.string().describe('When the account was first seen by the API (ISO 8601)'),
   })
   .meta({id: 'Profile'});
 
-/** `GET /me`: the signed-in user's local profile, created on their first request. */
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A change to the profile: any of these fields; absent ones stay as they are. */
+export const profileUpdateSchema = z
+  .strictObject({
+    displayName: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(80, 'must be at most 80 characters')
+      .optional(),
+    phoneNumber: z
+      .string()
+      .regex(E164, 'must be an international number in E.164 form, e.g. +6281234567890')
+      .nullable()
+      .optional()
+      .describe('E.164; null removes it'),
+    locale: z.enum(LOCALES).optional(),
+    theme: z.enum(THEMES).optional(),
+  })
+  .meta({id: 'ProfileUpdate'});
+
+/** What the account routes need besides the API's services. */
+export interface MeRoutesOptions {
+  /** The ffmpeg binary that crops and scales photos. */
+  ffmpegPath: string;
+  /** Folder of tus uploads in progress, emptied of the user's on account deletion. */
+  stagingDir: string;
+}
+
+const signedIn = (user: CurrentUser | null): CurrentUser => {
+  if (!user) throw unauthenticated();
+  return user;
+};
+
+/**
+ * The signed-in user's account: `GET|PATCH|DELETE /me` (profile, changes mirrored to Firebase,
+ * deletion after a recent sign-in) and `PUT|DELETE /me/photo` (the uploaded profile photo).
+ */
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, options) => {
+  const {db, auth, storage, jobs} = app.nada;
+  const tags = ['identity'];
+  const prefix = app.prefix;
+
+  const present = (user: CurrentUser, row: UserRow) => ({
+    id: row.id,
+    uid: row.firebase_uid,
+    email: row.email,
+    displayName: row.display_name,
+    phoneNumber: row.phone_number,
+    photoURL:
+      photoUrl(row.id, row.photo_key, prefix) ??
+      (typeof user.token.picture === 'string' ? user.token.picture : null),
+    locale: LOCALES.find((locale) => locale === row.locale) ?? 'id',
+    theme: THEMES.find((theme) => theme === row.theme) ?? 'system',
+    isAdmin: user.isAdmin,
+    createdAt: row.created_at,
+  });
+
+  // Only in this plugin: the photo route reads its body as raw bytes, up to the photo limit.
+  app.addContentTypeParser(
+    [...PHOTO_UPLOAD_TYPES],
+    {parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES},
+    (_request, body, done) => done(null, body),
+  );
+
   app.get(
     '/me',
     {
       config: {auth: 'required'},
       schema: {
         summary: "The signed-in user's profile",
-        tags: ['identity'],
+        tags,
         response: {200: profileSchema, 401: errorBodySchema},
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw unauthenticated();
-      return {
-        id: user.row.id,
-        uid: user.row.firebase_uid,
-        email: user.row.email,
-        displayName: user.row.display_name,
-        // Uploaded photos (photo_key) will be served through storage; until then the provider's photo.
-        photoURL: typeof user.token.picture === 'string' ? user.token.picture : null,
-        locale: user.row.locale,
-        theme: user.row.theme,
-        isAdmin: user.isAdmin,
-      };
+      const user = signedIn(request.user);
+      return present(user, user.row);
+    },
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: "Changes the signed-in user's profile",
+        description:
+          'Display name and phone number are mirrored into the Firebase user (the browser SDK shows them ' +
+          'after `reload()`). A phone number another account has answers 409 PHONE_NUMBER_TAKEN.',
+        tags,
+        body: profileUpdateSchema,
+        response: {200: profileSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const {displayName, phoneNumber, locale, theme} = request.body;
+      const change: UserUpdate = {};
+      const undo: UserUpdate = {};
+      if (displayName !== undefined) {
+        change.display_name = displayName;
+        undo.display_name = user.row.display_name;
+      }
+      if (phoneNumber !== undefined) {
+        change.phone_number = phoneNumber;
+        undo.phone_number = user.row.phone_number;
+      }
+      if (locale !== undefined) change.locale = locale;
+      if (theme !== undefined) change.theme = theme;
+      if (!Object.keys(change).length) return present(user, user.row);
+
+      const row = await updateUser(db.kysely, user.row.id, change);
+      if (displayName !== undefined || phoneNumber !== undefined) {
+        try {
+          await auth.updateUser(user.row.firebase_uid, {
+            ...(displayName !== undefined ? {displayName} : {}),
+            ...(phoneNumber !== undefined ? {phoneNumber} : {}),
+          });
+        } catch (error) {
+          // Firebase is the authority on sign-in identities: what it refuses is not kept here either.
+          await updateUser(db.kysely, user.row.id, undo);
+          const code = (error as {code?: string}).code;
+          if (code === 'auth/phone-number-already-exists') throw phoneNumberTaken();
+          if (code === 'auth/invalid-phone-number')
+            throw validationFailed({phoneNumber: 'is not a valid phone number'});
+          throw new Error('Firebase refused the profile change', {cause: error});
+        }
+      }
+      return present(user, row);
+    },
+  );
+
+  app.put(
+    '/me/photo',
+    {
+      config: {auth: 'required'},
+      bodyLimit: PHOTO_MAX_BYTES,
+      // Over the limit is a photo-specific refusal; everything else goes to the API's error hook.
+      errorHandler: (error: FastifyError) => {
+        throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? photoTooLarge(PHOTO_MAX_BYTES) : error;
+      },
+      schema: {
+        summary: 'Sets the profile photo',
+        description:
+          `The body is the image itself (Content-Type ${PHOTO_UPLOAD_TYPES.join(', ')}; at most 5 MB). ` +
+          `It is cropped to its centred square and scaled to ${PHOTO_SIZE_PIXELS}x${PHOTO_SIZE_PIXELS} (WebP). ` +
+          'Bytes that are not an image answer 415 PHOTO_NOT_IMAGE, an image that does not decode 422 ' +
+          'PHOTO_UNREADABLE, a larger body 413 PHOTO_TOO_LARGE.',
+        tags,
+        consumes: [...PHOTO_UPLOAD_TYPES],
+        // Read as raw bytes by the parser above and checked in the handler; described for the document.
+        body: z.unknown().meta({type: 'string', format: 'binary', description: 'The image file'}),
+        response: {
+          200: profileSchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body) || !sniffImage(body)) throw photoNotImage();
+      const photo = await makeSquarePhoto(options.ffmpegPath, body);
+      if (!photo) throw photoUnreadable();
+      const key = newFileKey(user.row.id);
+      await storage.put(key, Readable.from([photo.bytes]));
+      let previous: string | null;
+      try {
+        previous = await swapPhoto(db.kysely, user.row.id, key, photo.contentType);
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      if (previous) await storage.delete(previous);
+      const row = await db.kysely
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.row.id)
+        .executeTakeFirstOrThrow();
+      return present(user, row);
+    },
+  );
+
+  app.delete(
+    '/me/photo',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Removes the profile photo (the provider’s photo shows again)',
+        tags,
+        response: {204: z.null().describe('Removed, or there was none'), 401: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request.user);
+      const previous = await swapPhoto(db.kysely, user.row.id, null, null);
+      if (previous) await storage.delete(previous);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      config: {auth: 'required', servesDeletedAccount: true},
+      schema: {
+        summary: 'Deletes the account and everything of it',
+        description:
+          `Needs an ID token from a sign-in within the last ${REAUTHENTICATION_WINDOW_SECONDS / 60} minutes ` +
+          '(its `auth_time`), else 401 REAUTHENTICATION_REQUIRED. Cancels the jobs, deletes every file, ' +
+          'upload and row of the user and the Firebase user. Safe to retry.',
+        tags,
+        response: {204: z.null().describe('Deleted'), 401: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request.user);
+      const signedInAt = user.token.auth_time;
+      if (!(Date.now() / 1000 - signedInAt <= REAUTHENTICATION_WINDOW_SECONDS))
+        throw reauthenticationRequired();
+      const outcome = await deleteAccount(
+        {db: db.kysely, auth, storage, jobs, stagingDir: options.stagingDir},
+        user.row,
+      );
+      request.log.info({userId: user.row.id, ...outcome}, 'account deleted');
+      return reply.code(204).send(null);
     },
   );
 };
+
+async function updateUser(db: Kysely<Database>, id: string, change: UserUpdate): Promise<UserRow> {
+  try {
+    return await db
+      .updateTable('users')
+      .set({...change, updated_at: new Date().toISOString()})
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // The unique index on phone_number decides, also between two accounts racing for one number.
+    if (isUniqueViolation(error)) throw phoneNumberTaken();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const {code} = error as {code?: unknown};
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Sets the user's photo key (null removes it) and answers the key it replaced. A compare-and-set
+ * on the old key, so of two racing uploads each one's replaced photo is known and deleted.
+ */
+async function swapPhoto(
+  db: Kysely<Database>,
+  userId: string,
+  key: string | null,
+  contentType: string | null,
+): Promise<string | null> {
+  for (;;) {
+    const current = await db
+      .selectFrom('users')
+      .select('photo_key')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const previous = current.photo_key;
+    if (previous === key) return null;
+    const result = await db
+      .updateTable('users')
+      .set({photo_key: key, photo_content_type: contentType, updated_at: new Date().toISOString()})
+      .where('id', '=', userId)
+      .where('photo_key', previous === null ? 'is' : '=', previous)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return previous;
+  }
+}

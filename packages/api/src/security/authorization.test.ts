@@ -27,6 +27,12 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'HEAD /api/files/:id/content': 'the same signed URL without a body',
   'POST /api/bot-check/challenge': 'taken before sign-in, to be allowed to register or sign in',
   'POST /api/bot-check/verify': 'answered before sign-in, to be allowed to register or sign in',
+  'GET /api/users/:id': 'the public profile: name, photo and membership date only',
+  'HEAD /api/users/:id': 'the public profile without a body',
+  'GET /api/users/:id/photo': 'the profile photo, shown as <img> on public pages',
+  'HEAD /api/users/:id/photo': 'the profile photo without a body',
+  'POST /api/session': 'the ID token in the body is the credential, checked in the route',
+  'DELETE /api/session': "only clears the caller's own session cookie",
 };
 
 /** Another user's resource for each parameterised route, by the path before its first parameter. */
@@ -151,5 +157,32 @@ describe(`authorization matrix (${dialect})`, () => {
       headers: {...owner.headers, 'tus-resumable': '1.0.0'},
     });
     expect(upload.statusCode).toBe(200);
+  });
+
+  it("reaches only the caller's own account through /api/me, and no public route shows private fields", async () => {
+    const me = (await api.inject({url: '/api/me', headers: owner.headers})).json();
+    const account = routes.filter((route) => route.url.startsWith('/api/me')).map(name);
+    expect(account).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/me',
+        'DELETE /api/me',
+        'PUT /api/me/photo',
+        'DELETE /api/me/photo',
+      ]),
+    );
+    // The account routes take no id: whatever the intruder sends acts on the intruder alone.
+    const changed = await api.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: intruder.headers,
+      payload: {displayName: 'Intruder'},
+    });
+    expect(changed.json().id).toBe(intruder.id);
+    expect(
+      (await api.inject({method: 'DELETE', url: '/api/me/photo', headers: intruder.headers})).statusCode,
+    ).toBe(204);
+    expect((await api.inject({url: '/api/me', headers: owner.headers})).json()).toEqual(me);
+    const profile = await api.inject({url: `/api/users/${owner.id}`, headers: intruder.headers});
+    expect(Object.keys(profile.json()).sort()).toEqual(['displayName', 'id', 'memberSince', 'photoURL']);
   });
 });

@@ -30,6 +30,8 @@ function strictLimits(limits: Config['rateLimit']): Record<string, number> {
     'POST /api/jobs': limits.jobSubmitMax,
     // Each creation stages a file on disk.
     'POST /api/uploads': limits.uploadCreateMax,
+    // Each photo is decoded and re-encoded with ffmpeg.
+    'PUT /api/me/photo': limits.uploadCreateMax,
     // Anonymous and meant to slow automated sign-ups down: limited per address.
     'POST /api/bot-check/challenge': limits.botCheckMax,
     'POST /api/bot-check/verify': limits.botCheckMax,

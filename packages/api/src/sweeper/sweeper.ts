@@ -2,6 +2,8 @@ import {sql} from 'kysely';
 import type {Db} from '../db/database.ts';
 import {TERMINAL_STATUSES} from '../jobs/store.ts';
 import type {Storage} from '../storage/storage.ts';
+import {deleteAccount} from '../users/deleteAccount.ts';
+import type {DeleteAccountDeps} from '../users/deleteAccount.ts';
 
 /** Key of the PostgreSQL advisory lock a sweep holds, so one process sweeps at a time. */
 export const SWEEP_LOCK_KEY = 740418;
@@ -12,6 +14,11 @@ export interface SweepOptions {
   storage: Storage;
   /** Events of jobs finished longer ago than this are deleted, all but the last. */
   jobEventRetentionDays: number;
+  /**
+   * Set (in the API): account deletions cut short more than `ACCOUNT_DELETION_GRACE_MS` ago (a crash
+   * after the Firebase user was deleted leaves no token to retry with) are finished.
+   */
+  accounts?: Omit<DeleteAccountDeps, 'db' | 'storage'>;
   /** Rows handled per query; a sweep loops until nothing is left. @default 100 */
   batchSize?: number;
   now?: Date;
@@ -23,7 +30,12 @@ export interface SweepReport {
   files: number;
   /** Events of long-finished jobs. */
   jobEvents: number;
+  /** Account deletions finished for their user. */
+  accounts: number;
 }
+
+/** How long a deletion in progress is left to its own request before a sweep finishes it. */
+export const ACCOUNT_DELETION_GRACE_MS = 60 * 60 * 1000;
 
 /**
  * Runs one retention sweep, or resolves to undefined when another process is sweeping (on
@@ -51,7 +63,22 @@ async function sweep(options: SweepOptions): Promise<SweepReport> {
   return {
     files: await sweepExpiredFiles(options, now),
     jobEvents: await sweepJobEvents(options, now),
+    accounts: await finishAccountDeletions(options, now),
   };
+}
+
+async function finishAccountDeletions(options: SweepOptions, now: Date): Promise<number> {
+  const {accounts, db, storage} = options;
+  if (!accounts) return 0;
+  const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_MS).toISOString();
+  const marked = await db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('deleted_at', '<', cutoff)
+    .limit(options.batchSize ?? 100)
+    .execute();
+  for (const user of marked) await deleteAccount({...accounts, db: db.kysely, storage}, user);
+  return marked.length;
 }
 
 /**
@@ -144,7 +171,8 @@ export function startSweeper(
     if (running) return;
     running = sweepOnce(options)
       .then((report) => {
-        if (report && (report.files || report.jobEvents)) options.log.info({...report}, 'retention sweep');
+        if (report && (report.files || report.jobEvents || report.accounts))
+          options.log.info({...report}, 'retention sweep');
       })
       .catch((error: unknown) => options.log.warn({err: error}, 'retention sweep failed'))
       .finally(() => (running = undefined));

@@ -1,0 +1,59 @@
+import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
+import {z} from 'zod';
+import {createSession, sessionSetCookie} from '../auth/sessionCookie.ts';
+import {errorBodySchema} from './errorSchema.ts';
+
+const sessionRequestSchema = z
+  .object({
+    idToken: z.string().min(1).max(8192).describe("The signed-in user's current Firebase ID token"),
+  })
+  .meta({id: 'SessionRequest'});
+
+/** What `POST /api/session` answers besides the cookie. */
+export const sessionSchema = z
+  .object({
+    uid: z.string().describe('Firebase uid'),
+    isAdmin: z.boolean().describe('From the `admin` custom claim'),
+    expiresAt: z.string().describe('When the session cookie expires (ISO 8601)'),
+  })
+  .meta({id: 'Session'});
+
+/**
+ * `POST /session` exchanges an ID token for the httpOnly `__session` cookie the app server reads
+ * (maintenance mode lets admins through by it); `DELETE /session` clears it on sign-out. Both are
+ * public: the ID token in the body, or the cookie itself, is the credential. The body must be JSON,
+ * which another site cannot send without a CORS preflight, so no other site can set a session here.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/session',
+    {
+      schema: {
+        summary: 'Starts (or renews) the server-visible session cookie from a Firebase ID token',
+        tags: ['identity'],
+        body: sessionRequestSchema,
+        response: {200: sessionSchema, 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      const {value, session} = await createSession(app.nada.auth, request.body.idToken);
+      reply.header('set-cookie', sessionSetCookie(value, {secure: request.protocol === 'https'}));
+      return {uid: session.uid, isAdmin: session.isAdmin, expiresAt: session.expiresAt.toISOString()};
+    },
+  );
+
+  app.delete(
+    '/session',
+    {
+      schema: {
+        summary: 'Ends the server-visible session (sign-out): clears the session cookie',
+        tags: ['identity'],
+        response: {204: z.null().describe('The cookie is cleared')},
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', sessionSetCookie(null, {secure: request.protocol === 'https'}));
+      return reply.code(204).send(null);
+    },
+  );
+};
