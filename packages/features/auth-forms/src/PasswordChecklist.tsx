@@ -4,6 +4,7 @@ import type {IntlShape} from 'react-intl';
 import {messages} from './messages';
 import {MIN_PASSWORD_LENGTH, PASSWORD_RULES, checkPassword} from './passwordRules';
 import type {PasswordRule} from './passwordRules';
+import './authForms.css';
 
 function ruleText(intl: IntlShape, rule: PasswordRule): string {
   switch (rule) {

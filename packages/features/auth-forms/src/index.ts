@@ -24,6 +24,8 @@ export {
   isStrongPassword,
 } from './passwordRules';
 export type {PasswordRule} from './passwordRules';
+export {PasswordChecklist} from './PasswordChecklist';
+export type {PasswordChecklistProps} from './PasswordChecklist';
 export {GOOGLE_POPUP_SIZE, REDIRECT_BELOW_WIDTH, preferRedirect} from './preferRedirect';
 export type {PreferRedirectInput} from './preferRedirect';
 export {MAX_DIFFICULTY, isSolution, leadingZeroBits, proofOfWorkDigest, solveChallenge} from './proofOfWork';
