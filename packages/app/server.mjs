@@ -1,6 +1,7 @@
 // Nada's production server: the HTTP API under /api, the client assets, the prerendered public
 // pages when they are valid for the request (see app/serving.server.ts), and a server render for
 // everything else. One origin, so the pages reach the API without CORS.
+import {readFile, stat} from 'node:fs/promises';
 import {extname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
@@ -11,7 +12,7 @@ const [
   {default: compression},
   {default: express},
   {default: morgan},
-  {ConfigError, createApiHandler, loadConfig},
+  {ConfigError, createApiHandler, loadConfig, readServerSession},
 ] = await Promise.all([
   import('@react-router/express'),
   import('compression'),
@@ -24,7 +25,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const client = join(here, 'build/client');
 const build = await import(pathToFileURL(join(here, 'build/server/index.js')).href);
 const prerendered = new Set(build.prerender);
-const {prerenderedPageAllowed} = build.entry.module;
+const {prerenderedPageAllowed, createNonce, securityHeaders, withNonce, createLoadContext, env} =
+  build.entry.module;
 
 /** The Fetch API view of an Express request that the app's rules read (URL and headers). */
 function toRequest(req) {
@@ -36,15 +38,63 @@ function toRequest(req) {
   return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), {headers});
 }
 
-/** Answers with a prerendered page's HTML or `.data` when the page has one and it is valid here. */
+/** The HTML of the prerendered pages, read once: the build never changes under a running server. */
+const prerenderedHtml = new Map();
+function readPrerenderedHtml(page) {
+  let entry = prerenderedHtml.get(page);
+  if (!entry) {
+    const file = join(client, page, 'index.html');
+    entry = Promise.all([readFile(file, 'utf8'), stat(file)]).then(([html, {mtime}]) => ({html, mtime}));
+    prerenderedHtml.set(page, entry);
+  }
+  return entry;
+}
+
+/**
+ * Answers with a prerendered page's HTML or `.data` when the page has one and it is valid here.
+ * The HTML was rendered with a placeholder nonce: each answer gets this response's own, and no
+ * validator, since a cached copy under a new policy's nonce would have its scripts blocked.
+ */
 function servePrerendered(req, res, next) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const isData = req.path.endsWith('.data');
   const page = isData ? req.path.slice(0, -'.data'.length) : req.path;
   if (!prerendered.has(page) || !prerenderedPageAllowed(toRequest(req))) return next();
-  res.vary('Cookie').vary('Accept-Language').set('Cache-Control', 'no-cache');
-  if (isData) res.type('text/x-script');
-  return res.sendFile(isData ? join(client, `${page}.data`) : join(client, page, 'index.html'));
+  res
+    .vary('Cookie')
+    .vary('Accept-Language')
+    .set('Cache-Control', isData ? 'no-cache' : 'private, no-cache');
+  if (isData) {
+    res.type('text/x-script');
+    return res.sendFile(join(client, `${page}.data`));
+  }
+  readPrerenderedHtml(page).then(({html, mtime}) => {
+    res.type('html').set('Last-Modified', mtime.toUTCString());
+    res.end(req.method === 'HEAD' ? undefined : withNonce(html, res.locals.nonce));
+  }, next);
+}
+
+/**
+ * Every answer but the API's (which sets its own) carries the security headers, and pages a
+ * policy with a nonce of their own, made here for the server render or the prerendered HTML.
+ */
+function setSecurityHeaders(req, res, next) {
+  res.locals.nonce = createNonce();
+  const https = req.protocol === 'https' || Boolean(env.publicUrl?.startsWith('https:'));
+  res.set(securityHeaders(res.locals.nonce, env, {https}));
+  next();
+}
+
+/** The signed-in user by the request's session cookie, verified by the API; null when there is none. */
+async function readUser(req) {
+  try {
+    const session = await readServerSession(api.api, req.headers.cookie);
+    return session && {uid: session.uid, isAdmin: session.isAdmin};
+  } catch (error) {
+    // Firebase cannot be asked: the visitor is treated as signed out on the server for this request.
+    process.stderr.write(`The session cookie could not be checked: ${error.message}\n`);
+    return null;
+  }
 }
 
 // Names carry a content hash and never change: nothing to revalidate, so no validators to send.
@@ -74,7 +124,8 @@ function servePrecompressed(req, res, next) {
 const notPrerendered = (serve) => (req, res, next) =>
   /\.(html|data)$/.test(req.path) ? next() : serve(req, res, next);
 
-const api = await createApiHandler(apiConfig());
+const apiSettings = apiConfig();
+const api = await createApiHandler(apiSettings);
 
 /** The API's configuration; a bad variable stops the start with a message naming it. */
 function apiConfig() {
@@ -89,11 +140,14 @@ function apiConfig() {
 
 const app = express();
 app.disable('x-powered-by');
+// Behind proxies, as the API trusts them: req.protocol then says whether the visitor used https.
+app.set('trust proxy', apiSettings.trustProxyHops);
 // The API first, on the raw request: it reads bodies and streams (uploads, events) itself, and
 // compresses nothing it should not. Express's mount path would strip the /api prefix it routes on.
 app.use((req, res, next) =>
   req.path === '/api' || req.path.startsWith('/api/') ? api.handle(req, res) : next(),
 );
+app.use(setSecurityHeaders);
 app.use(compression());
 // Hashed file names: cached for a year; a missing chunk is a plain 404, never an HTML page.
 app.use('/assets', servePrecompressed);
@@ -108,7 +162,19 @@ app.use('/builds', express.static(join(client, 'builds'), {setHeaders: noCache, 
 app.use(notPrerendered(express.static(client, {index: false, redirect: false, maxAge: '1h'})));
 app.use(morgan('tiny'));
 app.use(servePrerendered);
-app.all('/{*splat}', createRequestHandler({build, mode: process.env.NODE_ENV}));
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req, res) =>
+      createLoadContext({
+        nonce: res.locals.nonce,
+        readUser: () => readUser(req),
+        apiFetch: (request) => api.fetch(request, {remoteAddress: req.ip}),
+      }),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;

@@ -1,4 +1,4 @@
-import {expect, type Page, type TestInfo} from '@playwright/test';
+import {expect, type APIRequestContext, type Page, type TestInfo} from '@playwright/test';
 
 // Sign-in against the Firebase Auth emulator the start command runs (project demo-nada). The
 // emulator is shared by parallel workers and runs, so every test uses its own addresses.
@@ -14,7 +14,9 @@ interface OobCode {
 }
 
 export function uniqueEmail(testInfo: TestInfo): string {
-  const tag = `${testInfo.workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  // Always the same length, so an address shown in running text (masked in screenshots) never reflows it.
+  const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+  const tag = `${String(testInfo.workerIndex).padStart(2, '0')}-${Date.now().toString(36)}-${random}`;
   return `e2e-${tag}@nada.test`;
 }
 
@@ -70,4 +72,53 @@ export async function signIn(page: Page, email: string, secret: string, labels =
   await page.getByLabel(labels.email, {exact: true}).fill(email);
   await page.getByLabel(labels.password, {exact: true}).fill(secret);
   await page.getByRole('button', {name: labels.signIn, exact: true}).click();
+}
+
+async function accountOf(page: Page, email: string): Promise<{localId: string; lastLoginAt?: string}> {
+  const response = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:lookup`,
+    {headers: {authorization: 'Bearer owner'}, data: {email: [email]}},
+  );
+  expect(response.status()).toBe(200);
+  const {users} = (await response.json()) as {users?: {localId: string; lastLoginAt?: string}[]};
+  const user = users?.[0];
+  if (!user) throw new Error(`No emulator account for ${email}`);
+  return user;
+}
+
+/**
+ * Makes the account's last sign-in `minutes` old. The emulator has no clock to move, but its
+ * privileged accounts:update sets `lastLoginAt`, which is what the `auth_time` of every ID token
+ * refreshed from then on carries (as a real sign-in that long ago would); the session stays valid.
+ */
+export async function ageSignIn(page: Page, email: string, minutes = 10): Promise<void> {
+  const {localId} = await accountOf(page, email);
+  const response = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`,
+    {
+      headers: {authorization: 'Bearer owner'},
+      data: {localId, lastLoginAt: String(Date.now() - minutes * 60_000)},
+    },
+  );
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * An account made in the emulator and known to the API (its first `GET /api/me` creates the local
+ * user); answers the local user id, which public profile pages are addressed by.
+ */
+export async function createProfile(
+  request: APIRequestContext,
+  email: string,
+  displayName = 'Sari Penyanyi',
+): Promise<string> {
+  const signUp = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {data: {email, password, displayName, returnSecureToken: true}},
+  );
+  expect(signUp.status()).toBe(200);
+  const {idToken} = (await signUp.json()) as {idToken: string};
+  const me = await request.get('/api/me', {headers: {authorization: `Bearer ${idToken}`}});
+  expect(me.status()).toBe(200);
+  return ((await me.json()) as {id: string}).id;
 }

@@ -3,6 +3,11 @@ import {pages, type PageRoute} from '../../packages/app/app/routing/routeTable';
 /** A sample value for each route parameter, so every page of the route table can be visited. */
 const sampleParams: Record<string, string> = {id: 'someone'};
 
+/** `pattern` (a route table path) with its parameters filled in. */
+export function withParams(pattern: string, params: Record<string, string>): string {
+  return `/${pattern.replace(/:(\w+)/g, (_, param: string) => params[param] ?? param)}`;
+}
+
 /** Who can see a page: anyone, or only a signed-in user (`signed-in`), or only an admin. */
 export type Visitor = 'anyone' | 'signed-in' | 'admin';
 
@@ -11,7 +16,9 @@ export const pagePaths = pages
   .filter((page) => page.path !== '')
   .map((page) => ({
     name: page.name,
-    path: `/${page.path.replace(/:(\w+)/g, (_, param: string) => sampleParams[param] ?? param)}`,
+    pattern: page.path,
+    /** With sample parameters: pages that look a parameter up need a real one (see withParams). */
+    path: withParams(page.path, sampleParams),
     visitor: visitorOf(page),
   }));
 

@@ -1,8 +1,6 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {browserAgent, pagePaths} from './routes';
-
-// Every page of the route table, without locale prefix.
-const pages = pagePaths.map((page) => page.path);
+import {createProfile, uniqueEmail} from './emulator';
+import {browserAgent, pagePaths, withParams} from './routes';
 
 async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, {
@@ -19,7 +17,12 @@ for (const [locale, prefix, og, ogAlternate] of [
   test(`every page answers in ${locale} with lang, hreflang, canonical and og:locale in the server HTML`, async ({
     request,
     baseURL,
-  }) => {
+  }, testInfo) => {
+    // Every page of the route table, without locale prefix; a profile page needs a real member.
+    const member = await createProfile(request, uniqueEmail(testInfo));
+    const pages = pagePaths.map((page) =>
+      page.pattern.includes(':id') ? withParams(page.pattern, {id: member}) : page.path,
+    );
     for (const page of pages) {
       const path = `${prefix}${page}`;
       const {status, body} = await html(request, path);

@@ -7,19 +7,28 @@ import {isbot} from 'isbot';
 import type {RenderToPipeableStreamOptions} from 'react-dom/server';
 import {renderToPipeableStream} from 'react-dom/server';
 import {lowPriorityModulePreloads} from './modulePreloads.server';
+import {NonceProvider} from './security/nonce';
+import {nonceContext} from './security/requestContext.server';
 
 export const streamTimeout = 5_000;
 
 // server.mjs asks the build, through this entry, whether a prerendered page may answer a request.
 export {prerenderedPageAllowed} from './serving.server';
+// ... and for each response's nonce, security headers and the request's load context.
+export {env} from './env.server';
+export {createNonce, securityHeaders, withNonce} from './security/securityHeaders.server';
+export {createLoadContext} from './security/requestContext.server';
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // server.mjs sets a fresh nonce per request; the build's prerendering leaves the placeholder.
+  const nonce = loadContext.get(nonceContext);
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, {
@@ -44,42 +53,49 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const {pipe, abort} = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
+    const {pipe, abort} = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        // React's own inline scripts (streamed Suspense boundaries) carry it too.
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
 
-        responseHeaders.set('Content-Type', 'text/html');
+          responseHeaders.set('Content-Type', 'text/html');
 
-        pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
 
-        resolve(
-          new Response(stream, {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+          resolve(
+            new Response(stream, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Log streaming rendering errors from inside the shell.  Don't log
+          // errors encountered during initial shell rendering since they'll
+          // reject and get logged in handleDocumentRequest.
+          if (shellRendered) {
+            console.error(error);
+          }
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Log streaming rendering errors from inside the shell.  Don't log
-        // errors encountered during initial shell rendering since they'll
-        // reject and get logged in handleDocumentRequest.
-        if (shellRendered) {
-          console.error(error);
-        }
-      },
-    });
+    );
   });
 }

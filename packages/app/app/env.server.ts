@@ -5,7 +5,7 @@ import {readFirebaseSettings, type FirebaseSettings} from './auth/firebaseSettin
 export interface AppEnv {
   /** Public origin used in canonical and alternate links; the request's origin when unset. */
   publicUrl: string | undefined;
-  /** When true every page shows the maintenance page (admins excepted, once sign-in exists). */
+  /** When true every page shows the maintenance page, except to admins (by their session cookie). */
   maintenance: boolean;
   /** Google Tag Manager container id (`GTM-XXXXXXX`); analytics is off, and never asked for, when unset. */
   analyticsId: string | undefined;

@@ -1,6 +1,8 @@
 import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import authFormsEn from '@nada/auth-forms/lang/en.json';
 import authFormsId from '@nada/auth-forms/lang/id.json';
+import profileEn from '@nada/profile/lang/en.json';
+import profileId from '@nada/profile/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
 import en from '../lang/en.json';
@@ -11,11 +13,11 @@ import {pages, type RouteName} from './routing/routeTable';
 /** Messages compiled on the server, so the browser needs no message parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-// The sign-in forms' texts are a page catalog (`authForms.` in the route table): only the pages
-// that show the forms carry them.
+// The sign-in forms' and the profile's texts are page catalogs (`authForms.`, `profile.` in the
+// route table): only the pages that show them carry them.
 const sources: Record<Locale, Record<string, string>> = {
-  id: {...uiId, ...authFormsId, ...id},
-  en: {...uiEn, ...authFormsEn, ...en},
+  id: {...uiId, ...authFormsId, ...profileId, ...id},
+  en: {...uiEn, ...authFormsEn, ...profileEn, ...en},
 };
 
 /** The message-id prefix of each page that brings its own catalog (its long texts). */
@@ -64,4 +66,20 @@ export function pageMessagesFor(request: Request, name: RouteName): CompiledMess
     pageCatalogs.set(key, catalog);
   }
   return catalog;
+}
+
+/**
+ * The catalog of a page plus the sign-in forms' one (`authForms.`), for pages that compose
+ * `@nada/auth-forms` parts besides their own (the profile's password checklist and
+ * re-authentication dialog).
+ */
+export function pageMessagesWithAuthFormsFor(request: Request, name: RouteName): CompiledMessages {
+  const locale = localeFromPath(pagePathname(new URL(request.url)));
+  const key = `authForms.:${locale}`;
+  let authForms = pageCatalogs.get(key);
+  if (!authForms) {
+    authForms = compile(sources[locale], (messageId) => messageId.startsWith('authForms.'));
+    pageCatalogs.set(key, authForms);
+  }
+  return {...authForms, ...pageMessagesFor(request, name)};
 }

@@ -28,16 +28,27 @@ import {env} from './env.server';
 import {messagesFor} from './i18n.server';
 import {readCookie} from './routing/cookies';
 import {detectLocale} from './routing/detectLocale';
-import {localeFromPath, pagePathname, withLocale, type Locale} from './routing/locales';
+import {localeFromPath, pagePathname, type Locale} from './routing/locales';
+import {maintenanceClientMiddleware, maintenanceRedirect, setMaintenance} from './routing/maintenance';
+import {MaintenanceBanner} from './components/MaintenanceBanner';
+import {useNonce} from './security/nonce';
+import {serverUserContext} from './security/requestContext.server';
 import {VersionWatcher} from './version/VersionWatcher';
 import type {Route} from './+types/root';
 
-export async function loader({request}: Route.LoaderArgs) {
+export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const decision = detectLocale(request);
   if (decision.redirectTo) throw redirect(decision.redirectTo, {headers: {Vary: 'Cookie, Accept-Language'}});
-  const maintenancePath = withLocale('/maintenance', decision.locale);
-  if (env.maintenance && pagePathname(url) !== maintenancePath) throw redirect(maintenancePath, 302);
+  // Maintenance mode: every page goes to the maintenance page, except for admins, whom the
+  // session cookie names (checked with Firebase only while maintenance is on).
+  let maintenance: {admin: boolean} | null = null;
+  if (env.maintenance) {
+    const isAdmin = (await context.get(serverUserContext)())?.isAdmin === true;
+    const to = maintenanceRedirect({maintenance: true, pathname: pagePathname(url), isAdmin});
+    if (to) throw redirect(to, {status: 302, headers: {Vary: 'Cookie', 'Cache-Control': 'no-store'}});
+    maintenance = {admin: isAdmin};
+  }
   return data(
     {
       locale: decision.locale,
@@ -48,6 +59,8 @@ export async function loader({request}: Route.LoaderArgs) {
       analyticsId: env.analyticsId ?? null,
       // Public settings only: the browser signs in with them (app/auth/session.ts).
       firebase: env.firebase,
+      // Only while maintenance is on: the browser's navigations check it too, and admins see a banner.
+      maintenance,
     },
     {headers: {Vary: 'Cookie, Accept-Language'}},
   );
@@ -62,6 +75,9 @@ function storedColorMode(request: Request) {
   return stored === undefined ? undefined : parseColorModePreference(stored);
 }
 
+// Navigations in the browser that never reach the server still respect maintenance mode.
+export const clientMiddleware = [maintenanceClientMiddleware];
+
 // The fonts every page paints with arrive with the stylesheet, not after it: no shift when they land.
 export const links: Route.LinksFunction = () =>
   fontFiles.map((href) => ({rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'}));
@@ -74,6 +90,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl,
 export function Layout({children}: {children: ReactNode}) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale: Locale = root?.locale ?? 'id';
+  const nonce = useNonce();
+  if (typeof window !== 'undefined') setMaintenance(Boolean(root?.maintenance));
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -81,7 +99,8 @@ export function Layout({children}: {children: ReactNode}) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4b2fd6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{__html: themeScript}} />
+        {/* The policy lets inline scripts run only with the response's nonce; the browser hides it after parsing. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: themeScript}} />
         <Meta />
         <Links />
       </head>
@@ -89,13 +108,14 @@ export function Layout({children}: {children: ReactNode}) {
         <IntlProvider locale={locale} messages={root?.messages ?? {}} onError={reportIntlError}>
           <ThemeProvider defaultMode={root?.colorMode}>
             <SessionProvider settings={root?.firebase}>
+              {root?.maintenance && <MaintenanceBanner adminBySession={root.maintenance.admin} />}
               <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
             </SessionProvider>
             <VersionWatcher />
           </ThemeProvider>
         </IntlProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,6 +4,12 @@ import {Toast, ToastProvider} from '@nada/ui';
 import {signOutReasonAtom, type SignOutReason} from '../state/session';
 import {sessionMessages} from './sessionMessages';
 
+const descriptions = {
+  'user-disabled': sessionMessages.userDisabled,
+  'session-expired': sessionMessages.sessionExpired,
+  'account-deleted': sessionMessages.accountDeleted,
+} as const satisfies Record<SignOutReason, unknown>;
+
 /** Says why the app signed the user out (a disabled account, an ended session); loaded when needed. */
 export default function SessionNotice({reason}: {reason: SignOutReason}) {
   const intl = useIntl();
@@ -16,11 +22,11 @@ export default function SessionNotice({reason}: {reason: SignOutReason}) {
           if (!open) setReason(null);
         }}
         duration={Infinity}
-        tone="warning"
-        title={intl.formatMessage(sessionMessages.signedOutTitle)}
-        description={intl.formatMessage(
-          reason === 'user-disabled' ? sessionMessages.userDisabled : sessionMessages.sessionExpired,
+        tone={reason === 'account-deleted' ? 'success' : 'warning'}
+        title={intl.formatMessage(
+          reason === 'account-deleted' ? sessionMessages.accountDeletedTitle : sessionMessages.signedOutTitle,
         )}
+        description={intl.formatMessage(descriptions[reason])}
       />
     </ToastProvider>
   );

@@ -1,10 +1,9 @@
 import {BOT_CHECK_FAILED, type ProofOfWorkChallenge, type ProofOfWorkSolution} from '@nada/auth-forms';
-import {apiFetch} from './session';
+import {api, dataOf} from '../api/client';
 
 /** Fetches a proof-of-work challenge from the API (`POST /api/bot-check/challenge`). */
 export async function getChallenge(): Promise<ProofOfWorkChallenge> {
-  const response = await apiFetch('/api/bot-check/challenge', {method: 'POST'});
-  return (await response.json()) as ProofOfWorkChallenge;
+  return dataOf(await api.POST('/api/bot-check/challenge'));
 }
 
 /**
@@ -17,11 +16,7 @@ export async function passBotCheck(solution: ProofOfWorkSolution | undefined): P
     Object.assign(new Error('Bot check failed', {cause}), {code: BOT_CHECK_FAILED});
   if (!solution) throw failed();
   try {
-    await apiFetch('/api/bot-check/verify', {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify(solution),
-    });
+    await api.POST('/api/bot-check/verify', {body: solution});
   } catch (error) {
     throw failed(error);
   }

@@ -12,8 +12,10 @@ export {
   createUserWithEmailAndPassword,
   getRedirectResult,
   isSignInWithEmailLink,
+  linkWithPopup,
   onIdTokenChanged,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
@@ -22,7 +24,10 @@ export {
   signInWithPopup,
   signInWithRedirect,
   signOut,
+  unlink,
+  updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
   verifyPasswordResetCode,
 } from 'firebase/auth';
 export type {Auth, User} from 'firebase/auth';

@@ -1,3 +1,4 @@
+import {api} from '../api/client';
 import {
   appStore,
   currentUserAtom,
@@ -11,6 +12,7 @@ import type {Auth, User} from './firebaseClient';
 import type * as FirebaseSdk from './firebaseClient';
 import type {FirebaseSettings} from './firebaseSettings';
 import {hasSessionHint, sessionHintCookie} from './sessionHint';
+import {syncServerSession} from './serverSession';
 
 /** The Firebase SDK module and the app's Auth instance, once loaded. */
 export interface Firebase {
@@ -112,6 +114,8 @@ export async function signOutHere(): Promise<void> {
 }
 
 async function applyUser(user: User | null): Promise<void> {
+  // Before the hint changes: signing out ends the server's session only where there was one.
+  void syncServerSession(user);
   if (!user) {
     writeHint(false);
     appStore.set(currentUserAtom, null);
@@ -133,7 +137,7 @@ async function applyUser(user: User | null): Promise<void> {
   appStore.set(isAdminAtom, isAdmin);
   // The API creates the local account on first sight, and refuses a revoked or disabled one.
   if (newcomer) {
-    apiFetch('/api/me').catch((error: unknown) => console.warn('GET /api/me failed', error));
+    api.GET('/api/me').catch((error: unknown) => console.warn('GET /api/me failed', error));
   }
   appStore.set(sessionStatusAtom, 'signed-in');
 }
@@ -189,45 +193,14 @@ export async function currentSession(): Promise<SessionSnapshot> {
   return {user: toSessionUser(user), isAdmin: claims['admin'] === true};
 }
 
-/** A failed API request: the API's stable error code (`BOT_CHECK_FAILED`, say) and HTTP status. */
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
-  /** The API's error code, or `HTTP_<status>` when the answer had none. */
-  readonly code: string;
-  /** The HTTP status. */
-  readonly status: number;
-
-  constructor(code: string, status: number, message: string) {
-    super(message);
-    this.code = code;
-    this.status = status;
-  }
+/** The signed-in user, whose ID token the API client sends; `null` until the session is connected. */
+export async function signedInUser(): Promise<User | null> {
+  return connecting ? (await connecting).auth.currentUser : null;
 }
 
-/**
- * Calls the API on this origin with the signed-in user's ID token (`Authorization: Bearer`), which
- * the SDK refreshes. An answer saying the account is disabled or the session was revoked signs the
- * user out with a notice; any other failure throws an {@link ApiRequestError}.
- */
-export async function apiFetch(path: `/api/${string}`, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const user = connecting ? (await connecting).auth.currentUser : null;
-  if (user) {
-    try {
-      headers.set('authorization', `Bearer ${await user.getIdToken()}`);
-    } catch (error) {
-      const reason = signOutReasonOf((error as {code?: string}).code);
-      if (reason) await signOutBecause(reason);
-      throw error;
-    }
-  }
-  const response = await fetch(path, {...init, headers});
-  if (response.ok) return response;
-  const body = (await response.json().catch(() => null)) as {
-    error?: {code?: string; message?: string};
-  } | null;
-  const code = body?.error?.code ?? `HTTP_${response.status}`;
-  const reason = response.status === 401 && user ? signOutReasonOf(code) : undefined;
+/** Signs out with a notice when an error code means the session is over; resolves to whether it did. */
+export async function endSessionFor(code: string | undefined): Promise<boolean> {
+  const reason = signOutReasonOf(code);
   if (reason) await signOutBecause(reason);
-  throw new ApiRequestError(code, response.status, body?.error?.message ?? response.statusText);
+  return reason !== undefined;
 }

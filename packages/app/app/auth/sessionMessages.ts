@@ -37,6 +37,16 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'This account has been disabled. Contact Nada support if you think that’s a mistake.',
     description: 'Why the user was signed out: their account was disabled',
   },
+  accountDeletedTitle: {
+    id: 'app.session.accountDeleted.title',
+    defaultMessage: 'Your account has been deleted',
+    description: 'Title of the notice shown on the landing page after the user deleted their account',
+  },
+  accountDeleted: {
+    id: 'app.session.accountDeleted.text',
+    defaultMessage: 'Your profile, photo, files and sign-in are gone. Thank you for making music with Nada.',
+    description: 'Text of the notice shown on the landing page after the user deleted their account',
+  },
   sessionExpired: {
     id: 'app.session.signedOut.sessionExpired',
     defaultMessage:

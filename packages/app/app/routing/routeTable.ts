@@ -118,8 +118,21 @@ export const pages = [
   {name: 'v3-playlist', path: 'v3/playlist', file: comingSoon, layout: 'default', middleware: ['auth']},
   {name: 'v3-pricing', path: 'v3/pricing', file: comingSoon, layout: 'default', prerender: true},
   {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default', middleware: ['auth']},
-  {name: 'v3-profile', path: 'v3/profile', file: comingSoon, layout: 'default', middleware: ['auth']},
-  {name: 'v3-profile-id', path: 'v3/profile/:id', file: comingSoon, layout: 'default'},
+  {
+    name: 'v3-profile',
+    path: 'v3/profile',
+    file: 'pages/profile.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    catalog: 'profile.',
+  },
+  {
+    name: 'v3-profile-id',
+    path: 'v3/profile/:id',
+    file: 'pages/public-profile.tsx',
+    layout: 'default',
+    catalog: 'profile.',
+  },
   {name: 'v3-generate_ai', path: 'v3/generate_ai', file: comingSoon, layout: 'default', middleware: ['auth']},
   {
     name: 'v3-generate_ai-list',

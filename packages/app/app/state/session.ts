@@ -27,8 +27,8 @@ export interface SessionUser {
 /** Whether the session is known yet: `unknown` until Firebase (or the absence of a session) says. */
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
-/** Why the app signed the user out by itself, for the notice it shows. */
-export type SignOutReason = 'user-disabled' | 'session-expired';
+/** Why the app signed the user out by itself (or after deleting the account), for the notice it shows. */
+export type SignOutReason = 'user-disabled' | 'session-expired' | 'account-deleted';
 
 /** The signed-in user, or null for a guest (and while the session is unknown). */
 export const currentUserAtom = atom<SessionUser | null>(null);

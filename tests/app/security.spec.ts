@@ -1,0 +1,163 @@
+import {expect, test, type Page} from '@playwright/test';
+import {createAccount, english, password, signIn, uniqueEmail} from './emulator';
+import {browserAgent, pagePaths} from './routes';
+
+/** The nonce of a response's Content-Security-Policy header. */
+function nonceOf(policy: string | undefined): string {
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+  expect(nonce, policy).toBeTruthy();
+  return nonce ?? '';
+}
+
+for (const [kind, path] of [
+  ['prerendered', '/landing'],
+  ['server-rendered', '/en/v3/home'],
+] as const) {
+  test(`a ${kind} page carries a strict policy whose nonce is fresh in every response`, async ({request}) => {
+    const responses = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get(path, {headers: {'user-agent': browserAgent}, maxRedirects: 0});
+      expect(response.status(), path).toBe(200);
+      responses.push({headers: response.headers(), body: await response.text()});
+    }
+    const nonces = responses.map(({headers, body}) => {
+      const policy = headers['content-security-policy'] ?? '';
+      const nonce = nonceOf(policy);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ])
+        expect(policy).toContain(directive);
+      // The e2e server runs the embedded default: the emulator, and no Google sign-in origin.
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:9099");
+      expect(policy).not.toContain('apis.google.com');
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+      });
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();
+      // Every script of the document carries this response's nonce, the placeholder none.
+      expect(body).not.toContain('NADA_PRERENDER_NONCE_PLACEHOLDER');
+      const scripts = [...body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+}
+
+test('the API keeps its own security headers', async ({request}) => {
+  const response = await request.get('/api/health');
+  expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers()['cache-control']).toBe('no-store');
+});
+
+/** Visits paths and returns every CSP violation the pages reported (events and console errors). */
+async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      found.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const events = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+    found.push(...events.map((event) => `${path}: ${event}`));
+  }
+  return found;
+}
+
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    const target = window as unknown as {cspViolations: string[]};
+    target.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      target.cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+});
+
+for (const [locale, prefix] of [
+  ['id', ''],
+  ['en', '/en'],
+] as const) {
+  const paths = pagePaths.map((page) => `${prefix}${page.path}`);
+
+  test(`no page breaks the policy for a guest (${locale})`, async ({page}) => {
+    expect(await violationsOn(page, [prefix || '/', ...paths])).toEqual([]);
+  });
+
+  test(`no page breaks the policy for a signed-in admin, nor sign-in itself (${locale})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await createAccount(page, email, 'Sari Admin', {admin: true});
+    await page.goto('/en/login');
+    const session = page.waitForResponse(
+      (r) => r.url().endsWith('/api/session') && r.request().method() === 'POST',
+    );
+    await signIn(page, email, password, english);
+    expect((await session).status()).toBe(200);
+    await expect(page).toHaveURL(/\/en\/v3\/home$/);
+    // Sign-in and the navigation after it happened in this one document.
+    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual(
+      [],
+    );
+    const cookie = (await context.cookies()).find((c) => c.name === '__session');
+    expect(cookie).toMatchObject({httpOnly: true, sameSite: 'Lax', path: '/'});
+    expect(await violationsOn(page, paths)).toEqual([]);
+  });
+}
+
+test('accepting analytics loads the tag manager within the policy', async ({page, context}) => {
+  // Offline: the container itself is answered with an empty script.
+  await context.route(/^https:\/\/[^/]*googletagmanager\.com\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+  );
+  await page.goto('/en/about');
+  const loaded = page.waitForRequest(/googletagmanager\.com\/gtm\.js/);
+  await page.getByRole('button', {name: /accept/i}).click();
+  await loaded;
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual(
+    [],
+  );
+  // The watcher does see a violation when there is one: an image from an origin the policy leaves out.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'https://example.invalid/pixel.png';
+    document.body.append(image);
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations))
+    .toEqual([expect.stringMatching(/^img-src https:\/\/example\.invalid\/pixel\.png/)]);
+});
+
+test('signing out ends the server session too', async ({page, context}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await createAccount(page, email);
+  await page.goto('/en/login');
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith('/api/session') && r.request().method() === 'POST',
+  );
+  await signIn(page, email, password, english);
+  await started;
+  expect((await context.cookies()).some((c) => c.name === '__session')).toBe(true);
+  const ended = page.waitForResponse(
+    (r) => r.url().endsWith('/api/session') && r.request().method() === 'DELETE',
+  );
+  await page.getByRole('button', {name: 'Account menu for Sari Penyanyi'}).click();
+  await page.getByRole('menuitem', {name: 'Sign out'}).click();
+  expect((await ended).status()).toBe(204);
+  expect((await context.cookies()).some((c) => c.name === '__session')).toBe(false);
+});
