@@ -1,6 +1,5 @@
 import {guestApi} from '../api/client';
 import type {User} from './firebaseClient';
-import {hasSessionHint} from './sessionHint';
 
 // The ID token the server's session cookie was last made from, so that the SDK's repeated
 // notifications (start, token refresh, other tabs) cost one request per new token.
@@ -9,14 +8,15 @@ let syncedToken: string | null | undefined;
 /**
  * Keeps the server-visible session (the httpOnly `__session` cookie the app server reads) in step
  * with the browser's Firebase session: `POST /api/session` with each new ID token after sign-in and
- * on refresh, `DELETE /api/session` on sign-out. A failure is logged: pages keep working from the
+ * on refresh, `DELETE /api/session` on sign-out (`hadSession`: the browser had a session hint before
+ * this change). A failure is logged: pages keep working from the
  * browser's session, and the next token refresh tries again.
  */
-export async function syncServerSession(user: User | null): Promise<void> {
+export async function syncServerSession(user: User | null, hadSession: boolean): Promise<void> {
   try {
     if (!user) {
       // Nothing to end for a guest: no session synced in this tab, and no sign of one before.
-      if (typeof syncedToken !== 'string' && !hasSessionHint(document.cookie)) return;
+      if (typeof syncedToken !== 'string' && !hadSession) return;
       syncedToken = null;
       await guestApi.DELETE('/api/session');
       return;

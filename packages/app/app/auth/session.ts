@@ -1,4 +1,3 @@
-import {api} from '../api/client';
 import {
   appStore,
   currentUserAtom,
@@ -12,7 +11,6 @@ import type {Auth, User} from './firebaseClient';
 import type * as FirebaseSdk from './firebaseClient';
 import type {FirebaseSettings} from './firebaseSettings';
 import {hasSessionHint, sessionHintCookie} from './sessionHint';
-import {syncServerSession} from './serverSession';
 
 /** The Firebase SDK module and the app's Auth instance, once loaded. */
 export interface Firebase {
@@ -114,8 +112,10 @@ export async function signOutHere(): Promise<void> {
 }
 
 async function applyUser(user: User | null): Promise<void> {
-  // Before the hint changes: signing out ends the server's session only where there was one.
-  void syncServerSession(user);
+  // Read before the hint changes: signing out ends the server's session only where there was one.
+  // The API client and the cookie sync load with the first need: a guest's pages go without them.
+  const hadSession = hasSessionHint(document.cookie);
+  void import('./serverSession').then(({syncServerSession}) => syncServerSession(user, hadSession));
   if (!user) {
     writeHint(false);
     appStore.set(currentUserAtom, null);
@@ -137,7 +137,9 @@ async function applyUser(user: User | null): Promise<void> {
   appStore.set(isAdminAtom, isAdmin);
   // The API creates the local account on first sight, and refuses a revoked or disabled one.
   if (newcomer) {
-    api.GET('/api/me').catch((error: unknown) => console.warn('GET /api/me failed', error));
+    import('../api/client')
+      .then(({api}) => api.GET('/api/me'))
+      .catch((error: unknown) => console.warn('GET /api/me failed', error));
   }
   appStore.set(sessionStatusAtom, 'signed-in');
 }
