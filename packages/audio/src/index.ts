@@ -71,3 +71,5 @@ export {
   repetSimEngine,
 } from './repetSim.ts';
 export type {RepeatingFrames, RepetSimEngineOptions, RepetSimOptions} from './repetSim.ts';
+export {DSP_DEFAULTS, createDspEngine, dspEngine, dspSegmentTask} from './dspEngine.ts';
+export type {DspEngineOptions, DspOptions, DspSegmentInput, DspSegmentResult} from './dspEngine.ts';
