@@ -1,5 +1,13 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
-  test: {environment: 'node', include: ['src/**/*.test.ts', 'bench/**/*.test.ts']},
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Real work (ffmpeg, Rubber Band, separation in worker threads) while the test command runs every
+    // package's suite on two cores: a test that takes 1 s alone can take 10 s then. Speed is measured
+    // by the benchmarks, not by these limits.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });
