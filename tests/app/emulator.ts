@@ -8,7 +8,8 @@ export const password = 'lagu-kita-2026';
 
 interface OobCode {
   email: string;
-  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'RECOVER_EMAIL';
+  requestType:
+    'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'RECOVER_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
   oobCode: string;
   oobLink: string;
 }
@@ -87,6 +88,26 @@ async function accountOf(page: Page, email: string): Promise<{localId: string; l
 }
 
 /**
+ * Removes the emulator account of `email` if there is one: for tests that need an address that is
+ * the same on every run (a page baseline shows it), where an earlier run may have made it.
+ */
+export async function removeAccount(page: Page, email: string): Promise<void> {
+  const response = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:lookup`,
+    {headers: {authorization: 'Bearer owner'}, data: {email: [email]}},
+  );
+  expect(response.status()).toBe(200);
+  const {users = []} = (await response.json()) as {users?: {localId: string}[]};
+  for (const {localId} of users) {
+    const deleted = await page.request.post(
+      `${emulator}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:delete`,
+      {headers: {authorization: 'Bearer owner'}, data: {localId}},
+    );
+    expect(deleted.status()).toBe(200);
+  }
+}
+
+/**
  * Makes the account's last sign-in `minutes` old. The emulator has no clock to move, but its
  * privileged accounts:update sets `lastLoginAt`, which is what the `auth_time` of every ID token
  * refreshed from then on carries (as a real sign-in that long ago would); the session stays valid.
@@ -121,4 +142,13 @@ export async function createProfile(
   const me = await request.get('/api/me', {headers: {authorization: `Bearer ${idToken}`}});
   expect(me.status()).toBe(200);
   return ((await me.json()) as {id: string}).id;
+}
+
+/** Whether the emulator signs `email` in with `secret` (without touching the page's session). */
+export async function canSignIn(request: APIRequestContext, email: string, secret: string): Promise<boolean> {
+  const response = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {data: {email, password: secret, returnSecureToken: true}},
+  );
+  return response.ok();
 }

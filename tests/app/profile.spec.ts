@@ -2,10 +2,12 @@ import {execFileSync} from 'node:child_process';
 import {expect as baseExpect, test} from '@playwright/test';
 import {
   ageSignIn,
+  canSignIn,
   createAccount,
   createProfile,
   english,
   indonesian,
+  oobCode,
   password,
   signIn,
   uniqueEmail,
@@ -143,6 +145,29 @@ test('change the password after an old sign-in: the app asks for the current one
   ).toBeVisible();
   await signIn(page, email, newPassword, indonesian);
   await expect(page).toHaveURL(/\/v3\/home$/);
+});
+
+test('change the email address: the link sent to the new one confirms it, and it signs in from then on', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const newEmail = uniqueEmail(testInfo);
+  await createAccount(page, email, 'Sari Penyanyi');
+  await page.goto('/login?redirect=%2Fv3%2Fprofile');
+  await signIn(page, email, password, indonesian);
+  await expect(page.getByRole('heading', {name: 'Profil kamu', level: 1})).toBeVisible();
+
+  await page.getByLabel('Alamat email baru').fill(newEmail);
+  await page.getByRole('button', {name: 'Kirim tautan konfirmasi'}).click();
+  await expect(page.getByText('Cek kotak masuk')).toBeVisible();
+  // Until the link is opened, the old address is still the one that signs in.
+  expect(await canSignIn(page.request, email, password)).toBe(true);
+
+  const code = await oobCode(page, email, 'VERIFY_AND_CHANGE_EMAIL');
+  await page.goto(`/callback?mode=verifyAndChangeEmail&oobCode=${code.oobCode}`);
+  await expect(page.getByRole('heading', {name: 'Email terverifikasi'})).toBeVisible();
+  expect(await canSignIn(page.request, newEmail, password)).toBe(true);
+  expect(await canSignIn(page.request, email, password)).toBe(false);
 });
 
 test('delete the account: signed out with a notice, the sign-in fails and the public profile is gone', async ({

@@ -22,7 +22,9 @@ export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'callback')};
 }
 
-const modes: readonly ActionCodeMode[] = ['verifyEmail', 'recoverEmail', 'resetPassword', 'signIn'];
+// `verifyAndChangeEmail` comes from a profile's change of address (`verifyBeforeUpdateEmail`): the
+// new address is confirmed like a verification, and its result reads the same.
+const modes = ['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail', 'resetPassword', 'signIn'] as const;
 
 const invalidLink = () =>
   Object.assign(new Error('Not an email action link'), {code: 'auth/invalid-action-code'});
@@ -58,8 +60,14 @@ function useLinks() {
   };
 }
 
-/** Verify email and recover email: the code is applied once as the page opens. */
-function ApplyCode({mode, code}: {mode: 'verifyEmail' | 'recoverEmail'; code: string}) {
+/** Verify email, change email and recover email: the code is applied once as the page opens. */
+function ApplyCode({
+  mode,
+  code,
+}: {
+  mode: 'verifyEmail' | 'verifyAndChangeEmail' | 'recoverEmail';
+  code: string;
+}) {
   const links = useLinks();
   const href = useAuthHref();
   const state = useActionCode(async () => {
@@ -74,14 +82,20 @@ function ApplyCode({mode, code}: {mode: 'verifyEmail' | 'recoverEmail'; code: st
     // A signed-in user (this browser registered) sees "verified" everywhere at once.
     const {auth: connected} = await connectSession();
     if (connected.currentUser) {
-      await connected.currentUser.reload();
-      await connected.currentUser.getIdToken(true);
+      try {
+        await connected.currentUser.reload();
+        await connected.currentUser.getIdToken(true);
+      } catch (error) {
+        // A changed address ends the sessions made with the old one: the session code says so.
+        if (mode !== 'verifyAndChangeEmail') throw error;
+      }
     }
     return undefined;
   });
+  const resultMode: ActionCodeMode = mode === 'verifyAndChangeEmail' ? 'verifyEmail' : mode;
   return (
     <ActionCodeResult
-      mode={mode}
+      mode={resultMode}
       status={state.status}
       errorCode={state.error?.code}
       email={state.result}
