@@ -4,7 +4,7 @@ import {assertStemSet, throwIfAborted, yieldToEventLoop} from './separation.ts';
 import type {Seconds, StereoAudio} from './stereo.ts';
 import {audioLength} from './stereo.ts';
 import type {Spectrogram} from './stft.ts';
-import {fftOfSize, istft, stft} from './stft.ts';
+import {fftOfSize, istft, normalizeOverlapAdd, stft} from './stft.ts';
 import type {Hertz} from './units.ts';
 import {createWorkerPool} from './workers.ts';
 import type {WorkerPool} from './workers.ts';
@@ -403,26 +403,8 @@ function maskedInverse(mid: Spectrogram, mask: Float32Array, width: number): Flo
     const to = Math.min(nFft, length - offset);
     for (let i = from; i < to; i++) out[offset + i]! += frame[i]! * window[i]!;
   }
-  // Divide by the summed squared window of every frame covering a sample (all frames count): periodic
-  // with the hop where every covering frame exists, summed frame by frame near the ends.
-  const periodic = new Float64Array(hop);
-  const regular = nFft % hop === 0;
-  if (regular)
-    for (let q = 0; q < hop; q++) for (let i = q; i < nFft; i += hop) periodic[q]! += window[i]! ** 2;
-  const interiorFrom = regular ? nFft - hop : Infinity;
-  const interiorTo = frames * hop;
-  for (let n = 0; n < length; n++) {
-    const position = n + pad;
-    let weight = 0;
-    if (position >= interiorFrom && position < interiorTo) weight = periodic[position % hop]!;
-    else {
-      const first = Math.max(0, Math.ceil((position - nFft + 1) / hop));
-      const last = Math.min(frames - 1, Math.floor(position / hop));
-      for (let t = first; t <= last; t++) weight += window[position - t * hop]! ** 2;
-    }
-    out[n] = weight > 1e-10 ? out[n]! / weight : 0;
-  }
-  return out;
+  // Divided by the summed squared window of every frame covering a sample (skipped frames count too).
+  return normalizeOverlapAdd(out, {nFft, hop, frames, window});
 }
 
 /** What a segment task returns: the vocals (centred, the same in both channels) and, for 4 stems, drums and bass. */

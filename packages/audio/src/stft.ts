@@ -121,6 +121,20 @@ export function istft(spectrogram: Spectrogram, options: {length?: number} = {})
     const to = Math.min(nFft, length - offset);
     for (let i = from; i < to; i++) out[offset + i]! += frame[i]! * window[i]!;
   }
+  return normalizeOverlapAdd(out, {nFft, hop, frames, window});
+}
+
+/**
+ * Divides an overlap-added signal (frames windowed twice, frame t starting at padded position
+ * t·hop, padding nFft/2) by the summed squared window of every frame covering each sample: the
+ * last step of `istft`, shared with inverses that skip frames (all frames still count). In place.
+ */
+export function normalizeOverlapAdd(
+  out: Float32Array,
+  {nFft, hop, frames, window}: {nFft: number; hop: number; frames: number; window: Float32Array},
+): Float32Array {
+  const pad = nFft / 2;
+  const length = out.length;
   // The summed squared window: periodic with the hop wherever every covering frame exists
   // (padded positions nFft - hop up to frames * hop), summed frame by frame near the ends.
   const periodic = new Float64Array(hop);
