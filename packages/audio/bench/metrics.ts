@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- DSP loops index typed arrays within their bounds; `!` keeps them free of per-sample checks */
 // Separation quality measures of the benchmark besides the global SDR (`signalToDistortion`).
 
 import type {StereoAudio} from '../src/index.ts';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- DSP loops index typed arrays within their bounds; `!` keeps them free of per-sample checks */
 /**
  * A radix-2 FFT of real signals of size `n` (a power of two), computed as a complex FFT of size
  * n/2 with a split step. Tables and scratch buffers are allocated once per instance, so reuse one

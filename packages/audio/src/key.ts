@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- DSP loops index typed arrays within their bounds; `!` keeps them free of per-sample checks */
 import type {StereoAudio} from './stereo.ts';
 import {toMono} from './stereo.ts';
 import {FrameProcessor} from './stft.ts';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- tests index typed arrays within their bounds */
 import {describe, expect, it} from 'vitest';
 import {isAudioError} from './errors.ts';
 import {signalToDistortion} from './metrics.ts';

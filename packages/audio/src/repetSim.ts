@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- DSP loops index typed arrays within their bounds; `!` keeps them free of per-sample checks */
 import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
 import {assertStemSet, throwIfAborted, yieldToEventLoop} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- tests index typed arrays within their bounds */
 import {describe, expect, it} from 'vitest';
 import {RealFft} from './fft.ts';
 import {FrameProcessor, istft, magnitude, stft} from './stft.ts';

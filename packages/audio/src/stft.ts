@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- DSP loops index typed arrays within their bounds; `!` keeps them free of per-sample checks */
 import {RealFft} from './fft.ts';
 
 /** The analysis/synthesis windows the STFT offers; a custom window is a `Float32Array` of length `nFft`. */
