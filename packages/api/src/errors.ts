@@ -161,6 +161,10 @@ export const idempotencyKeyReused = () =>
 /** Cancel asked for a job that has already finished (succeeded, failed or canceled). */
 export const jobFinished = () => new ApiError('JOB_FINISHED', 409, 'The job has already finished.');
 
+/** A result archive asked for a job that has not succeeded (it has no result yet, or never will). */
+export const jobNotSucceeded = () =>
+  new ApiError('JOB_NOT_SUCCEEDED', 409, 'The job has no result to download (it has not succeeded).');
+
 const minutesText = (seconds: number) => {
   const minutes = Math.floor(seconds / 6) / 10;
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -198,7 +198,12 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(userRoutes);
       await api.register(sessionRoutes);
       await api.register(botCheckRoutes, {difficulty: config.botCheckDifficulty});
-      await api.register(jobRoutes, {jobs, heartbeatMs: options.jobs?.heartbeatMs});
+      await api.register(jobRoutes, {
+        jobs,
+        storage: files.storage,
+        signer,
+        heartbeatMs: options.jobs?.heartbeatMs,
+      });
       await api.register(creditRoutes);
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(uploadRoutes, {

@@ -11,8 +11,10 @@ import {EmbeddedQueue} from './embeddedQueue.ts';
 import {createLocalEventBus, createRedisEventBus} from './events.ts';
 import type {JobEventBus} from './events.ts';
 import type {JobRegistry, JobServices} from './registry.ts';
+import {ApiError} from '../errors.ts';
 import {JobRunner} from './runner.ts';
-import {findOwnedJob, insertJob, transition} from './store.ts';
+import {findOwnedJob, insertJob, isTerminal, transition} from './store.ts';
+import type {JobOutput} from './registry.ts';
 
 /** Tuning that tests and embedders may change; production takes the defaults. */
 export interface JobSystemTuning {
@@ -56,6 +58,11 @@ export interface JobSystem {
   submit(ownerId: string, submission: JobSubmission): Promise<{row: JobRow; created: boolean}>;
   /** Cancels a queued or running job of `ownerId`; a running one is aborted wherever it runs. */
   cancel(ownerId: string, jobId: string): Promise<JobRow>;
+  /**
+   * Deletes a job of `ownerId`: cancels it first when it is not finished, then deletes its result
+   * files (content, then row), its events and its row. The credit ledger keeps its entries.
+   */
+  delete(ownerId: string, jobId: string): Promise<void>;
   /** Resolves when the queue answers (the database, or Redis), for `/api/ready`. */
   ping(): Promise<void>;
   /** Stops taking jobs; running embedded jobs finish within the grace or are handed back. */
@@ -116,6 +123,14 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
           fields[['params', ...issue.path].join('.')] ??= issue.message;
         throw validationFailed(fields);
       }
+      const problems = await kind.checkParams(parsed.data);
+      if (problems && Object.keys(problems).length) {
+        throw validationFailed(
+          Object.fromEntries(
+            Object.entries(problems).map(([field, message]) => [`params.${field}`, message]),
+          ),
+        );
+      }
       const inputFiles: FileRow[] = [];
       for (const fileId of submission.inputFileIds) {
         const file = await findOwnedFile(db.kysely, ownerId, fileId);
@@ -164,6 +179,45 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       runner.abort(jobId, 'canceled');
       await runner.publish(event);
       return (await findOwnedJob(db.kysely, ownerId, jobId)) ?? row;
+    },
+    async delete(ownerId, jobId) {
+      let row = await findOwnedJob(db.kysely, ownerId, jobId);
+      if (!row) throw notFound('job');
+      if (!isTerminal(row.status)) {
+        row = await this.cancel(ownerId, jobId).catch(async (error: unknown) => {
+          // Finished between the read and the cancel: delete it as it ended.
+          if (!(error instanceof ApiError && error.code === 'JOB_FINISHED')) throw error;
+          return await findOwnedJob(db.kysely, ownerId, jobId);
+        });
+        if (!row) throw notFound('job');
+      }
+      const result = row.result ? (JSON.parse(row.result) as JobOutput) : undefined;
+      const fileIds = result?.fileIds ?? [];
+      const files = fileIds.length
+        ? await db.kysely
+            .selectFrom('files')
+            .select(['id', 'storage_key'])
+            .where('owner_id', '=', ownerId)
+            .where('id', 'in', fileIds)
+            .execute()
+        : [];
+      // Content before rows, as the sweeper does: a deletion cut short leaves rows the next try
+      // (or retention) finishes, never objects no row points to.
+      for (const file of files) await options.services.storage.delete(file.storage_key);
+      await db.kysely.transaction().execute(async (trx) => {
+        if (files.length)
+          await trx
+            .deleteFrom('files')
+            .where('owner_id', '=', ownerId)
+            .where(
+              'id',
+              'in',
+              files.map((file) => file.id),
+            )
+            .execute();
+        await trx.deleteFrom('job_events').where('job_id', '=', jobId).execute();
+        await trx.deleteFrom('jobs').where('id', '=', jobId).where('owner_id', '=', ownerId).execute();
+      });
     },
     async ping() {
       // The bus's connection goes to the same Redis as the queue's.

@@ -1,10 +1,24 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import type {CurrentUser} from '../auth/authPlugin.ts';
-import {notFound, unauthenticated, validationFailed} from '../errors.ts';
+import type {JobRow, JobStatus} from '../db/schema.ts';
+import {
+  fileUrlExpired,
+  fileUrlInvalid,
+  jobNotSucceeded,
+  notFound,
+  unauthenticated,
+  validationFailed,
+} from '../errors.ts';
+import {FILE_URL_TTL_SECONDS} from '../files/signedUrl.ts';
+import type {FileUrlSigner} from '../files/signedUrl.ts';
+import {fileUrlSchema} from '../routes/files/schema.ts';
 import {errorBodySchema} from '../routes/errorSchema.ts';
+import type {Storage} from '../storage/storage.ts';
+import {archiveFiles, streamJobArchive} from './archive.ts';
 import type {JobSystem} from './jobSystem.ts';
 import {
+  archiveQuerySchema,
   jobEventsQuerySchema,
   jobListQuerySchema,
   jobListSchema,
@@ -13,11 +27,15 @@ import {
   submitJobSchema,
 } from './schema.ts';
 import {streamJobEvents} from './sse.ts';
-import {findOwnedJob, listJobs, presentJob} from './store.ts';
+import {findOwnedJob, listJobs, presentJobs, presentOneJob} from './store.ts';
 
 /** What the job routes need. */
 export interface JobRoutesOptions {
   jobs: JobSystem;
+  /** Where result files are read from, for the archive. */
+  storage: Storage;
+  /** Signs archive URLs, with the same key as file URLs. */
+  signer: FileUrlSigner;
   /** Comment line sent on an idle event stream so proxies keep it open. @default 15000 */
   heartbeatMs?: number;
 }
@@ -27,14 +45,22 @@ const signedIn = (user: CurrentUser | null) => {
   return user.row;
 };
 
-/** `POST|GET /jobs`, `GET /jobs/:id`, `POST /jobs/:id/cancel` and the event stream `GET /jobs/:id/events`. */
+/** The signed subject of a job's archive URL; the prefix keeps it apart from file URL signatures. */
+const archiveSubject = (jobId: string) => `job-archive:${jobId}`;
+
+/**
+ * `POST|GET /jobs`, `GET|DELETE /jobs/:id`, `POST /jobs/:id/cancel`, the event stream
+ * `GET /jobs/:id/events`, and the result archive (`POST /jobs/:id/archive-url`, the signed
+ * `GET /jobs/:id/archive`).
+ */
 export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
   app,
-  {jobs, heartbeatMs = 15_000},
+  {jobs, storage, signer, heartbeatMs = 15_000},
 ) => {
   const db = app.nada.db.kysely;
   const tags = ['jobs'];
   const notFoundResponses = {401: errorBodySchema, 404: errorBodySchema};
+  const present = (row: JobRow) => presentOneJob(db, row);
 
   app.post(
     '/jobs',
@@ -50,7 +76,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     async (request, reply) => {
       const owner = signedIn(request.user);
       const {row} = await jobs.submit(owner.id, request.body);
-      return reply.code(202).send(presentJob(row));
+      return reply.code(202).send(await present(row));
     },
   );
 
@@ -59,7 +85,9 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     {
       config: {auth: 'required'},
       schema: {
-        summary: "The caller's jobs, newest first",
+        summary: "The caller's jobs, newest first, optionally of some kinds and statuses",
+        description:
+          'Each job carries its input and result files (name, size, expiry), so a history needs no request per job.',
         tags,
         querystring: jobListQuerySchema,
         response: {200: jobListSchema, 400: errorBodySchema, 401: errorBodySchema},
@@ -67,9 +95,15 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     },
     async (request) => {
       const owner = signedIn(request.user);
+      const {limit, cursor, kind, status} = request.query;
+      const filter = {
+        kinds: kind?.split(','),
+        // The query schema admits only status names.
+        statuses: status?.split(',') as JobStatus[] | undefined,
+      };
       try {
-        const {rows, nextCursor} = await listJobs(db, owner.id, request.query);
-        return {items: rows.map(presentJob), nextCursor};
+        const {rows, nextCursor} = await listJobs(db, owner.id, {limit, cursor}, filter);
+        return {items: await presentJobs(db, rows), nextCursor};
       } catch (error) {
         if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
         throw error;
@@ -92,7 +126,24 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       const owner = signedIn(request.user);
       const row = await findOwnedJob(db, owner.id, request.params.id);
       if (!row) throw notFound('job');
-      return presentJob(row);
+      return await present(row);
+    },
+  );
+
+  app.delete(
+    '/jobs/:id',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Deletes a job and its result files; a queued or running job is canceled first',
+        tags,
+        params: jobParamsSchema,
+        response: {204: z.null().describe('Deleted'), ...notFoundResponses},
+      },
+    },
+    async (request, reply) => {
+      await jobs.delete(signedIn(request.user).id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 
@@ -109,7 +160,66 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     },
     async (request) => {
       const owner = signedIn(request.user);
-      return presentJob(await jobs.cancel(owner.id, request.params.id));
+      return await present(await jobs.cancel(owner.id, request.params.id));
+    },
+  );
+
+  app.post(
+    '/jobs/:id/archive-url',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'A short-lived signed URL to a ZIP of the job’s result audio ("download all")',
+        tags,
+        params: jobParamsSchema,
+        response: {200: fileUrlSchema, 409: errorBodySchema, ...notFoundResponses},
+      },
+    },
+    async (request) => {
+      const row = await findOwnedJob(db, signedIn(request.user).id, request.params.id);
+      if (!row) throw notFound('job');
+      if (row.status !== 'succeeded') throw jobNotSucceeded();
+      const expires = Math.floor(Date.now() / 1000) + FILE_URL_TTL_SECONDS;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        sig: signer.sign(archiveSubject(row.id), 'attachment', expires),
+      });
+      return {
+        url: `${app.prefix}/jobs/${encodeURIComponent(row.id)}/archive?${query}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/jobs/:id/archive',
+    {
+      schema: {
+        summary: 'A ZIP of the job’s result audio files, through a signed URL',
+        description:
+          'No Authorization header: the signature is the credential. Stored (not compressed) entries, ' +
+          'named like the files; Content-Length is known up front.',
+        tags,
+        params: jobParamsSchema,
+        querystring: archiveQuerySchema,
+        response: {
+          200: {description: 'The ZIP archive', content: {'application/zip': {schema: z.string()}}},
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const {id} = request.params;
+      const {expires, sig} = request.query;
+      const now = Math.floor(Date.now() / 1000);
+      const verdict = signer.verify(archiveSubject(id), 'attachment', expires, sig, now);
+      if (verdict === 'invalid') throw fileUrlInvalid();
+      if (verdict === 'expired') throw fileUrlExpired();
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row || row.status !== 'succeeded') throw notFound('job');
+      const archive = await archiveFiles(db, row);
+      return await streamJobArchive({reply, storage, archive, log: request.log, expiresIn: expires - now});
     },
   );
 

@@ -615,7 +615,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's jobs, newest first */
+    /**
+     * The caller's jobs, newest first, optionally of some kinds and statuses
+     * @description Each job carries its input and result files (name, size, expiry), so a history needs no request per job.
+     */
     get: {
       parameters: {
         query?: {
@@ -623,6 +626,10 @@ export interface paths {
           limit?: number;
           /** @description `nextCursor` of the previous page */
           cursor?: string;
+          /** @description Only jobs of these kinds, e.g. 'separate' or 'separate,convert' */
+          kind?: string;
+          /** @description Only jobs in these statuses, e.g. 'succeeded' or 'queued,running' */
+          status?: string;
         };
         header?: never;
         path?: never;
@@ -777,7 +784,45 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** Deletes a job and its result files; a queued or running job is canceled first */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -842,6 +887,134 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/archive-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A short-lived signed URL to a ZIP of the job’s result audio ("download all") */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FileUrl'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A ZIP of the job’s result audio files, through a signed URL
+     * @description No Authorization header: the signature is the credential. Stored (not compressed) entries, named like the files; Content-Length is known up front.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description Unix seconds */
+          expires: number;
+          sig: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The ZIP archive */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1626,6 +1799,16 @@ export interface components {
       id: string;
       nonce: string;
     };
+    JobFileInput: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
     JobInput: {
       id: string;
       /** @description The job kind, e.g. 'separate' */
@@ -1639,6 +1822,8 @@ export interface components {
       stage: string | null;
       percent: number;
       inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFileInput'][];
       /** @description Parameters as validated by the kind's schema */
       params: {
         [key: string]: unknown;
@@ -1647,6 +1832,8 @@ export interface components {
       result: {
         /** @description Files the job produced */
         fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFileInput'][];
         /** @description Facts about the result, per kind */
         data: {
           [key: string]: unknown;
@@ -1818,6 +2005,16 @@ export interface components {
       id: string;
       nonce: string;
     };
+    JobFile: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
     Job: {
       id: string;
       /** @description The job kind, e.g. 'separate' */
@@ -1831,6 +2028,8 @@ export interface components {
       stage: string | null;
       percent: number;
       inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFile'][];
       /** @description Parameters as validated by the kind's schema */
       params: {
         [key: string]: unknown;
@@ -1839,6 +2038,8 @@ export interface components {
       result: {
         /** @description Files the job produced */
         fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFile'][];
         /** @description Facts about the result, per kind */
         data: {
           [key: string]: unknown;
