@@ -1,0 +1,210 @@
+import {Button, Icon, Progress} from '@nada/ui';
+import {useEffect, useMemo, useState} from 'react';
+import type {ReactNode} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {formatClock, isoDuration} from './format';
+import {messages} from './messages';
+import type {JobStage, JobStatus} from './types';
+import './generationWizard.css';
+
+/** The stages a separation job reports, in order. */
+export const SEPARATION_STAGE_IDS = ['decode', 'separate', 'transform', 'encode', 'analyse', 'store'] as const;
+
+const separationStageMessages = {
+  decode: messages.stageDecode,
+  separate: messages.stageSeparate,
+  transform: messages.stageTransform,
+  encode: messages.stageEncode,
+  analyse: messages.stageAnalyse,
+  store: messages.stageStore,
+} as const;
+
+/** The stages of a separation job with their names in the user's language, for {@link JobProgress}. */
+export function useSeparationStages(): JobStage[] {
+  const intl = useIntl();
+  return useMemo(
+    () => SEPARATION_STAGE_IDS.map((id) => ({id, label: intl.formatMessage(separationStageMessages[id])})),
+    [intl],
+  );
+}
+
+/** Where a stage stands in the job. */
+type StageState = 'done' | 'current' | 'failed' | 'upcoming';
+
+/** Props of {@link JobProgress}. */
+export interface JobProgressProps {
+  /** The job's stages in order, with their names. */
+  stages: readonly JobStage[];
+  /** The id of the stage running now (or where the job stopped). */
+  stage?: string;
+  /** How far the whole job has come, 0..100. @default 0 */
+  percent?: number;
+  /** What the job is doing. */
+  status: JobStatus;
+  /** Why the job failed, in the user's language; a generic text shows without it. */
+  error?: ReactNode;
+  /** Cancels the job; the Cancel button shows only with it, while the job is queued or running. */
+  onCancel?: () => void;
+  /** Starts the job again; the Try again button shows only with it, after a failure or a cancel. */
+  onRetry?: () => void;
+  /** When the job was created; the elapsed time counts from it. */
+  startedAt?: Date | number;
+  /** When the job ended; the elapsed time stops there. */
+  finishedAt?: Date | number;
+  /** The elapsed time to show instead of counting from `startedAt` (stories, a job restored from history). */
+  elapsedSeconds?: number;
+  /** Class of the outer element. */
+  className?: string;
+}
+
+const toMs = (time: Date | number) => (typeof time === 'number' ? time : time.getTime());
+
+/** Seconds since `startedAt`, ticking once a second until `finishedAt` or until the job stops. */
+function useElapsed(startedAt: Date | number | undefined, finishedAt: Date | number | undefined, live: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  const ticking = live && startedAt !== undefined && finishedAt === undefined;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  if (startedAt === undefined) return undefined;
+  const end = finishedAt === undefined ? now : toMs(finishedAt);
+  return Math.max(0, (end - toMs(startedAt)) / 1000);
+}
+
+/** A server job's progress: its stages (current highlighted, finished checked), percent, elapsed time, cancel and retry. */
+export function JobProgress({
+  stages,
+  stage,
+  percent = 0,
+  status,
+  error,
+  onCancel,
+  onRetry,
+  startedAt,
+  finishedAt,
+  elapsedSeconds,
+  className,
+}: JobProgressProps) {
+  const intl = useIntl();
+  const live = status === 'queued' || status === 'running';
+  const counted = useElapsed(startedAt, finishedAt, live);
+  const elapsed = elapsedSeconds ?? counted;
+  const found = stages.findIndex((item) => item.id === stage);
+  const currentIndex = status === 'queued' ? -1 : found === -1 ? 0 : found;
+  const currentStage = stages[currentIndex];
+
+  function stateOf(index: number): StageState {
+    if (status === 'succeeded' || index < currentIndex) return 'done';
+    if (index > currentIndex) return 'upcoming';
+    if (status === 'failed') return 'failed';
+    return status === 'running' ? 'current' : 'upcoming';
+  }
+
+  const headline =
+    status === 'queued'
+      ? intl.formatMessage(messages.jobQueued)
+      : status === 'running'
+        ? intl.formatMessage(messages.jobRunning, {stage: currentStage?.label ?? ''})
+        : intl.formatMessage(
+            {succeeded: messages.jobSucceeded, failed: messages.jobFailed, canceled: messages.jobCanceled}[
+              status
+            ],
+          );
+  // Announced on a change of stage or status only, never on every percent.
+  const announcement =
+    status === 'running' && currentStage
+      ? intl.formatMessage(messages.jobStageCounter, {
+          index: currentIndex + 1,
+          total: stages.length,
+          stage: currentStage.label,
+        })
+      : headline;
+  const value = status === 'queued' ? null : status === 'succeeded' ? 100 : Math.min(Math.max(percent, 0), 100);
+
+  return (
+    <div className={['nada-job', className].filter(Boolean).join(' ')} data-status={status}>
+      <div className="nada-job__header">
+        <p className="nada-job__headline">
+          {status === 'succeeded' && <Icon name="success" className="nada-job__headline-icon" />}
+          {status === 'failed' && <Icon name="error" className="nada-job__headline-icon" />}
+          <span>{headline}</span>
+        </p>
+        {elapsed !== undefined && (
+          <p className="nada-job__elapsed">
+            <Icon name="clock" />
+            <FormattedMessage
+              {...messages.jobElapsed}
+              values={{
+                clock: formatClock(intl, elapsed),
+                time: (chunks) => <time dateTime={isoDuration(elapsed)}>{chunks}</time>,
+              }}
+            />
+          </p>
+        )}
+      </div>
+      <Progress
+        label={intl.formatMessage(messages.jobProgressLabel)}
+        value={value}
+        tone={status === 'failed' ? 'danger' : status === 'succeeded' ? 'success' : 'primary'}
+      />
+      <ol className="nada-job__stages" aria-label={intl.formatMessage(messages.jobStagesLabel)}>
+        {stages.map((item, index) => {
+          const state = stateOf(index);
+          return (
+            <li
+              key={item.id}
+              className="nada-job__stage"
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="nada-job__stage-marker" aria-hidden>
+                {state === 'done' ? (
+                  <Icon name="check" />
+                ) : state === 'failed' ? (
+                  <Icon name="close" />
+                ) : (
+                  <span className="nada-job__stage-dot" />
+                )}
+              </span>
+              <span className="nada-job__stage-label">
+                {item.label}
+                {(state === 'done' || state === 'failed') && (
+                  <span className="nada-visually-hidden">
+                    {` (${intl.formatMessage(state === 'done' ? messages.jobStageDone : messages.jobStageFailed)})`}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="nada-job__error" role="alert">
+        {status === 'failed' && (
+          <>
+            <Icon name="warning" className="nada-job__error-icon" />
+            <span>{error ?? intl.formatMessage(messages.jobFailedHint)}</span>
+          </>
+        )}
+      </div>
+      {((live && onCancel) || ((status === 'failed' || status === 'canceled') && onRetry)) && (
+        <div className="nada-job__actions">
+          {live && onCancel && (
+            <Button variant="secondary" size="sm" iconStart="close" onClick={onCancel}>
+              {intl.formatMessage(messages.jobCancel)}
+            </Button>
+          )}
+          {(status === 'failed' || status === 'canceled') && onRetry && (
+            <Button variant="primary" size="sm" iconStart="repeat" onClick={onRetry}>
+              {intl.formatMessage(messages.jobRetry)}
+            </Button>
+          )}
+        </div>
+      )}
+      <span className="nada-visually-hidden" role="status">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import {Field, IconButton, RadioGroup, Select, Slider, Switch} from '@nada/ui';
+import {useId, useState} from 'react';
+import {useIntl, type IntlShape} from 'react-intl';
+import {messages} from './messages';
+import type {EngineDescription, SeparationValue, SongFormat, StemSet} from './types';
+import './generationWizard.css';
+
+/** The options a separation starts with: 2 stems, the built-in engine, original key and tempo, MP3, loudness as it is. */
+export const DEFAULT_SEPARATION_VALUE: SeparationValue = {
+  stems: '2',
+  engine: 'dsp',
+  semitones: 0,
+  tempo: 1,
+  format: 'mp3',
+  loudnessTarget: null,
+};
+
+/** The built-in engine, listed when the app passes no engines. */
+export const BUILT_IN_ENGINE: EngineDescription = {id: 'dsp', label: 'Nada DSP', stems: ['2', '4'], builtIn: true};
+
+const LOUDNESS_CHOICES = [
+  {target: -14, label: messages.loudnessStreaming, description: messages.loudnessStreamingDescription},
+  {target: -16, label: messages.loudnessApple, description: messages.loudnessAppleDescription},
+  {target: -23, label: messages.loudnessBroadcast, description: messages.loudnessBroadcastDescription},
+] as const;
+
+/** The loudness targets offered, in LUFS: streaming (the one the switch turns on), a quieter one and broadcast. */
+export const LOUDNESS_TARGETS: readonly number[] = LOUDNESS_CHOICES.map((choice) => choice.target);
+
+/** Transposition limits, in semitones. */
+export const SEMITONES_RANGE = {min: -12, max: 12} as const;
+
+/** Tempo limits and step, in percent of the original. */
+export const TEMPO_RANGE = {min: 50, max: 200, step: 5} as const;
+
+/** Props of {@link SeparationOptions}. */
+export interface SeparationOptionsProps {
+  /** The options when controlled. */
+  value?: SeparationValue;
+  /** The options to start with when uncontrolled. @default DEFAULT_SEPARATION_VALUE */
+  defaultValue?: SeparationValue;
+  /** Called with the whole new value after any change. */
+  onValueChange?: (value: SeparationValue) => void;
+  /** The engines to choose from, as `GET /api/engines` lists them. @default [BUILT_IN_ENGINE] */
+  engines?: readonly EngineDescription[];
+  /** Shows only the stem set and the format, for a quick start. @default false */
+  simple?: boolean;
+  /** Switches every control off (while the job is being sent, say). @default false */
+  disabled?: boolean;
+  /** Class of the outer element. */
+  className?: string;
+}
+
+/** The key as people read it: "Original key", "+2 semitones (higher)", "−3 semitones (lower)". */
+export function formatSemitones(intl: IntlShape, semitones: number): string {
+  if (semitones === 0) return intl.formatMessage(messages.keyOriginal);
+  return intl.formatMessage(semitones > 0 ? messages.keyHigher : messages.keyLower, {
+    count: Math.abs(semitones),
+  });
+}
+
+/** A tempo ratio as a percentage, marked "(original)" at 100 %. */
+export function formatTempo(intl: IntlShape, tempo: number): string {
+  const percent = intl.formatNumber(tempo, {style: 'percent', maximumFractionDigits: 0});
+  return Math.round(tempo * 100) === 100 ? intl.formatMessage(messages.tempoOriginal, {percent}) : percent;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/** The minus-one options: stem set, engine, key, tempo, output format and loudness; `simple` keeps stems and format. */
+export function SeparationOptions({
+  value,
+  defaultValue = DEFAULT_SEPARATION_VALUE,
+  onValueChange,
+  engines = [BUILT_IN_ENGINE],
+  simple = false,
+  disabled = false,
+  className,
+}: SeparationOptionsProps) {
+  const intl = useIntl();
+  const ids = useId();
+  const [inner, setInner] = useState<SeparationValue>(defaultValue);
+  const current = value ?? inner;
+
+  function update(patch: Partial<SeparationValue>) {
+    const next = {...current, ...patch};
+    if (value === undefined) setInner(next);
+    onValueChange?.(next);
+  }
+
+  function handleStems(stems: StemSet) {
+    const engine = engines.find((item) => item.id === current.engine);
+    if (!engine || engine.stems.includes(stems)) return update({stems});
+    // The chosen engine cannot make this set: fall back to one that can, built-in first.
+    const fallback =
+      engines.find((item) => item.builtIn && item.stems.includes(stems)) ??
+      engines.find((item) => item.stems.includes(stems));
+    update({stems, engine: fallback?.id ?? current.engine});
+  }
+
+  const semitones = current.semitones;
+  const percent = Math.round(current.tempo * 100);
+  const keyLabel = intl.formatMessage(messages.keyLabel);
+  const tempoLabel = intl.formatMessage(messages.tempoLabel);
+  const loudnessOn = current.loudnessTarget !== null;
+  const loudnessOptions = LOUDNESS_CHOICES.map((choice) => ({
+    value: String(choice.target),
+    label: intl.formatMessage(choice.label, {lufs: intl.formatNumber(choice.target)}),
+    description: intl.formatMessage(choice.description),
+  }));
+
+  return (
+    <div
+      className={['nada-separation-options', className].filter(Boolean).join(' ')}
+      data-simple={simple || undefined}
+      data-disabled={disabled || undefined}
+    >
+      <Field label={intl.formatMessage(messages.stemsLabel)} disabled={disabled}>
+        <RadioGroup
+          variant="cards"
+          orientation="horizontal"
+          value={current.stems}
+          onValueChange={(stems) => handleStems(stems === '4' ? '4' : '2')}
+          options={[
+            {
+              value: '2',
+              label: intl.formatMessage(messages.stems2),
+              description: intl.formatMessage(messages.stems2Description),
+            },
+            {
+              value: '4',
+              label: intl.formatMessage(messages.stems4),
+              description: intl.formatMessage(messages.stems4Description),
+            },
+          ]}
+        />
+      </Field>
+
+      {!simple && (
+        <Field label={intl.formatMessage(messages.engineLabel)} disabled={disabled}>
+          <Select
+            value={current.engine}
+            onValueChange={(engine) => update({engine})}
+            options={engines.map((engine) => {
+              const supported = engine.stems.includes(current.stems);
+              return {
+                value: engine.id,
+                label: engine.label,
+                disabled: !supported,
+                description: !supported
+                  ? intl.formatMessage(messages.engineStemsOnly, {stems: engine.stems.join(', ')})
+                  : intl.formatMessage(engine.builtIn ? messages.engineBuiltIn : messages.engineModel),
+              };
+            })}
+          />
+        </Field>
+      )}
+
+      {!simple && (
+        <div className="nada-separation-options__adjust" role="group" aria-labelledby={`${ids}-key`}>
+          <div className="nada-separation-options__adjust-header">
+            <span id={`${ids}-key`} className="nada-separation-options__adjust-label">
+              {keyLabel}
+            </span>
+            <span className="nada-separation-options__adjust-value" aria-hidden>
+              {formatSemitones(intl, semitones)}
+            </span>
+          </div>
+          <div className="nada-separation-options__adjust-row">
+            <IconButton
+              icon="minus"
+              size="sm"
+              variant="secondary"
+              label={intl.formatMessage(messages.keyDrop)}
+              disabled={disabled || semitones <= SEMITONES_RANGE.min}
+              onClick={() => update({semitones: clamp(semitones - 1, SEMITONES_RANGE.min, SEMITONES_RANGE.max)})}
+            />
+            <Slider
+              className="nada-separation-options__slider"
+              aria-label={keyLabel}
+              aria-describedby={`${ids}-key-hint`}
+              showValue={false}
+              min={SEMITONES_RANGE.min}
+              max={SEMITONES_RANGE.max}
+              step={1}
+              value={[semitones]}
+              onValueChange={([next]) => next !== undefined && update({semitones: next})}
+              formatValue={(next) => formatSemitones(intl, next)}
+              marks={[
+                {value: SEMITONES_RANGE.min, label: intl.formatNumber(SEMITONES_RANGE.min)},
+                {value: 0, label: intl.formatNumber(0)},
+                {value: SEMITONES_RANGE.max, label: `+${intl.formatNumber(SEMITONES_RANGE.max)}`},
+              ]}
+              disabled={disabled}
+            />
+            <IconButton
+              icon="plus"
+              size="sm"
+              variant="secondary"
+              label={intl.formatMessage(messages.keyRaise)}
+              disabled={disabled || semitones >= SEMITONES_RANGE.max}
+              onClick={() => update({semitones: clamp(semitones + 1, SEMITONES_RANGE.min, SEMITONES_RANGE.max)})}
+            />
+          </div>
+          <p id={`${ids}-key-hint`} className="nada-separation-options__hint">
+            {intl.formatMessage(messages.keyHint)}
+          </p>
+        </div>
+      )}
+
+      {!simple && (
+        <div className="nada-separation-options__adjust" role="group" aria-labelledby={`${ids}-tempo`}>
+          <div className="nada-separation-options__adjust-header">
+            <span id={`${ids}-tempo`} className="nada-separation-options__adjust-label">
+              {tempoLabel}
+            </span>
+            <span className="nada-separation-options__adjust-value" aria-hidden>
+              {formatTempo(intl, current.tempo)}
+            </span>
+          </div>
+          <div className="nada-separation-options__adjust-row">
+            <IconButton
+              icon="minus"
+              size="sm"
+              variant="secondary"
+              label={intl.formatMessage(messages.tempoSlower)}
+              disabled={disabled || percent <= TEMPO_RANGE.min}
+              onClick={() =>
+                update({tempo: clamp(percent - TEMPO_RANGE.step, TEMPO_RANGE.min, TEMPO_RANGE.max) / 100})
+              }
+            />
+            <Slider
+              className="nada-separation-options__slider"
+              aria-label={tempoLabel}
+              aria-describedby={`${ids}-tempo-hint`}
+              showValue={false}
+              min={TEMPO_RANGE.min}
+              max={TEMPO_RANGE.max}
+              step={TEMPO_RANGE.step}
+              value={[percent]}
+              onValueChange={([next]) => next !== undefined && update({tempo: next / 100})}
+              formatValue={(next) => formatTempo(intl, next / 100)}
+              marks={[TEMPO_RANGE.min, 100, TEMPO_RANGE.max].map((mark) => ({
+                value: mark,
+                label: intl.formatNumber(mark / 100, {style: 'percent'}),
+              }))}
+              disabled={disabled}
+            />
+            <IconButton
+              icon="plus"
+              size="sm"
+              variant="secondary"
+              label={intl.formatMessage(messages.tempoFaster)}
+              disabled={disabled || percent >= TEMPO_RANGE.max}
+              onClick={() =>
+                update({tempo: clamp(percent + TEMPO_RANGE.step, TEMPO_RANGE.min, TEMPO_RANGE.max) / 100})
+              }
+            />
+          </div>
+          <p id={`${ids}-tempo-hint`} className="nada-separation-options__hint">
+            {intl.formatMessage(messages.tempoHint)}
+          </p>
+        </div>
+      )}
+
+      <Field label={intl.formatMessage(messages.formatLabel)} disabled={disabled}>
+        <RadioGroup
+          variant="cards"
+          orientation="horizontal"
+          value={current.format}
+          onValueChange={(format) => update({format: format as SongFormat})}
+          options={(['mp3', 'wav', 'flac'] as const).map((format) => ({
+            value: format,
+            label: intl.formatMessage(
+              {mp3: messages.formatMp3, wav: messages.formatWav, flac: messages.formatFlac}[format],
+            ),
+            description: intl.formatMessage(
+              {
+                mp3: messages.formatMp3Description,
+                wav: messages.formatWavDescription,
+                flac: messages.formatFlacDescription,
+              }[format],
+            ),
+          }))}
+        />
+      </Field>
+
+      {!simple && (
+        <div className="nada-separation-options__loudness">
+          <Switch
+            checked={loudnessOn}
+            onCheckedChange={(on) => update({loudnessTarget: on ? LOUDNESS_CHOICES[0].target : null})}
+            description={intl.formatMessage(messages.loudnessDescription)}
+            disabled={disabled}
+            labelPosition="start"
+          >
+            {intl.formatMessage(messages.loudnessLabel)}
+          </Switch>
+          {loudnessOn && (
+            <Field label={intl.formatMessage(messages.loudnessTargetLabel)} disabled={disabled}>
+              <RadioGroup
+                value={String(current.loudnessTarget)}
+                onValueChange={(target) => update({loudnessTarget: Number(target)})}
+                options={loudnessOptions}
+              />
+            </Field>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type {IntlShape} from 'react-intl';
+
+/** A byte count in the largest decimal unit under it, for the locale ("4,4 MB"), as ui's FileDrop shows sizes. */
+export function formatBytes(intl: IntlShape, bytes: number): string {
+  const units = [
+    ['gigabyte', 1e9],
+    ['megabyte', 1e6],
+    ['kilobyte', 1e3],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) {
+      const amount = bytes / size;
+      return intl.formatNumber(amount, {style: 'unit', unit, maximumFractionDigits: amount < 10 ? 1 : 0});
+    }
+  }
+  return intl.formatNumber(bytes, {style: 'unit', unit: 'byte'});
+}
+
+/** A transfer speed in megabytes (or kilobytes, when slower) per second, for the locale ("1,2 MB/dtk"). */
+export function formatSpeed(intl: IntlShape, bytesPerSecond: number): string {
+  const [unit, size] =
+    bytesPerSecond >= 1e6 ? (['megabyte-per-second', 1e6] as const) : (['kilobyte-per-second', 1e3] as const);
+  const amount = bytesPerSecond / size;
+  return intl.formatNumber(amount, {style: 'unit', unit, maximumFractionDigits: amount < 10 ? 1 : 0});
+}
+
+/** A rough time left, in whole seconds under a minute, in whole minutes (rounded up) above ("30 detik", "3 menit"). */
+export function formatTimeLeft(intl: IntlShape, seconds: number): string {
+  if (seconds < 60) {
+    return intl.formatNumber(Math.max(1, Math.ceil(seconds)), {
+      style: 'unit',
+      unit: 'second',
+      unitDisplay: 'long',
+    });
+  }
+  return intl.formatNumber(Math.ceil(seconds / 60), {style: 'unit', unit: 'minute', unitDisplay: 'long'});
+}
+
+/** Elapsed time as a clock, m:ss or h:mm:ss ("1:05"). */
+export function formatClock(intl: IntlShape, seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  const two = (value: number) => intl.formatNumber(value, {minimumIntegerDigits: 2, useGrouping: false});
+  return hours > 0
+    ? `${intl.formatNumber(hours)}:${two(minutes)}:${two(rest)}`
+    : `${intl.formatNumber(minutes)}:${two(rest)}`;
+}
+
+/** Elapsed time as an ISO 8601 duration for a `<time dateTime>` ("PT1M5S"). */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `PT${Math.floor(whole / 60)}M${whole % 60}S`;
+}

@@ -1,0 +1,509 @@
+import {defineMessages, type MessageTag} from 'react-intl';
+
+type NoValues = Record<never, never>;
+
+/** The values each message takes, so that formatMessage checks them. */
+type MessageValues = {
+  stepsLabel: NoValues;
+  stepSource: NoValues;
+  stepOptions: NoValues;
+  stepProgress: NoValues;
+  stepPreview: NoValues;
+  stepComplete: NoValues;
+  stepCounter: {current: number; total: number};
+  next: NoValues;
+  back: NoValues;
+  acceptLabel: NoValues;
+  uploadUploading: NoValues;
+  uploadPaused: NoValues;
+  uploadDone: NoValues;
+  uploadFailed: NoValues;
+  uploadFailedHint: NoValues;
+  uploadBytes: {sent: string; total: string};
+  uploadRemaining: {time: string};
+  uploadProgressLabel: {name: string};
+  uploadAnnounceUploading: {name: string};
+  uploadAnnouncePaused: {name: string};
+  uploadAnnounceDone: {name: string};
+  uploadPause: NoValues;
+  uploadResume: NoValues;
+  uploadCancel: NoValues;
+  uploadRetry: NoValues;
+  uploadReplace: NoValues;
+  stemsLabel: NoValues;
+  stems2: NoValues;
+  stems2Description: NoValues;
+  stems4: NoValues;
+  stems4Description: NoValues;
+  engineLabel: NoValues;
+  engineBuiltIn: NoValues;
+  engineModel: NoValues;
+  engineStemsOnly: {stems: string};
+  keyLabel: NoValues;
+  keyHint: NoValues;
+  keyOriginal: NoValues;
+  keyHigher: {count: number};
+  keyLower: {count: number};
+  keyRaise: NoValues;
+  keyDrop: NoValues;
+  tempoLabel: NoValues;
+  tempoHint: NoValues;
+  tempoOriginal: {percent: string};
+  tempoSlower: NoValues;
+  tempoFaster: NoValues;
+  formatLabel: NoValues;
+  formatMp3: NoValues;
+  formatMp3Description: NoValues;
+  formatWav: NoValues;
+  formatWavDescription: NoValues;
+  formatFlac: NoValues;
+  formatFlacDescription: NoValues;
+  loudnessLabel: NoValues;
+  loudnessDescription: NoValues;
+  loudnessTargetLabel: NoValues;
+  loudnessStreaming: {lufs: string};
+  loudnessStreamingDescription: NoValues;
+  loudnessApple: {lufs: string};
+  loudnessAppleDescription: NoValues;
+  loudnessBroadcast: {lufs: string};
+  loudnessBroadcastDescription: NoValues;
+  jobProgressLabel: NoValues;
+  jobStagesLabel: NoValues;
+  jobQueued: NoValues;
+  jobRunning: {stage: string};
+  jobSucceeded: NoValues;
+  jobFailed: NoValues;
+  jobFailedHint: NoValues;
+  jobCanceled: NoValues;
+  jobStageCounter: {index: number; total: number; stage: string};
+  jobStageDone: NoValues;
+  jobStageFailed: NoValues;
+  jobElapsed: {clock: string; time: MessageTag};
+  jobCancel: NoValues;
+  jobRetry: NoValues;
+  stageDecode: NoValues;
+  stageSeparate: NoValues;
+  stageTransform: NoValues;
+  stageEncode: NoValues;
+  stageAnalyse: NoValues;
+  stageStore: NoValues;
+};
+
+/** The texts of the generation wizard and its parts. */
+export const messages = defineMessages<MessageValues>({
+  stepsLabel: {
+    id: 'generationWizard.steps.label',
+    defaultMessage: 'Steps',
+    description: 'Accessible name of the list of wizard steps (the stepper)',
+  },
+  stepSource: {
+    id: 'generationWizard.steps.source',
+    defaultMessage: 'Source',
+    description: 'Stepper: the step where the user uploads or picks the song to work on',
+  },
+  stepOptions: {
+    id: 'generationWizard.steps.options',
+    defaultMessage: 'Options',
+    description: 'Stepper: the step where the user sets the options of the generation',
+  },
+  stepProgress: {
+    id: 'generationWizard.steps.progress',
+    defaultMessage: 'Processing',
+    description: 'Stepper: the step that shows the job running on the server',
+  },
+  stepPreview: {
+    id: 'generationWizard.steps.preview',
+    defaultMessage: 'Result',
+    description: 'Stepper: the last step, where the user plays and downloads the result',
+  },
+  stepComplete: {
+    id: 'generationWizard.steps.complete',
+    defaultMessage: 'done',
+    description: 'Read by screen readers after the name of a completed step in the stepper',
+  },
+  stepCounter: {
+    id: 'generationWizard.steps.counter',
+    defaultMessage: 'Step {current} of {total}',
+    description: 'Stepper on narrow screens: which step the user is on',
+  },
+  next: {
+    id: 'generationWizard.next',
+    defaultMessage: 'Next',
+    description: 'Button that moves the wizard to the next step',
+  },
+  back: {
+    id: 'generationWizard.back',
+    defaultMessage: 'Back',
+    description: 'Button that moves the wizard to the previous step',
+  },
+  acceptLabel: {
+    id: 'generationWizard.upload.acceptLabel',
+    defaultMessage: 'MP3, WAV, FLAC, M4A, OGG or a video',
+    description: 'Under the upload drop zone: the kinds of file accepted',
+  },
+  uploadUploading: {
+    id: 'generationWizard.upload.uploading',
+    defaultMessage: 'Uploading…',
+    description: 'Status of a file being uploaded',
+  },
+  uploadPaused: {
+    id: 'generationWizard.upload.paused',
+    defaultMessage: 'Paused',
+    description: 'Status of an upload the user paused',
+  },
+  uploadDone: {
+    id: 'generationWizard.upload.done',
+    defaultMessage: 'Uploaded',
+    description: 'Status of a file whose upload finished',
+  },
+  uploadFailed: {
+    id: 'generationWizard.upload.failed',
+    defaultMessage: 'The upload stopped',
+    description: 'Title of the error shown when an upload failed',
+  },
+  uploadFailedHint: {
+    id: 'generationWizard.upload.failedHint',
+    defaultMessage: 'Check your connection and try again; the upload carries on where it stopped.',
+    description: 'Text of the upload error when the app gives no reason',
+  },
+  uploadBytes: {
+    id: 'generationWizard.upload.bytes',
+    defaultMessage: '{sent} of {total}',
+    description: 'How much of the file is uploaded, like "12 MB of 45 MB"',
+  },
+  uploadRemaining: {
+    id: 'generationWizard.upload.remaining',
+    defaultMessage: 'about {time} left',
+    description: 'Estimated time until the upload ends, like "about 30 seconds left"',
+  },
+  uploadProgressLabel: {
+    id: 'generationWizard.upload.progressLabel',
+    defaultMessage: 'Upload of {name}',
+    description: 'Accessible name of the upload progress bar; name is the file name',
+  },
+  uploadAnnounceUploading: {
+    id: 'generationWizard.upload.announceUploading',
+    defaultMessage: 'Uploading {name}',
+    description: 'Announced to screen readers when an upload starts or resumes',
+  },
+  uploadAnnouncePaused: {
+    id: 'generationWizard.upload.announcePaused',
+    defaultMessage: 'Upload of {name} paused',
+    description: 'Announced to screen readers when an upload is paused',
+  },
+  uploadAnnounceDone: {
+    id: 'generationWizard.upload.announceDone',
+    defaultMessage: '{name} is uploaded',
+    description: 'Announced to screen readers when an upload finished',
+  },
+  uploadPause: {
+    id: 'generationWizard.upload.pause',
+    defaultMessage: 'Pause',
+    description: 'Button that pauses the upload',
+  },
+  uploadResume: {
+    id: 'generationWizard.upload.resume',
+    defaultMessage: 'Resume',
+    description: 'Button that resumes a paused upload',
+  },
+  uploadCancel: {
+    id: 'generationWizard.upload.cancel',
+    defaultMessage: 'Cancel upload',
+    description: 'Button that stops the upload and discards it',
+  },
+  uploadRetry: {
+    id: 'generationWizard.upload.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that retries a failed upload',
+  },
+  uploadReplace: {
+    id: 'generationWizard.upload.replace',
+    defaultMessage: 'Choose another file',
+    description: 'Button that goes back to the file picker to use a different file',
+  },
+  stemsLabel: {
+    id: 'generationWizard.options.stemsLabel',
+    defaultMessage: 'Split into',
+    description: 'Label of the choice between 2 and 4 stems',
+  },
+  stems2: {
+    id: 'generationWizard.options.stems2',
+    defaultMessage: '2 stems',
+    description: 'Choice: split the song into two parts',
+  },
+  stems2Description: {
+    id: 'generationWizard.options.stems2Description',
+    defaultMessage: 'Vocals and the instrumental (the minus one)',
+    description: 'Explains the 2-stem choice',
+  },
+  stems4: {
+    id: 'generationWizard.options.stems4',
+    defaultMessage: '4 stems',
+    description: 'Choice: split the song into four parts',
+  },
+  stems4Description: {
+    id: 'generationWizard.options.stems4Description',
+    defaultMessage: 'Vocals, drums, bass and everything else',
+    description: 'Explains the 4-stem choice',
+  },
+  engineLabel: {
+    id: 'generationWizard.options.engineLabel',
+    defaultMessage: 'Separation engine',
+    description: 'Label of the select that picks the engine separating the song',
+  },
+  engineBuiltIn: {
+    id: 'generationWizard.options.engineBuiltIn',
+    defaultMessage: 'Built in, no model',
+    description: 'Second line of the built-in separation engine, which needs no model file',
+  },
+  engineModel: {
+    id: 'generationWizard.options.engineModel',
+    defaultMessage: 'AI model from the models folder',
+    description: 'Second line of a separation engine that runs a model file',
+  },
+  engineStemsOnly: {
+    id: 'generationWizard.options.engineStemsOnly',
+    defaultMessage: 'Only makes {stems} stems',
+    description: 'Second line of an engine that cannot make the chosen stem set; stems is like "2"',
+  },
+  keyLabel: {
+    id: 'generationWizard.options.keyLabel',
+    defaultMessage: 'Key',
+    description: 'Label of the slider that transposes the song',
+  },
+  keyHint: {
+    id: 'generationWizard.options.keyHint',
+    defaultMessage: "Move it to match the singer's range.",
+    description: 'Hint under the key slider',
+  },
+  keyOriginal: {
+    id: 'generationWizard.options.keyOriginal',
+    defaultMessage: 'Original key',
+    description: 'Value of the key slider at 0 semitones',
+  },
+  keyHigher: {
+    id: 'generationWizard.options.keyHigher',
+    defaultMessage: '{count, plural, one {+# semitone (higher)} other {+# semitones (higher)}}',
+    description: 'Value of the key slider above 0, like "+2 semitones (higher)"',
+  },
+  keyLower: {
+    id: 'generationWizard.options.keyLower',
+    defaultMessage: '{count, plural, one {−# semitone (lower)} other {−# semitones (lower)}}',
+    description: 'Value of the key slider below 0, like "−3 semitones (lower)"; count is positive',
+  },
+  keyRaise: {
+    id: 'generationWizard.options.keyRaise',
+    defaultMessage: 'Raise by a semitone',
+    description: 'Button beside the key slider that adds one semitone',
+  },
+  keyDrop: {
+    id: 'generationWizard.options.keyDrop',
+    defaultMessage: 'Lower by a semitone',
+    description: 'Button beside the key slider that takes one semitone away',
+  },
+  tempoLabel: {
+    id: 'generationWizard.options.tempoLabel',
+    defaultMessage: 'Tempo',
+    description: 'Label of the slider that changes the speed of the song',
+  },
+  tempoHint: {
+    id: 'generationWizard.options.tempoHint',
+    defaultMessage: 'The speed changes; the pitch stays the same.',
+    description: 'Hint under the tempo slider',
+  },
+  tempoOriginal: {
+    id: 'generationWizard.options.tempoOriginal',
+    defaultMessage: '{percent} (original)',
+    description: 'Value of the tempo slider at 100 %',
+  },
+  tempoSlower: {
+    id: 'generationWizard.options.tempoSlower',
+    defaultMessage: 'Slower',
+    description: 'Button beside the tempo slider that takes 5 % away',
+  },
+  tempoFaster: {
+    id: 'generationWizard.options.tempoFaster',
+    defaultMessage: 'Faster',
+    description: 'Button beside the tempo slider that adds 5 %',
+  },
+  formatLabel: {
+    id: 'generationWizard.options.formatLabel',
+    defaultMessage: 'File format',
+    description: 'Label of the choice of output audio format',
+  },
+  formatMp3: {
+    id: 'generationWizard.options.formatMp3',
+    defaultMessage: 'MP3 320 kbps',
+    description: 'Output format choice: MP3 at 320 kbps',
+  },
+  formatMp3Description: {
+    id: 'generationWizard.options.formatMp3Description',
+    defaultMessage: 'Small files that play anywhere',
+    description: 'Explains the MP3 choice',
+  },
+  formatWav: {
+    id: 'generationWizard.options.formatWav',
+    defaultMessage: 'WAV',
+    description: 'Output format choice: WAV',
+  },
+  formatWavDescription: {
+    id: 'generationWizard.options.formatWavDescription',
+    defaultMessage: 'Uncompressed, for editing in a DAW',
+    description: 'Explains the WAV choice',
+  },
+  formatFlac: {
+    id: 'generationWizard.options.formatFlac',
+    defaultMessage: 'FLAC',
+    description: 'Output format choice: FLAC',
+  },
+  formatFlacDescription: {
+    id: 'generationWizard.options.formatFlacDescription',
+    defaultMessage: 'Lossless, and smaller than WAV',
+    description: 'Explains the FLAC choice',
+  },
+  loudnessLabel: {
+    id: 'generationWizard.options.loudnessLabel',
+    defaultMessage: 'Even out the loudness',
+    description: 'Label of the switch that normalises the loudness of the result',
+  },
+  loudnessDescription: {
+    id: 'generationWizard.options.loudnessDescription',
+    defaultMessage: 'Makes the result as loud as other songs on the platform you choose.',
+    description: 'Explains the loudness switch',
+  },
+  loudnessTargetLabel: {
+    id: 'generationWizard.options.loudnessTargetLabel',
+    defaultMessage: 'Loudness target',
+    description: 'Label of the choice of loudness level',
+  },
+  loudnessStreaming: {
+    id: 'generationWizard.options.loudnessStreaming',
+    defaultMessage: '{lufs} LUFS · streaming',
+    description: 'Loudness choice for streaming services; lufs is a number like −14',
+  },
+  loudnessStreamingDescription: {
+    id: 'generationWizard.options.loudnessStreamingDescription',
+    defaultMessage: 'Spotify, YouTube and most platforms',
+    description: 'Explains the streaming loudness choice',
+  },
+  loudnessApple: {
+    id: 'generationWizard.options.loudnessApple',
+    defaultMessage: '{lufs} LUFS · quieter',
+    description: 'Loudness choice a little quieter than streaming; lufs is a number like −16',
+  },
+  loudnessAppleDescription: {
+    id: 'generationWizard.options.loudnessAppleDescription',
+    defaultMessage: 'Apple Music and podcasts',
+    description: 'Explains the quieter loudness choice',
+  },
+  loudnessBroadcast: {
+    id: 'generationWizard.options.loudnessBroadcast',
+    defaultMessage: '{lufs} LUFS · broadcast',
+    description: 'Loudness choice for TV and radio; lufs is a number like −23',
+  },
+  loudnessBroadcastDescription: {
+    id: 'generationWizard.options.loudnessBroadcastDescription',
+    defaultMessage: 'TV and radio (EBU R128)',
+    description: 'Explains the broadcast loudness choice',
+  },
+  jobProgressLabel: {
+    id: 'generationWizard.job.progressLabel',
+    defaultMessage: 'Progress',
+    description: 'Label of the progress bar of a job running on the server',
+  },
+  jobStagesLabel: {
+    id: 'generationWizard.job.stagesLabel',
+    defaultMessage: 'Stages',
+    description: 'Accessible name of the list of stages of a job',
+  },
+  jobQueued: {
+    id: 'generationWizard.job.queued',
+    defaultMessage: 'Waiting for a free worker…',
+    description: 'Status of a job that waits in the queue for a server to run it',
+  },
+  jobRunning: {
+    id: 'generationWizard.job.running',
+    defaultMessage: '{stage}…',
+    description: 'Status of a running job; stage is the current stage, like "Separating vocals and music"',
+  },
+  jobSucceeded: {
+    id: 'generationWizard.job.succeeded',
+    defaultMessage: 'Done',
+    description: 'Status of a job that finished',
+  },
+  jobFailed: {
+    id: 'generationWizard.job.failed',
+    defaultMessage: 'Processing failed',
+    description: 'Status of a job that failed',
+  },
+  jobFailedHint: {
+    id: 'generationWizard.job.failedHint',
+    defaultMessage: 'Nothing was charged for it. You can try again.',
+    description: 'Text of a failed job when the app gives no reason',
+  },
+  jobCanceled: {
+    id: 'generationWizard.job.canceled',
+    defaultMessage: 'Canceled',
+    description: 'Status of a job the user canceled',
+  },
+  jobStageCounter: {
+    id: 'generationWizard.job.stageCounter',
+    defaultMessage: 'Stage {index} of {total}: {stage}',
+    description: 'Announced to screen readers when a job moves to a new stage',
+  },
+  jobStageDone: {
+    id: 'generationWizard.job.stageDone',
+    defaultMessage: 'done',
+    description: 'Read by screen readers after the name of a finished stage',
+  },
+  jobStageFailed: {
+    id: 'generationWizard.job.stageFailed',
+    defaultMessage: 'failed',
+    description: 'Read by screen readers after the name of the stage where a job failed',
+  },
+  jobElapsed: {
+    id: 'generationWizard.job.elapsed',
+    defaultMessage: 'Time elapsed <time>{clock}</time>',
+    description: 'How long the job has been running, like "Time elapsed 1:05"; keep the <time> tags around the clock',
+  },
+  jobCancel: {
+    id: 'generationWizard.job.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that cancels a queued or running job',
+  },
+  jobRetry: {
+    id: 'generationWizard.job.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that starts a failed or canceled job again',
+  },
+  stageDecode: {
+    id: 'generationWizard.stage.decode',
+    defaultMessage: 'Reading the file',
+    description: 'Separation stage: decoding the uploaded song',
+  },
+  stageSeparate: {
+    id: 'generationWizard.stage.separate',
+    defaultMessage: 'Separating vocals and music',
+    description: 'Separation stage: splitting the song into stems',
+  },
+  stageTransform: {
+    id: 'generationWizard.stage.transform',
+    defaultMessage: 'Changing key and tempo',
+    description: 'Separation stage: transposing and changing the tempo',
+  },
+  stageEncode: {
+    id: 'generationWizard.stage.encode',
+    defaultMessage: 'Writing the files',
+    description: 'Separation stage: encoding the stems in the chosen format',
+  },
+  stageAnalyse: {
+    id: 'generationWizard.stage.analyse',
+    defaultMessage: 'Drawing the waveforms',
+    description: 'Separation stage: analysing the outputs (waveform peaks, tempo, key)',
+  },
+  stageStore: {
+    id: 'generationWizard.stage.store',
+    defaultMessage: 'Saving the result',
+    description: 'Separation stage: storing the files for download',
+  },
+});
