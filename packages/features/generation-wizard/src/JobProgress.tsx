@@ -8,7 +8,14 @@ import type {JobStage, JobStatus} from './types';
 import './generationWizard.css';
 
 /** The stages a separation job reports, in order. */
-export const SEPARATION_STAGE_IDS = ['decode', 'separate', 'transform', 'encode', 'analyse', 'store'] as const;
+export const SEPARATION_STAGE_IDS = [
+  'decode',
+  'separate',
+  'transform',
+  'encode',
+  'analyse',
+  'store',
+] as const;
 
 const separationStageMessages = {
   decode: messages.stageDecode,
@@ -60,7 +67,11 @@ export interface JobProgressProps {
 const toMs = (time: Date | number) => (typeof time === 'number' ? time : time.getTime());
 
 /** Seconds since `startedAt`, ticking once a second until `finishedAt` or until the job stops. */
-function useElapsed(startedAt: Date | number | undefined, finishedAt: Date | number | undefined, live: boolean) {
+function useElapsed(
+  startedAt: Date | number | undefined,
+  finishedAt: Date | number | undefined,
+  live: boolean,
+) {
   const [now, setNow] = useState(() => Date.now());
   const ticking = live && startedAt !== undefined && finishedAt === undefined;
   useEffect(() => {
@@ -112,25 +123,26 @@ export function JobProgress({
               status
             ],
           );
-  // Announced on a change of stage or status only, never on every percent.
-  const announcement =
+  const counter =
     status === 'running' && currentStage
-      ? intl.formatMessage(messages.jobStageCounter, {
-          index: currentIndex + 1,
-          total: stages.length,
-          stage: currentStage.label,
-        })
-      : headline;
-  const value = status === 'queued' ? null : status === 'succeeded' ? 100 : Math.min(Math.max(percent, 0), 100);
+      ? intl.formatMessage(messages.jobStageCounter, {index: currentIndex + 1, total: stages.length})
+      : null;
+  const value =
+    status === 'queued' ? null : status === 'succeeded' ? 100 : Math.min(Math.max(percent, 0), 100);
 
   return (
     <div className={['nada-job', className].filter(Boolean).join(' ')} data-status={status}>
       <div className="nada-job__header">
-        <p className="nada-job__headline">
-          {status === 'succeeded' && <Icon name="success" className="nada-job__headline-icon" />}
-          {status === 'failed' && <Icon name="error" className="nada-job__headline-icon" />}
-          <span>{headline}</span>
-        </p>
+        {/* The live region holds only what changes with the stage or the status: never the percent
+            or the ticking clock, which would be read out every second. */}
+        <div className="nada-job__summary" role="status">
+          <p className="nada-job__headline">
+            {status === 'succeeded' && <Icon name="success" className="nada-job__headline-icon" />}
+            {status === 'failed' && <Icon name="error" className="nada-job__headline-icon" />}
+            <span>{headline}</span>
+          </p>
+          {counter && <p className="nada-job__counter">{counter}</p>}
+        </div>
         {elapsed !== undefined && (
           <p className="nada-job__elapsed">
             <Icon name="clock" />
@@ -202,9 +214,6 @@ export function JobProgress({
           )}
         </div>
       )}
-      <span className="nada-visually-hidden" role="status">
-        {announcement}
-      </span>
     </div>
   );
 }

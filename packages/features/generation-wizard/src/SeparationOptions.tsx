@@ -16,7 +16,12 @@ export const DEFAULT_SEPARATION_VALUE: SeparationValue = {
 };
 
 /** The built-in engine, listed when the app passes no engines. */
-export const BUILT_IN_ENGINE: EngineDescription = {id: 'dsp', label: 'Nada DSP', stems: ['2', '4'], builtIn: true};
+export const BUILT_IN_ENGINE: EngineDescription = {
+  id: 'dsp',
+  label: 'Nada DSP',
+  stems: ['2', '4'],
+  builtIn: true,
+};
 
 const LOUDNESS_CHOICES = [
   {target: -14, label: messages.loudnessStreaming, description: messages.loudnessStreamingDescription},
@@ -173,7 +178,9 @@ export function SeparationOptions({
               variant="secondary"
               label={intl.formatMessage(messages.keyDrop)}
               disabled={disabled || semitones <= SEMITONES_RANGE.min}
-              onClick={() => update({semitones: clamp(semitones - 1, SEMITONES_RANGE.min, SEMITONES_RANGE.max)})}
+              onClick={() =>
+                update({semitones: clamp(semitones - 1, SEMITONES_RANGE.min, SEMITONES_RANGE.max)})
+              }
             />
             <Slider
               className="nada-separation-options__slider"
@@ -199,7 +206,9 @@ export function SeparationOptions({
               variant="secondary"
               label={intl.formatMessage(messages.keyRaise)}
               disabled={disabled || semitones >= SEMITONES_RANGE.max}
-              onClick={() => update({semitones: clamp(semitones + 1, SEMITONES_RANGE.min, SEMITONES_RANGE.max)})}
+              onClick={() =>
+                update({semitones: clamp(semitones + 1, SEMITONES_RANGE.min, SEMITONES_RANGE.max)})
+              }
             />
           </div>
           <p id={`${ids}-key-hint`} className="nada-separation-options__hint">

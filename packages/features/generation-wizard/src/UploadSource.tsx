@@ -218,7 +218,13 @@ export function UploadSource({
             </Button>
           )}
           {status === 'error' && onRetry && (
-            <Button variant="primary" size="sm" iconStart="repeat" onClick={onRetry} aria-describedby={fileId}>
+            <Button
+              variant="primary"
+              size="sm"
+              iconStart="repeat"
+              onClick={onRetry}
+              aria-describedby={fileId}
+            >
               {intl.formatMessage(messages.uploadRetry)}
             </Button>
           )}

@@ -18,8 +18,7 @@ const builtInLabels = {
 function stepLabel(intl: IntlShape, step: WizardStepItem): string {
   if (step.label !== undefined) return step.label;
   const builtIn = builtInLabels[step.id as keyof typeof builtInLabels] as
-    | (typeof builtInLabels)[keyof typeof builtInLabels]
-    | undefined;
+    (typeof builtInLabels)[keyof typeof builtInLabels] | undefined;
   return builtIn ? intl.formatMessage(builtIn) : step.id;
 }
 

@@ -75,7 +75,7 @@ type MessageValues = {
   jobFailed: NoValues;
   jobFailedHint: NoValues;
   jobCanceled: NoValues;
-  jobStageCounter: {index: number; total: number; stage: string};
+  jobStageCounter: {index: number; total: number};
   jobStageDone: NoValues;
   jobStageFailed: NoValues;
   jobElapsed: {clock: string; time: MessageTag};
@@ -448,8 +448,8 @@ export const messages = defineMessages<MessageValues>({
   },
   jobStageCounter: {
     id: 'generationWizard.job.stageCounter',
-    defaultMessage: 'Stage {index} of {total}: {stage}',
-    description: 'Announced to screen readers when a job moves to a new stage',
+    defaultMessage: 'Stage {index} of {total}',
+    description: 'Under the name of the running stage of a job, like "Stage 2 of 6"',
   },
   jobStageDone: {
     id: 'generationWizard.job.stageDone',
@@ -464,7 +464,8 @@ export const messages = defineMessages<MessageValues>({
   jobElapsed: {
     id: 'generationWizard.job.elapsed',
     defaultMessage: 'Time elapsed <time>{clock}</time>',
-    description: 'How long the job has been running, like "Time elapsed 1:05"; keep the <time> tags around the clock',
+    description:
+      'How long the job has been running, like "Time elapsed 1:05"; keep the <time> tags around the clock',
   },
   jobCancel: {
     id: 'generationWizard.job.cancel',
