@@ -1,0 +1,2 @@
+export {demoPeaks} from './demoPeaks';
+export type {DemoPeaksOptions} from './demoPeaks';
