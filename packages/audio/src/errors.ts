@@ -8,7 +8,9 @@ export type AudioErrorCode =
   | 'FFMPEG_MISSING'
   | 'RUBBERBAND_MISSING'
   | 'RUBBERBAND_FAILED'
-  | 'ENGINE_STEMS_UNSUPPORTED';
+  | 'ENGINE_STEMS_UNSUPPORTED'
+  | 'ENGINE_UNKNOWN'
+  | 'ENGINE_MODEL_INVALID';
 
 /** What each code means, in Indonesian (the default) and English, for callers that show it to a user. */
 export const AUDIO_ERROR_MESSAGES: Record<AudioErrorCode, {id: string; en: string}> = {
@@ -38,6 +40,14 @@ export const AUDIO_ERROR_MESSAGES: Record<AudioErrorCode, {id: string; en: strin
   ENGINE_STEMS_UNSUPPORTED: {
     id: 'Mesin pemisah ini tidak mendukung jumlah stem yang dipilih.',
     en: 'This separation engine does not offer the chosen stem set.',
+  },
+  ENGINE_UNKNOWN: {
+    id: 'Mesin pemisah ini tidak dikenal atau modelnya tidak terpasang.',
+    en: 'This separation engine is unknown, or its model is not installed.',
+  },
+  ENGINE_MODEL_INVALID: {
+    id: 'Model pemisah ini rusak atau tidak lengkap, jadi tidak bisa dipakai.',
+    en: 'This separation model is broken or incomplete, so it cannot be used.',
   },
 };
 

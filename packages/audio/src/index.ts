@@ -73,3 +73,28 @@ export {
 export type {RepeatingFrames, RepetSimEngineOptions, RepetSimOptions} from './repetSim.ts';
 export {DSP_DEFAULTS, createDspEngine, dspEngine, dspSegmentTask} from './dspEngine.ts';
 export type {DspEngineOptions, DspOptions, DspSegmentInput, DspSegmentResult} from './dspEngine.ts';
+
+export {DEFAULT_ENGINE, listEngines, loadEngine} from './engines.ts';
+export type {EngineDescription, EngineOptions} from './engines.ts';
+export {
+  LOUDNESS_TARGET_RANGE,
+  SEPARATE_SONG_DEFAULTS,
+  SEPARATION_STAGES,
+  SONG_FORMATS,
+  separateSong,
+} from './separateSong.ts';
+export type {
+  SeparateSongOptions,
+  SeparatedSong,
+  SeparatedStem,
+  SeparationStage,
+  SongFormat,
+} from './separateSong.ts';
+export {analyseSong, analyseSongTask} from './songAnalysis.ts';
+export type {SongAnalysis} from './songAnalysis.ts';
+export {chunkLayout, createOnnxEngine, runSpectrogramModel} from './onnxEngine.ts';
+export type {SpectrogramModel} from './onnxEngine.ts';
+export {MODEL_NAME_PATTERN, listOnnxModels, parseOnnxManifest, readOnnxModel} from './onnxManifest.ts';
+export type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
+export {tinyMaskModelBytes, writeTinyOnnxModel} from './tinyOnnxModel.ts';
+export type {TinyOnnxModelOptions} from './tinyOnnxModel.ts';

@@ -1,0 +1,168 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {listEngines, loadEngine} from './engines.ts';
+import {isAudioError} from './errors.ts';
+import {encodeAudio} from './ffmpeg.ts';
+import {chunkLayout} from './onnxEngine.ts';
+import {separateSong} from './separateSong.ts';
+import type {StereoAudio} from './stereo.ts';
+import {audioLength} from './stereo.ts';
+import {istft, stft} from './stft.ts';
+import {maxDifference, tempFolder, testStereo} from './testing.ts';
+import {writeTinyOnnxModel} from './tinyOnnxModel.ts';
+
+let folder: Awaited<ReturnType<typeof tempFolder>>;
+let modelsDir: string;
+let mask: Float32Array;
+
+beforeAll(async () => {
+  folder = await tempFolder();
+  modelsDir = folder.file('models');
+  // 32 frames of 512 samples per chunk: a 3-second song takes ten chunks, so overlap-add is exercised.
+  ({mask} = await writeTinyOnnxModel(modelsDir, {name: 'tiny', dimT: 32, dimF: 300, overlap: 0.25}));
+  await writeTinyOnnxModel(modelsDir, {name: 'tiny-vocals', target: 'vocals', dimT: 16, overlap: 0.5});
+});
+afterAll(() => folder.cleanup());
+
+// What the tiny model's math predicts: the whole song's STFT, bins above dimF dropped, the rest masked.
+function expectedTarget(audio: StereoAudio, gains: Float32Array): Float32Array[] {
+  return audio.channels.map((channel) => {
+    const spec = stft(channel, {nFft: 2048, hop: 512});
+    for (let t = 0; t < spec.frames; t++)
+      for (let k = 0; k < spec.bins; k++) {
+        const gain = gains[k] ?? 0;
+        spec.re[t * spec.bins + k]! *= gain;
+        spec.im[t * spec.bins + k]! *= gain;
+      }
+    return istft(spec);
+  });
+}
+
+describe('the onnx engine', () => {
+  it('gives what the model computes, chunk by chunk with overlap-add, and stems that sum to the input', async () => {
+    const engine = await loadEngine('onnx:tiny', {modelsDir});
+    expect(engine).toMatchObject({id: 'onnx:tiny', stems: ['2']});
+    const audio = testStereo(3);
+    const fractions: number[] = [];
+    const stems = await engine.separate(audio, {stems: '2', onProgress: (f) => fractions.push(f)});
+    const expected = expectedTarget(audio, mask);
+    for (let c = 0; c < 2; c++) {
+      expect(audioLength(stems.instrumental)).toBe(audioLength(audio));
+      expect(maxDifference(stems.instrumental.channels[c]!, expected[c]!)).toBeLessThan(1e-5);
+      const sum = stems.instrumental.channels[c]!.map((x, i) => x + stems.vocals.channels[c]![i]!);
+      expect(maxDifference(sum, audio.channels[c]!)).toBeLessThan(1e-6);
+    }
+    // The masked half of the spectrum really went to the other stem.
+    expect(maxDifference(stems.vocals.channels[0], new Float32Array(audioLength(audio)))).toBeGreaterThan(
+      0.01,
+    );
+    expect(fractions.length).toBeGreaterThan(9);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('maps a vocals model to the vocals stem, and handles a song shorter than one chunk', async () => {
+    const engine = await loadEngine('onnx:tiny-vocals', {modelsDir});
+    const audio = testStereo(0.1);
+    const stems = await engine.separate(audio, {stems: '2'});
+    const gains = Float32Array.from({length: 256}, (_, f) => (f < 128 ? 1 : 0.25));
+    const expected = expectedTarget(audio, gains);
+    expect(maxDifference(stems.vocals.channels[1], expected[1]!)).toBeLessThan(1e-5);
+  });
+
+  it('crossfades overlapping chunks with weights that cover every frame', () => {
+    const {starts, totals} = chunkLayout(100, 32, 0.25);
+    expect(starts).toEqual([0, 24, 48, 68]);
+    expect(Math.min(...totals)).toBeGreaterThan(0);
+    expect(chunkLayout(10, 32, 0.5).starts).toEqual([0]);
+  });
+
+  it('stops when aborted', async () => {
+    const engine = await loadEngine('onnx:tiny', {modelsDir});
+    const controller = new AbortController();
+    const job = engine.separate(testStereo(3), {
+      stems: '2',
+      signal: controller.signal,
+      onProgress: (fraction) => {
+        if (fraction > 0.2) controller.abort(new Error('stopped'));
+      },
+    });
+    await expect(job).rejects.toThrow('stopped');
+  });
+
+  it('runs in separateSong like any engine', async () => {
+    const input = folder.file('song.wav');
+    await encodeAudio(testStereo(1), input, {format: 'wav16'});
+    const result = await separateSong(input, folder.file('out'), {
+      stems: '2',
+      engine: 'onnx:tiny',
+      modelsDir,
+      format: 'wav',
+    });
+    expect(result.engine).toBe('onnx:tiny');
+    expect(result.stems.map((stem) => stem.samples)).toEqual([44100, 44100]);
+  });
+});
+
+describe('installed models', () => {
+  it('are listed after the built-in engines', async () => {
+    expect(await listEngines()).toEqual([
+      {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true},
+      {id: 'repet-sim', label: 'REPET-SIM', stems: ['2'], builtIn: true},
+    ]);
+    const engines = await listEngines({modelsDir});
+    expect(engines.map((engine) => engine.id)).toEqual(['dsp', 'repet-sim', 'onnx:tiny', 'onnx:tiny-vocals']);
+    expect(engines[2]).toEqual({
+      id: 'onnx:tiny',
+      label: 'Tiny test model (tiny)',
+      stems: ['2'],
+      builtIn: false,
+    });
+    expect(await listEngines({modelsDir: folder.file('no-such-folder')})).toHaveLength(2);
+  });
+
+  it('reject unknown ids and names that would leave the models folder', async () => {
+    for (const id of ['onnx:missing', 'onnx:../models/tiny', 'onnx:', 'demucs'])
+      await expect(loadEngine(id, {modelsDir})).rejects.toSatisfy((error) =>
+        isAudioError(error, 'ENGINE_UNKNOWN'),
+      );
+    await expect(loadEngine('onnx:tiny')).rejects.toSatisfy((error) => isAudioError(error, 'ENGINE_UNKNOWN'));
+  });
+
+  it('with a broken manifest are left out of the list, and broken ones are refused with the reason', async () => {
+    const broken = folder.file('broken-models');
+    const install = async (name: string, manifest: string, model: string | null = 'not onnx') => {
+      await mkdir(join(broken, name), {recursive: true});
+      await writeFile(join(broken, name, 'manifest.json'), manifest);
+      if (model !== null) await writeFile(join(broken, name, 'model.onnx'), model);
+    };
+    const good = {name: 'x', label: 'X', stems: ['2'], target: 'vocals', sampleRate: 44100};
+    const valid = {...good, nFft: 2048, hop: 512, dimF: 256, dimT: 64, overlap: 0.25};
+    await install('not-json', '{"name": ');
+    await install('odd-fft', JSON.stringify({...valid, name: 'odd-fft', nFft: 6000}));
+    await install('wide', JSON.stringify({...valid, name: 'wide', dimF: 2000}));
+    await install('no-model', JSON.stringify({...valid, name: 'no-model'}), null);
+    await install('garbage', JSON.stringify({...valid, name: 'garbage'}));
+    await install('renamed', JSON.stringify({...valid, name: 'other'}));
+    // Listing reads the manifests only (loading every model would take its weights into memory).
+    expect((await listEngines({modelsDir: broken})).map((engine) => engine.id)).toEqual([
+      'dsp',
+      'repet-sim',
+      'onnx:garbage',
+    ]);
+    const reasons: Record<string, RegExp> = {
+      'not-json': /not-json\/manifest\.json: is not valid JSON/,
+      'odd-fft': /nFft must be a power of two/,
+      wide: /dimF must be at most nFft \/ 2 \+ 1/,
+      'no-model': /no-model\/model\.onnx: is missing/,
+      garbage: /garbage\/model\.onnx cannot be loaded by ONNX Runtime/,
+      renamed: /name must be "renamed"/,
+    };
+    for (const [name, reason] of Object.entries(reasons)) {
+      const error: unknown = await loadEngine(`onnx:${name}`, {modelsDir: broken}).catch((e: unknown) => e);
+      expect(isAudioError(error, 'ENGINE_MODEL_INVALID')).toBe(true);
+      expect((error as Error).message).toMatch(reason);
+    }
+  });
+});

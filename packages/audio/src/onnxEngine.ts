@@ -1,0 +1,200 @@
+import type * as OnnxRuntime from 'onnxruntime-node';
+import {AudioError} from './errors.ts';
+import type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
+import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
+import {assertStemSet, throwIfAborted, yieldToEventLoop} from './separation.ts';
+import type {StereoAudio} from './stereo.ts';
+import {audioLength} from './stereo.ts';
+import {fftOfSize, frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
+
+/** One model run: a `[1, 4, dimF, dimT]` float tensor in, the target's spectrogram in the same shape out. */
+export type SpectrogramModel = (input: Float32Array) => Promise<Float32Array>;
+
+/** Where the chunks of `frames` STFT frames start, `dimT` frames each, and every frame's crossfade weight in its chunk. */
+export function chunkLayout(
+  frames: number,
+  dimT: number,
+  overlap: number,
+): {starts: number[]; weights: Float32Array; totals: Float32Array} {
+  const step = Math.max(1, Math.min(dimT, Math.round(dimT * (1 - overlap))));
+  const starts: number[] = [];
+  for (let start = 0; ; start += step) {
+    if (start + dimT >= frames) {
+      starts.push(Math.max(0, frames - dimT));
+      break;
+    }
+    starts.push(start);
+  }
+  // Linear fades over the shared frames; every weight is positive, so the edges of the song (in
+  // one chunk only) keep their frames.
+  const ramp = dimT - step + 1;
+  const weights = new Float32Array(dimT);
+  for (let i = 0; i < dimT; i++) weights[i] = Math.min(1, (i + 1) / ramp, (dimT - i) / ramp);
+  const totals = new Float32Array(frames);
+  for (const start of starts)
+    for (let i = 0; i < dimT && start + i < frames; i++) totals[start + i]! += weights[i]!;
+  return {starts, weights, totals};
+}
+
+/**
+ * The target stem of an MDX-Net-style model over a whole song, chunk by chunk: each chunk of `dimT`
+ * STFT frames (Hann, `nFft`, `hop`; frame t centred on sample t·hop, like `stft`) goes to the model
+ * as `[1, 4, dimF, dimT]` (real and imaginary parts of the left, then the right channel, the lowest
+ * `dimF` bins); the frames it returns are crossfaded with the neighbouring chunks' and overlap-added.
+ * Only one chunk's tensors exist at a time besides the output.
+ */
+export async function runSpectrogramModel(
+  audio: StereoAudio,
+  manifest: Pick<OnnxModelManifest, 'nFft' | 'hop' | 'dimF' | 'dimT' | 'overlap' | 'compensation'>,
+  model: SpectrogramModel,
+  options: {signal?: AbortSignal | undefined; onProgress?: ((fraction: number) => void) | undefined} = {},
+): Promise<StereoAudio> {
+  const {nFft, hop, dimF, dimT, overlap, compensation} = manifest;
+  const length = audioLength(audio);
+  const frames = frameCount(length, hop);
+  const {starts, weights, totals} = chunkLayout(frames, dimT, overlap);
+  const fft = fftOfSize(nFft);
+  const window = makeWindow('hann', nFft);
+  const pad = nFft / 2;
+  const bins = fft.bins;
+  const frame = new Float64Array(nFft);
+  const re = new Float64Array(bins);
+  const im = new Float64Array(bins);
+  const outputs: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
+  const input = new Float32Array(4 * dimF * dimT);
+  for (let chunk = 0; chunk < starts.length; chunk++) {
+    throwIfAborted(options.signal);
+    const first = starts[chunk]!;
+    input.fill(0);
+    for (let c = 0; c < 2; c++) {
+      const signal = audio.channels[c]!;
+      const reRow = 2 * c * dimF * dimT;
+      const imRow = (2 * c + 1) * dimF * dimT;
+      for (let i = 0; i < dimT && first + i < frames; i++) {
+        const start = (first + i) * hop - pad;
+        for (let n = 0; n < nFft; n++) {
+          const index = start + n;
+          frame[n] = index >= 0 && index < length ? signal[index]! * window[n]! : 0;
+        }
+        fft.forward(frame, re, im);
+        for (let f = 0; f < dimF; f++) {
+          input[reRow + f * dimT + i] = re[f]!;
+          input[imRow + f * dimT + i] = im[f]!;
+        }
+      }
+    }
+    const output = await model(input);
+    throwIfAborted(options.signal);
+    if (output.length !== input.length)
+      throw new AudioError('ENGINE_MODEL_INVALID', {
+        detail: `the model returned ${output.length} values instead of ${input.length} (4 × ${dimF} × ${dimT})`,
+      });
+    for (let c = 0; c < 2; c++) {
+      const target = outputs[c]!;
+      const reRow = 2 * c * dimF * dimT;
+      const imRow = (2 * c + 1) * dimF * dimT;
+      for (let i = 0; i < dimT && first + i < frames; i++) {
+        re.fill(0);
+        im.fill(0);
+        for (let f = 0; f < dimF; f++) {
+          re[f] = output[reRow + f * dimT + i]!;
+          im[f] = output[imRow + f * dimT + i]!;
+        }
+        // The inverse of a real signal's half spectrum ignores the imaginary parts of DC and Nyquist.
+        fft.inverse(re, im, frame);
+        const t = first + i;
+        const gain = (compensation * weights[i]!) / totals[t]!;
+        const start = t * hop - pad;
+        const from = Math.max(0, -start);
+        const to = Math.min(nFft, length - start);
+        for (let n = from; n < to; n++) target[start + n]! += frame[n]! * window[n]! * gain;
+      }
+    }
+    options.onProgress?.((chunk + 1) / starts.length);
+    await yieldToEventLoop();
+  }
+  for (const target of outputs) normalizeOverlapAdd(target, {nFft, hop, frames, window});
+  return {sampleRate: audio.sampleRate, channels: outputs};
+}
+
+// The native addon loads on first use, so importing @nada/audio costs nothing when no model is used.
+async function createSession(modelPath: string, source: string): Promise<SpectrogramModelSession> {
+  let ort: typeof OnnxRuntime;
+  try {
+    ort = await import('onnxruntime-node');
+  } catch (error) {
+    throw new AudioError('ENGINE_MODEL_INVALID', {cause: error, detail: 'onnxruntime-node cannot be loaded'});
+  }
+  let session: OnnxRuntime.InferenceSession;
+  try {
+    session = await ort.InferenceSession.create(modelPath);
+  } catch (error) {
+    throw new AudioError('ENGINE_MODEL_INVALID', {
+      cause: error,
+      detail: `${source}: ${(error as Error).message}`,
+      message: `The separation model is invalid: ${source} cannot be loaded by ONNX Runtime`,
+    });
+  }
+  const inputName = session.inputNames[0];
+  const outputName = session.outputNames[0];
+  if (!inputName || !outputName)
+    throw new AudioError('ENGINE_MODEL_INVALID', {detail: `${source} has no input or no output`});
+  return {
+    async run(input, dims) {
+      const results = await session.run({[inputName]: new ort.Tensor('float32', input, dims)});
+      const tensor = results[outputName];
+      if (!tensor || tensor.type !== 'float32')
+        throw new AudioError('ENGINE_MODEL_INVALID', {
+          detail: `${source} did not return a float32 ${outputName}`,
+        });
+      return tensor.data as Float32Array;
+    },
+  };
+}
+
+interface SpectrogramModelSession {
+  run(input: Float32Array, dims: readonly number[]): Promise<Float32Array>;
+}
+
+/**
+ * The `onnx:<name>` engine of an installed MDX-Net-style model (2 stems): the model gives its
+ * `target` stem from the spectrogram, chunk by chunk with crossfaded overlap; the other stem is the
+ * mix minus it, so the stems sum back to the input. ONNX Runtime runs on its own threads.
+ */
+export async function createOnnxEngine(model: OnnxModel): Promise<SeparationEngine> {
+  const {manifest} = model;
+  const session = await createSession(model.modelPath, `${manifest.name}/model.onnx`);
+  const dims = [1, 4, manifest.dimF, manifest.dimT] as const;
+  const engine: SeparationEngine = {
+    id: `onnx:${manifest.name}`,
+    stems: manifest.stems,
+    async separate<S extends StemSet>(audio: StereoAudio, options: SeparateOptions<S>): Promise<Stems<S>> {
+      const {signal, onProgress} = options;
+      assertStemSet(engine, options.stems);
+      if (audio.sampleRate !== manifest.sampleRate)
+        throw new RangeError(`${engine.id} needs audio at ${manifest.sampleRate} Hz`);
+      throwIfAborted(signal);
+      onProgress?.(0);
+      const target = await runSpectrogramModel(audio, manifest, (input) => session.run(input, dims), {
+        signal,
+        onProgress: (fraction) => onProgress?.(0.98 * fraction),
+      });
+      const length = audioLength(audio);
+      const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
+      for (let c = 0; c < 2; c++) {
+        const mix = audio.channels[c]!;
+        const part = target.channels[c]!;
+        const out = rest[c]!;
+        for (let i = 0; i < length; i++) out[i] = mix[i]! - part[i]!;
+      }
+      const other: StereoAudio = {sampleRate: audio.sampleRate, channels: rest};
+      onProgress?.(1);
+      const stems: Stems<'2'> =
+        manifest.target === 'vocals'
+          ? {vocals: target, instrumental: other}
+          : {vocals: other, instrumental: target};
+      return stems as Stems<S>;
+    },
+  };
+  return engine;
+}
