@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       fileUrlSecret: undefined,
       ffprobePath: 'ffprobe',
       ffmpegPath: 'ffmpeg',
+      modelsDir: join(DEFAULT_DATA_DIR, 'models'),
       uploadMaxBytes: undefined,
       botCheckDifficulty: 16,
       jobConcurrency: 2,
@@ -40,6 +41,11 @@ describe('loadConfig', () => {
       trustProxyHops: 0,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
+  });
+
+  it('keeps models in the data folder unless MODELS_DIR says otherwise', () => {
+    expect(loadConfig({DATA_DIR: '/srv/nada'}).modelsDir).toBe(join('/srv/nada', 'models'));
+    expect(loadConfig({DATA_DIR: '/srv/nada', MODELS_DIR: '/opt/models'}).modelsDir).toBe('/opt/models');
   });
 
   it('reads the job settings and names a bad one', () => {

@@ -58,6 +58,7 @@ const envSchema = z.object({
   FILE_URL_SECRET: optional(z.string().min(32, secretMessage)),
   FFPROBE_PATH: optional(z.string()),
   FFMPEG_PATH: optional(z.string()),
+  MODELS_DIR: optional(z.string()),
   UPLOAD_MAX_BYTES: optional(
     z.coerce.number({error: byteCountMessage}).int(byteCountMessage).min(1, byteCountMessage),
   ),
@@ -144,8 +145,10 @@ export interface Config {
   fileUrlSecret: string | undefined;
   /** The ffprobe binary that checks uploads. @default 'ffprobe' */
   ffprobePath: string;
-  /** The ffmpeg binary that crops and scales profile photos. @default 'ffmpeg' */
+  /** The ffmpeg binary that crops and scales profile photos and decodes and encodes `separate` jobs' audio. @default 'ffmpeg' */
   ffmpegPath: string;
+  /** Folder of separation models (ONNX) that `GET /api/engines` lists and `separate` jobs load. @default '<DATA_DIR>/models' */
+  modelsDir: string;
   /** Replaces every plan's upload size limit (tests, small deployments); unset uses the plan's. */
   uploadMaxBytes: number | undefined;
   /** Leading zero bits a bot-check solution needs (each bit doubles the browser's work). @default 16 */
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: vars.FILE_URL_SECRET,
     ffprobePath: vars.FFPROBE_PATH ?? 'ffprobe',
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
+    modelsDir: vars.MODELS_DIR ?? join(vars.DATA_DIR ?? DEFAULT_DATA_DIR, 'models'),
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     botCheckDifficulty: vars.BOT_CHECK_DIFFICULTY ?? 16,
     jobConcurrency: vars.JOB_CONCURRENCY ?? 2,

@@ -37,7 +37,9 @@ import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
 import {createJobSystem} from './jobs/jobSystem.ts';
 import type {JobSystem, JobSystemTuning} from './jobs/jobSystem.ts';
-import {JobRegistry} from './jobs/registry.ts';
+import type {JobRegistry} from './jobs/registry.ts';
+import {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
+import {engineRoutes} from './routes/engines.ts';
 import {jobRoutes} from './jobs/routes.ts';
 import {creditRoutes} from './credits/routes.ts';
 import {rateLimitPlugin} from './security/rateLimit.ts';
@@ -51,7 +53,7 @@ export interface ApiOptions {
   readinessChecks?: Record<string, ReadinessCheck>;
   /** The job kinds this API accepts (and, in the embedded default, runs), and queue tuning. */
   jobs?: JobSystemTuning & {
-    /** @default an empty registry: submissions answer JOB_KIND_UNKNOWN until kinds are registered */
+    /** @default Nada's kinds (`separate`), see `defaultJobRegistry` */
     registry?: JobRegistry;
     /** Idle time before an event stream sends a heartbeat comment. @default 15000 */
     heartbeatMs?: number;
@@ -126,7 +128,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     ...options.jobs,
     config,
     db,
-    registry: options.jobs?.registry ?? new JobRegistry(),
+    registry: options.jobs?.registry ?? defaultJobRegistry(config),
     services: {db: db.kysely, storage: files.storage},
     log: app.log,
     role: 'api',
@@ -205,6 +207,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         heartbeatMs: options.jobs?.heartbeatMs,
       });
       await api.register(creditRoutes);
+      await api.register(engineRoutes, {modelsDir: config.modelsDir});
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(uploadRoutes, {
         storage: files.storage,

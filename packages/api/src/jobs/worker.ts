@@ -5,7 +5,8 @@ import {openDatabase} from '../db/database.ts';
 import {openStorage} from '../storage/openStorage.ts';
 import {startSweeper} from '../sweeper/sweeper.ts';
 import {createJobSystem} from './jobSystem.ts';
-import {JobRegistry} from './registry.ts';
+import {defaultJobRegistry} from './kinds/defaultKinds.ts';
+import type {JobRegistry} from './registry.ts';
 
 /** A module that adds job kinds: `nada worker --kinds <module>` imports it and calls this export. */
 export interface JobKindsModule {
@@ -14,7 +15,7 @@ export interface JobKindsModule {
 
 /** What `runWorker` needs besides the configuration. */
 export interface RunWorkerOptions {
-  /** Modules (paths or URLs) exporting `registerJobKinds`, loaded into the worker's registry. */
+  /** Modules (paths or URLs) exporting `registerJobKinds`, loaded into the worker's registry besides Nada's own kinds. */
   kindModules: readonly string[];
   /** Aborting stops taking jobs, lets the running ones finish, and resolves. */
   signal: AbortSignal;
@@ -22,13 +23,14 @@ export interface RunWorkerOptions {
 }
 
 /**
- * `nada worker`: takes jobs from the BullMQ queue on `REDIS_URL` until `signal` aborts. Any
+ * `nada worker`: takes jobs of Nada's kinds (`separate`) and of `kindModules` from the BullMQ
+ * queue on `REDIS_URL` until `signal` aborts. Any
  * number of these run on any machines that share the database, Redis and storage.
  */
 export async function runWorker(config: Config, options: RunWorkerOptions): Promise<void> {
   if (!config.redisUrl)
     throw new Error('nada worker needs REDIS_URL (the embedded default runs jobs inside the API)');
-  const registry = new JobRegistry();
+  const registry = defaultJobRegistry(config);
   for (const specifier of options.kindModules) {
     const url = /^[a-z]+:/.test(specifier) ? specifier : pathToFileURL(resolve(specifier)).href;
     const loaded = (await import(url)) as Partial<JobKindsModule>;

@@ -4,8 +4,9 @@ import {planOf} from '../plans/plans.ts';
 
 /**
  * Gives the result files of a job that just succeeded the owner's plan retention, counted from
- * now, when the handler left them without an expiry; the sweeper then deletes them like uploads.
- * Runs inside the transition to `succeeded`.
+ * now, when the handler left them without an expiry or with a shorter one (a provisional expiry,
+ * so that the results of a run that never succeeds are swept); the sweeper then deletes them like
+ * uploads. Runs inside the transition to `succeeded`.
  */
 export async function expireResultFiles(
   trx: Kysely<Database>,
@@ -22,6 +23,6 @@ export async function expireResultFiles(
     .set({expires_at: expiresAt})
     .where('owner_id', '=', job.owner_id)
     .where('id', 'in', fileIds)
-    .where('expires_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '<', expiresAt)]))
     .execute();
 }

@@ -1130,6 +1130,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The separation engines a separate job may use here
+     * @description Built-in engines and the models found in the models folder when asked.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EngineList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files': {
     parameters: {
       query?: never;
@@ -1799,6 +1847,82 @@ export interface components {
       id: string;
       nonce: string;
     };
+    SeparateParamsInput: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default dsp
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+    };
+    SeparateResultInput: {
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
+    EngineInput: {
+      /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
+      id: string;
+      /** @description A name to show */
+      label: string;
+      /** @description The stem sets it offers */
+      stems: ('2' | '4')[];
+      /** @description Built in (always there) rather than a model in the models folder */
+      builtIn: boolean;
+    };
+    EngineListInput: {
+      items: components['schemas']['EngineInput'][];
+    };
     JobFileInput: {
       id: string;
       /** @description The file name, e.g. "My Song (minus one).mp3" */
@@ -2004,6 +2128,82 @@ export interface components {
     BotCheckSolution: {
       id: string;
       nonce: string;
+    };
+    SeparateParams: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default dsp
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+    };
+    SeparateResult: {
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
+    Engine: {
+      /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
+      id: string;
+      /** @description A name to show */
+      label: string;
+      /** @description The stem sets it offers */
+      stems: ('2' | '4')[];
+      /** @description Built in (always there) rather than a model in the models folder */
+      builtIn: boolean;
+    };
+    EngineList: {
+      items: components['schemas']['Engine'][];
     };
     JobFile: {
       id: string;

@@ -1,0 +1,248 @@
+import {createReadStream, createWriteStream} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {extname, join} from 'node:path';
+import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
+import {listEngines} from '@nada/audio';
+import type {SeparatedSong, StemName, WaveformPeaks} from '@nada/audio';
+import type {Config} from '../../config.ts';
+import type {FileRow} from '../../db/schema.ts';
+import {ObjectNotFoundError} from '../../storage/storage.ts';
+import {stripExtension} from '../archive.ts';
+import {JobError} from '../jobError.ts';
+import type {JobContext, JobKind, JobOutput} from '../registry.ts';
+import {runInThread} from '../thread.ts';
+import type {SeparateWorkInput} from './separateWork.ts';
+import {separateParamsSchema} from './separateParams.ts';
+import type {SeparateParams, SeparateResult} from './separateParams.ts';
+
+/** Share of the whole job's percent the separation takes; storing the files takes the rest. */
+const SEPARATION_PERCENT = 90;
+
+/** Content types of the formats a `separate` job writes. */
+const CONTENT_TYPES = {mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac'} as const;
+
+/** Codec names as ffprobe reports them for uploads, so result rows read like upload rows. */
+const CODECS = {mp3: 'mp3', wav: 'pcm_s16le', flac: 'flac'} as const;
+
+/** How each stem is named in its file name, per the owner's language ('id' is the default). */
+const STEM_LABELS: Record<'id' | 'en', Record<StemName, string>> = {
+  id: {instrumental: 'minus one', vocals: 'vokal', drums: 'drum', bass: 'bas', other: 'lainnya'},
+  en: {instrumental: 'minus one', vocals: 'vocals', drums: 'drums', bass: 'bass', other: 'other'},
+};
+
+/** What a `separate` job needs from the configuration. */
+export type SeparateJobConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'>;
+
+/**
+ * How long the stored results of a run that has not succeeded are kept: a job that fails for good
+ * after storing some stems leaves them to the sweeper; success extends them to the plan's retention.
+ */
+const UNFINISHED_RESULT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The `separate` job kind: splits the input song into stems (vocals and the minus one, or four
+ * stems) with @nada/audio in a worker thread, optionally in another key and tempo, and stores each
+ * stem and the waveform peaks of every stem and of the input as the owner's files.
+ */
+export function separateJobKind(config: SeparateJobConfig): JobKind<SeparateParams> {
+  return {
+    kind: 'separate',
+    params: separateParamsSchema,
+    maxAttempts: 3,
+    retryBaseDelayMs: 5000,
+    async checkParams(params): Promise<Record<string, string> | undefined> {
+      const engines = await listEngines({modelsDir: config.modelsDir});
+      const engine = engines.find((candidate) => candidate.id === params.engine);
+      if (!engine) return {engine: 'is not an installed separation engine (see GET /api/engines)'};
+      if (!engine.stems.includes(params.stems))
+        return {stems: `is not offered by the ${engine.id} engine (it offers ${engine.stems.join(' or ')})`};
+      return undefined;
+    },
+    run: (context) => runSeparateJob(context, config),
+  };
+}
+
+async function runSeparateJob(
+  context: JobContext<SeparateParams>,
+  config: SeparateJobConfig,
+): Promise<JobOutput> {
+  const {params, inputFiles, signal} = context;
+  const input = inputFiles[0];
+  if (!input || inputFiles.length !== 1)
+    throw new JobError('JOB_INPUT_INVALID', 'A separate job takes exactly one input file.');
+  const folder = await mkdtemp(join(tmpdir(), 'nada-separate-'));
+  try {
+    const inputPath = join(folder, `input${safeExtension(input.original_name)}`);
+    await copyFromStorage(context, input, inputPath);
+    const outputDir = join(folder, 'out');
+    let reporting = Promise.resolve();
+    const work: SeparateWorkInput = {
+      inputPath,
+      outputDir,
+      stems: params.stems,
+      engine: params.engine,
+      modelsDir: config.modelsDir,
+      semitones: params.semitones,
+      tempo: params.tempo,
+      format: params.format,
+      loudnessTarget: params.loudnessTarget,
+      ffmpegPath: config.ffmpegPath,
+      percentOfJob: SEPARATION_PERCENT,
+    };
+    const song = await runInThread<SeparateWorkInput, SeparatedSong>({
+      module: new URL('./separateWork.ts', import.meta.url),
+      exportName: 'separateInThread',
+      input: work,
+      signal,
+      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
+      onProgress: (stage, percent) => {
+        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
+      },
+    });
+    await reporting;
+    return await storeResults(context, input, song);
+  } finally {
+    await rm(folder, {recursive: true, force: true});
+  }
+}
+
+// ffmpeg reads the content, not the name, but a familiar extension helps its probing of raw streams.
+function safeExtension(name: string): string {
+  const extension = extname(name).toLowerCase();
+  return /^\.[a-z0-9]{1,5}$/.test(extension) ? extension : '';
+}
+
+async function copyFromStorage(context: JobContext<SeparateParams>, file: FileRow, path: string) {
+  let content: Readable;
+  try {
+    content = await context.services.storage.get(file.storage_key);
+  } catch (error) {
+    // The row is there but its content is gone (removed by hand, a lost bucket): retrying cannot help.
+    if (error instanceof ObjectNotFoundError)
+      throw new JobError('JOB_INPUT_MISSING', 'The input file’s content no longer exists.', {cause: error});
+    throw error;
+  }
+  await pipeline(content, createWriteStream(path), {signal: context.signal});
+}
+
+/** One file to store under the job's stable result id `name`. */
+interface ResultFile {
+  name: string;
+  fileName: string;
+  contentType: string;
+  open(): Readable;
+  audio?: {durationSeconds: number; codec: string; sampleRateHz: number};
+}
+
+async function storeResults(
+  context: JobContext<SeparateParams>,
+  input: FileRow,
+  song: SeparatedSong,
+): Promise<JobOutput> {
+  const {params, services, ownerId} = context;
+  const owner = await services.db
+    .selectFrom('users')
+    .select('locale')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  const labels = STEM_LABELS[owner?.locale === 'en' ? 'en' : 'id'];
+  const base = stripExtension(input.original_name);
+  const extension = params.format;
+  const peaksOf = (peaks: WaveformPeaks) => () => Readable.from([Buffer.from(JSON.stringify(peaks))]);
+
+  const files: ResultFile[] = [];
+  for (const stem of song.stems) {
+    files.push(
+      {
+        name: `stem:${stem.name}`,
+        fileName: `${base} (${labels[stem.name]}).${extension}`,
+        contentType: CONTENT_TYPES[stem.format],
+        open: () => createReadStream(stem.path),
+        audio: {
+          durationSeconds: stem.samples / song.sampleRate,
+          codec: CODECS[stem.format],
+          sampleRateHz: song.sampleRate,
+        },
+      },
+      {
+        name: `peaks:${stem.name}`,
+        fileName: `${base} (${labels[stem.name]}).peaks.json`,
+        contentType: 'application/json',
+        open: peaksOf(stem.peaks),
+      },
+    );
+  }
+  files.push({
+    name: 'peaks:input',
+    fileName: `${base}.peaks.json`,
+    contentType: 'application/json',
+    open: peaksOf(song.input.peaks),
+  });
+
+  const ids = new Map<string, string>();
+  for (const [index, file] of files.entries()) {
+    context.signal.throwIfAborted();
+    await context.progress('store', SEPARATION_PERCENT + ((100 - SEPARATION_PERCENT) * index) / files.length);
+    ids.set(file.name, await storeResultFile(context, file));
+  }
+  const idOf = (name: string) => ids.get(name) ?? '';
+
+  const data: SeparateResult = {
+    stems: song.stems.map((stem) => ({
+      name: stem.name,
+      fileId: idOf(`stem:${stem.name}`),
+      peaksFileId: idOf(`peaks:${stem.name}`),
+    })),
+    input: {
+      fileId: input.id,
+      peaksFileId: idOf('peaks:input'),
+      durationSeconds: song.input.durationSeconds,
+      bpm: song.input.bpm,
+      key: song.input.key,
+      loudness: song.input.loudness,
+    },
+    durationSeconds: song.durationSeconds,
+    engine: song.engine,
+    semitones: song.semitones,
+    tempo: song.tempo,
+    format: params.format,
+  };
+  return {fileIds: [...ids.values()], data};
+}
+
+/**
+ * Stores one result under the job's stable result id: the object is replaced and the row written
+ * once, so a retry or a takeover leaves one file, whose row describes what is stored now.
+ */
+async function storeResultFile(context: JobContext<SeparateParams>, file: ResultFile): Promise<string> {
+  const {services, ownerId} = context;
+  const id = context.resultId(file.name);
+  const key = `users/${ownerId}/${id}`;
+  const stored = await services.storage.put(key, file.open());
+  const facts = {
+    size_bytes: stored.size,
+    sha256: stored.sha256,
+    duration_seconds: file.audio?.durationSeconds ?? null,
+    codec: file.audio?.codec ?? null,
+    channels: file.audio ? 2 : null,
+    sample_rate_hz: file.audio?.sampleRateHz ?? null,
+  };
+  await services.db
+    .insertInto('files')
+    .values({
+      id,
+      owner_id: ownerId,
+      storage_key: key,
+      original_name: file.fileName,
+      content_type: file.contentType,
+      created_at: new Date().toISOString(),
+      // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
+      expires_at: new Date(Date.now() + UNFINISHED_RESULT_MS).toISOString(),
+      ...facts,
+    })
+    .onConflict((c) => c.column('id').doUpdateSet(facts))
+    .execute();
+  return id;
+}

@@ -1,0 +1,44 @@
+import {AudioError, separateSong} from '@nada/audio';
+import type {SeparatedSong, SongFormat, StemSet} from '@nada/audio';
+import {JobError} from '../jobError.ts';
+import type {ThreadTools} from '../thread.ts';
+
+/** What the thread needs to separate one song: plain data, since it crosses into a worker thread. */
+export interface SeparateWorkInput {
+  inputPath: string;
+  outputDir: string;
+  stems: StemSet;
+  engine: string;
+  modelsDir: string;
+  semitones: number;
+  tempo: number;
+  format: SongFormat;
+  loudnessTarget: number | null;
+  ffmpegPath: string;
+  /** The share of the whole job the separation takes, 0..100; storing the results takes the rest. */
+  percentOfJob: number;
+}
+
+/**
+ * Runs @nada/audio's `separateSong` in a job thread (`runInThread`), reporting its stages with the
+ * percent of the whole job. An `AudioError` becomes a `JobError` with the same stable code: the
+ * input or the chosen engine is at fault, so a retry would fail the same way.
+ */
+export async function separateInThread(input: SeparateWorkInput, tools: ThreadTools): Promise<SeparatedSong> {
+  try {
+    return await separateSong(input.inputPath, input.outputDir, {
+      stems: input.stems,
+      engine: input.engine,
+      modelsDir: input.modelsDir,
+      semitones: input.semitones,
+      tempo: input.tempo,
+      format: input.format,
+      loudnessTarget: input.loudnessTarget,
+      ffmpegPath: input.ffmpegPath,
+      onProgress: (stage, fraction) => tools.progress(stage, fraction * input.percentOfJob),
+    });
+  } catch (error) {
+    if (error instanceof AudioError) throw new JobError(error.code, error.message, {cause: error});
+    throw error;
+  }
+}
