@@ -1,0 +1,26 @@
+import type {IntlShape} from 'react-intl';
+
+/** A duration as a clock, "3:07" (or "1:02:03" past an hour). */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Processing time in minutes for the locale, "3,5 menit" / "3.5 minutes" (credits are counted in seconds). */
+export function formatMinutes(intl: IntlShape, seconds: number): string {
+  const minutes = Math.max(0, seconds) / 60;
+  return intl.formatNumber(minutes, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+    maximumFractionDigits: minutes < 10 ? 1 : 0,
+  });
+}
+
+/** Whole days from `now` until `date`, rounded up (0 when it is today or past). */
+export function daysUntil(date: Date, now: Date): number {
+  return Math.max(0, Math.ceil((date.getTime() - now.getTime()) / 86_400_000));
+}

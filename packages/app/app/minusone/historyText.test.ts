@@ -1,0 +1,64 @@
+import {createIntl} from 'react-intl';
+import {describe, expect, it} from 'vitest';
+import {expiryOf, expiryText, settingsSummary} from './historyText';
+import type {Job} from './separation';
+
+const intl = createIntl({locale: 'en', timeZone: 'Asia/Jakarta'});
+const now = new Date('2026-11-25T08:00:00.000Z');
+const file = (expiresAt: string | null) => ({
+  id: 'f',
+  name: 'Lagu Kita.mp3',
+  contentType: 'audio/mpeg',
+  sizeBytes: 1,
+  durationSeconds: 3,
+  expiresAt,
+});
+
+function job(result: Partial<NonNullable<Job['result']>> | null, params: Record<string, unknown> = {}): Job {
+  return {
+    id: 'job-1',
+    kind: 'separate',
+    status: 'succeeded',
+    stage: null,
+    percent: 100,
+    inputFileIds: ['f'],
+    inputFiles: [file('2026-12-02T08:00:00.000Z')],
+    params,
+    result: result && {fileIds: ['a'], files: [], data: {}, ...result},
+    error: null,
+    attempts: 1,
+    maxAttempts: 3,
+    createdAt: now.toISOString(),
+    startedAt: null,
+    finishedAt: null,
+    updatedAt: now.toISOString(),
+  } as Job;
+}
+
+describe('how long files are kept', () => {
+  it('names the date a week or more ahead, the days when closer, and says when they are gone', () => {
+    expect(expiryText(intl, job({files: [file('2026-12-02T08:00:00.000Z')]}), now)).toBe('Kept until Dec 2');
+    expect(expiryText(intl, job({files: [file('2026-11-28T07:00:00.000Z')]}), now)).toBe('Deleted in 3 days');
+    expect(expiryText(intl, job({files: [file('2026-11-26T07:00:00.000Z')]}), now)).toBe('Deleted in 1 day');
+    // Retention removed the results: the list no longer carries them.
+    expect(expiryOf(job({files: []}))).toEqual({state: 'expired'});
+    expect(expiryText(intl, job({files: []}), now)).toBe('Files deleted');
+    expect(expiryText(intl, job({files: [file(null)]}), now)).toBe('Kept');
+  });
+
+  it('goes by the first result file to expire', () => {
+    const soonest = expiryOf(
+      job({files: [file('2026-12-09T00:00:00.000Z'), file('2026-12-01T00:00:00.000Z')]}),
+    );
+    expect(soonest).toEqual({state: 'expires', at: new Date('2026-12-01T00:00:00.000Z')});
+  });
+});
+
+describe('settingsSummary', () => {
+  it('sums up stems, key, tempo and format', () => {
+    expect(settingsSummary(intl, job(null, {stems: '4', semitones: 2, tempo: 0.9, format: 'wav'}))).toBe(
+      '4 stems · +2 semitones · tempo 90% · WAV',
+    );
+    expect(settingsSummary(intl, job(null))).toBe('2 stems · original key · tempo 100% · MP3');
+  });
+});

@@ -1,0 +1,118 @@
+// Every API call of the minus-one and history pages, in one module, through the client generated
+// from the API's OpenAPI document.
+import {api, dataOf} from '../api/client';
+import type {components} from '../api/schema';
+import type {Job, JobStatus, SeparationParams} from './separation';
+
+/** The caller's processing minutes this period (`GET /api/credits`). */
+export type CreditBalance = components['schemas']['CreditBalance'];
+
+/** A separation engine the server offers (`GET /api/engines`): built in, or an installed model. */
+export type Engine = components['schemas']['Engine'];
+
+/** A page of jobs, newest first. */
+export type JobPage = components['schemas']['JobList'];
+
+/** An uploaded file's details (`GET /api/files/:id`). */
+export type StoredFile = components['schemas']['File'];
+
+/** What a signed URL is for: playing in the page, or saving with the file's name. */
+export type Disposition = 'inline' | 'attachment';
+
+/** Which jobs a history page lists. */
+export interface JobFilter {
+  /** Only these kinds (`separate`), or every kind. */
+  kind?: string;
+  /** Only jobs in this status, or every status. */
+  status?: JobStatus;
+}
+
+/**
+ * Starts a `separate` job on an uploaded file. The idempotency key makes a retried submission (a
+ * lost answer, a double click) the same job, charged once.
+ */
+export async function submitSeparation(
+  inputFileId: string,
+  params: SeparationParams,
+  idempotencyKey: string,
+): Promise<Job> {
+  return dataOf(
+    await api.POST('/api/jobs', {
+      body: {kind: 'separate', inputFileIds: [inputFileId], params: {...params}, idempotencyKey},
+    }),
+  );
+}
+
+/** A job of the caller's; 404 JOB_NOT_FOUND for anyone else's. */
+export async function getJob(id: string, signal?: AbortSignal): Promise<Job> {
+  return dataOf(await api.GET('/api/jobs/{id}', {params: {path: {id}}, signal}));
+}
+
+/** Cancels a queued or running job (its reserved credits come back). */
+export async function cancelJob(id: string): Promise<Job> {
+  return dataOf(await api.POST('/api/jobs/{id}/cancel', {params: {path: {id}}}));
+}
+
+/** Deletes a job and the files it made (a running one is canceled first). */
+export async function deleteJob(id: string): Promise<void> {
+  await api.DELETE('/api/jobs/{id}', {params: {path: {id}}});
+}
+
+/** One page of the caller's jobs, newest first; `cursor` is the previous page's `nextCursor`. */
+export async function listJobs(filter: JobFilter, cursor?: string, limit = 20): Promise<JobPage> {
+  return dataOf(
+    await api.GET('/api/jobs', {
+      params: {
+        query: {
+          limit,
+          ...(cursor ? {cursor} : {}),
+          ...(filter.kind ? {kind: filter.kind} : {}),
+          ...(filter.status ? {status: filter.status} : {}),
+        },
+      },
+    }),
+  );
+}
+
+/**
+ * The job's event stream (`text/event-stream`), from after `lastEventId`; read with fetch because
+ * EventSource cannot send the Authorization header.
+ */
+export async function openJobEvents(
+  id: string,
+  lastEventId: number,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const {response} = await api.GET('/api/jobs/{id}/events', {
+    params: {path: {id}, ...(lastEventId > 0 ? {header: {'last-event-id': String(lastEventId)}} : {})},
+    parseAs: 'stream',
+    signal,
+  });
+  if (!response.body) throw new Error('The job event stream has no body');
+  return response.body;
+}
+
+/** The caller's processing minutes this period. */
+export async function getCredits(): Promise<CreditBalance> {
+  return dataOf(await api.GET('/api/credits'));
+}
+
+/** The separation engines the server offers. */
+export async function listEngines(): Promise<Engine[]> {
+  return dataOf(await api.GET('/api/engines')).items;
+}
+
+/** An uploaded or produced file's details; 404 once it is deleted or expired. */
+export async function getFile(id: string): Promise<StoredFile> {
+  return dataOf(await api.GET('/api/files/{id}', {params: {path: {id}}}));
+}
+
+/** A signed URL for a file, to play (`inline`) or save under its name (`attachment`). */
+export async function fileUrl(id: string, disposition: Disposition): Promise<string> {
+  return dataOf(await api.POST('/api/files/{id}/url', {params: {path: {id}}, body: {disposition}})).url;
+}
+
+/** A signed URL of a zip with every file the job made ("download all"). */
+export async function archiveUrl(jobId: string): Promise<string> {
+  return dataOf(await api.POST('/api/jobs/{id}/archive-url', {params: {path: {id: jobId}}})).url;
+}

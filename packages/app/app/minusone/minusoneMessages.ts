@@ -1,0 +1,559 @@
+import {defineMessages, type MessageDescriptor} from 'react-intl';
+import type {SeparationStage, StemName} from './separation';
+
+/** The names of a separation job's stages, as the progress list shows them. */
+export const stageMessages = defineMessages({
+  decode: {
+    id: 'app.minusone.stage.decode',
+    defaultMessage: 'Reading the song',
+    description: 'Job stage: the uploaded song is decoded',
+  },
+  separate: {
+    id: 'app.minusone.stage.separate',
+    defaultMessage: 'Separating vocals and instruments',
+    description: 'Job stage: the song is split into stems',
+  },
+  transform: {
+    id: 'app.minusone.stage.transform',
+    defaultMessage: 'Changing key and tempo',
+    description: 'Job stage: key and tempo of the stems are changed',
+  },
+  encode: {
+    id: 'app.minusone.stage.encode',
+    defaultMessage: 'Saving the audio files',
+    description: 'Job stage: the stems are encoded to the chosen format',
+  },
+  analyse: {
+    id: 'app.minusone.stage.analyse',
+    defaultMessage: 'Drawing the waveforms',
+    description: 'Job stage: waveform peaks, tempo and key are measured',
+  },
+  store: {
+    id: 'app.minusone.stage.store',
+    defaultMessage: 'Storing the results',
+    description: 'Job stage: the result files are stored',
+  },
+}) satisfies Record<SeparationStage, MessageDescriptor>;
+
+/** The name of each stem. */
+export const stemMessages = defineMessages({
+  vocals: {
+    id: 'app.minusone.stem.vocals',
+    defaultMessage: 'Vocals',
+    description: 'Stem name: the voice only',
+  },
+  instrumental: {
+    id: 'app.minusone.stem.instrumental',
+    defaultMessage: 'Minus one',
+    description: 'Stem name: everything but the voice (the backing track)',
+  },
+  drums: {
+    id: 'app.minusone.stem.drums',
+    defaultMessage: 'Drums',
+    description: 'Stem name: drums and percussion',
+  },
+  bass: {id: 'app.minusone.stem.bass', defaultMessage: 'Bass', description: 'Stem name: the bass'},
+  other: {
+    id: 'app.minusone.stem.other',
+    defaultMessage: 'Other instruments',
+    description: 'Stem name: every instrument but drums and bass',
+  },
+}) satisfies Record<StemName, MessageDescriptor>;
+
+/** Why an upload or a job failed, by the API's error code. */
+export const errorMessages = defineMessages({
+  FILE_TOO_LARGE: {
+    id: 'app.minusone.error.FILE_TOO_LARGE',
+    defaultMessage:
+      'This file is larger than your plan allows. Try a shorter song or a compressed file (MP3).',
+    description: 'Upload refused: the file is too large for the plan',
+  },
+  FILE_TOO_LONG: {
+    id: 'app.minusone.error.FILE_TOO_LONG',
+    defaultMessage: 'This song is longer than your plan allows. Cut it shorter or upgrade your plan.',
+    description: 'Upload refused: the audio is too long for the plan',
+  },
+  FILE_NOT_AUDIO: {
+    id: 'app.minusone.error.FILE_NOT_AUDIO',
+    defaultMessage: 'This file is not audio. Choose an MP3, WAV, FLAC, M4A, OGG or video file.',
+    description: 'Upload refused: the content is not audio, whatever its name',
+  },
+  FILE_UNREADABLE: {
+    id: 'app.minusone.error.FILE_UNREADABLE',
+    defaultMessage: 'We can’t read this audio file; it may be damaged or incomplete.',
+    description: 'Upload refused: the audio does not decode',
+  },
+  FILE_EMPTY: {
+    id: 'app.minusone.error.FILE_EMPTY',
+    defaultMessage: 'This file is empty.',
+    description: 'Upload refused: zero bytes',
+  },
+  UPLOAD_EXPIRED: {
+    id: 'app.minusone.error.UPLOAD_EXPIRED',
+    defaultMessage: 'This unfinished upload has expired. Choose the file again to start over.',
+    description: 'Upload failed: the unfinished upload expired on the server',
+  },
+  NETWORK: {
+    id: 'app.minusone.error.NETWORK',
+    defaultMessage:
+      'The connection was lost. Check your internet and try again; the upload goes on where it stopped.',
+    description: 'Upload failed: no answer from the server',
+  },
+  UPLOAD_FAILED: {
+    id: 'app.minusone.error.UPLOAD_FAILED',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload failed for another reason',
+  },
+  CREDITS_EXHAUSTED: {
+    id: 'app.minusone.error.CREDITS_EXHAUSTED',
+    defaultMessage: 'You don’t have enough processing minutes left this month for this song.',
+    description: 'Job refused or failed: not enough credits',
+  },
+  RATE_LIMITED: {
+    id: 'app.minusone.error.RATE_LIMITED',
+    defaultMessage: 'Too many requests in a short time. Wait a moment and try again.',
+    description: 'Refused: rate limit',
+  },
+  AUDIO_UNDECODABLE: {
+    id: 'app.minusone.error.AUDIO_UNDECODABLE',
+    defaultMessage: 'We couldn’t read the audio of this file; it may be damaged or in an unusual format.',
+    description: 'Job failed: the input could not be decoded',
+  },
+  AUDIO_NO_STREAM: {
+    id: 'app.minusone.error.AUDIO_NO_STREAM',
+    defaultMessage: 'This file has no sound in it (a video without an audio track, for example).',
+    description: 'Job failed: the input has no audio stream',
+  },
+  AUDIO_EMPTY: {
+    id: 'app.minusone.error.AUDIO_EMPTY',
+    defaultMessage: 'This file has no sound in it.',
+    description: 'Job failed: the audio is empty',
+  },
+  ENGINE_UNKNOWN: {
+    id: 'app.minusone.error.ENGINE_UNKNOWN',
+    defaultMessage: 'The chosen separation engine is not installed any more. Choose another one.',
+    description: 'Job failed: the engine or model is missing',
+  },
+  ENGINE_STEMS_UNSUPPORTED: {
+    id: 'app.minusone.error.ENGINE_STEMS_UNSUPPORTED',
+    defaultMessage: 'The chosen engine can’t make this number of stems. Choose another engine or stem set.',
+    description: 'Job failed: the engine does not support the stem set',
+  },
+  JOB_INPUT_MISSING: {
+    id: 'app.minusone.error.JOB_INPUT_MISSING',
+    defaultMessage: 'The uploaded song is no longer stored. Upload it again.',
+    description: 'Job failed: its input file was deleted or expired',
+  },
+  JOB_STALLED: {
+    id: 'app.minusone.error.JOB_STALLED',
+    defaultMessage: 'Processing stopped responding and was ended.',
+    description: 'Job failed: the worker stopped reporting',
+  },
+  JOB_FAILED: {
+    id: 'app.minusone.error.JOB_FAILED',
+    defaultMessage: 'Something went wrong while processing this song.',
+    description: 'Job failed for an unexpected reason',
+  },
+  JOB_NOT_FOUND: {
+    id: 'app.minusone.error.JOB_NOT_FOUND',
+    defaultMessage: 'This job doesn’t exist or has been deleted.',
+    description: 'The job in the link cannot be found',
+  },
+  VALIDATION_FAILED: {
+    id: 'app.minusone.error.VALIDATION_FAILED',
+    defaultMessage: 'Some settings are not valid. Check them and try again.',
+    description: 'Job refused: invalid settings',
+  },
+  unknown: {
+    id: 'app.minusone.error.unknown',
+    defaultMessage: 'Something went wrong. Try again in a moment.',
+    description: 'Fallback for any other error',
+  },
+});
+
+/** The message for an error code, with a generic one for codes it does not know. */
+export function errorMessageFor(code: string | null | undefined): MessageDescriptor {
+  if (code && code in errorMessages) return errorMessages[code as keyof typeof errorMessages];
+  return errorMessages.unknown;
+}
+
+/** Values of the minus-one texts that take them. */
+type MinusOneValues = {
+  uploadDone: {name: string; duration: string};
+  cost: {used: string; left: string};
+  creditsLeft: {left: string};
+  resultSummary: {name: string; duration: string; bpm: string; key: string};
+  creditsAfter: {used: string; left: string};
+  playStem: {stem: string};
+  downloadStem: {stem: string};
+  settingsSummary: {stems: string; semitones: number; shift: string; tempo: string; format: string};
+};
+
+/** The minus-one pages' own texts. */
+export const minusoneMessages = defineMessages({
+  heading: {
+    id: 'app.minusone.heading',
+    defaultMessage: 'Make a minus one',
+    description: 'Heading of the minus-one page',
+  },
+  lead: {
+    id: 'app.minusone.lead',
+    defaultMessage:
+      'Upload a song: we take the vocals out and give you the backing track and the vocals on their own.',
+    description: 'Lead under the minus-one heading',
+  },
+  customHeading: {
+    id: 'app.minusone.customHeading',
+    defaultMessage: 'Custom minus one',
+    description: 'Heading of the custom minus-one page',
+  },
+  customLead: {
+    id: 'app.minusone.customLead',
+    defaultMessage: 'Choose the stems, the engine, the key, the tempo, the format and the loudness.',
+    description: 'Lead under the custom minus-one heading',
+  },
+  toCustom: {
+    id: 'app.minusone.toCustom',
+    defaultMessage: 'More settings',
+    description: 'Link from the simple minus-one page to the custom one',
+  },
+  toHistory: {
+    id: 'app.minusone.toHistory',
+    defaultMessage: 'History',
+    description: 'Link from the minus-one page to its history',
+  },
+  stepSource: {
+    id: 'app.minusone.stepSource',
+    defaultMessage: 'Song',
+    description: 'Wizard step name: choose the song',
+  },
+  stepOptions: {
+    id: 'app.minusone.stepOptions',
+    defaultMessage: 'Settings',
+    description: 'Wizard step name: choose the settings',
+  },
+  stepProgress: {
+    id: 'app.minusone.stepProgress',
+    defaultMessage: 'Processing',
+    description: 'Wizard step name: the job runs',
+  },
+  stepPreview: {
+    id: 'app.minusone.stepPreview',
+    defaultMessage: 'Result',
+    description: 'Wizard step name: listen and download',
+  },
+  acceptLabel: {
+    id: 'app.minusone.acceptLabel',
+    defaultMessage: 'MP3, WAV, FLAC, M4A, OGG or video',
+    description: 'Which files the drop zone accepts',
+  },
+  chooseAnother: {
+    id: 'app.minusone.chooseAnother',
+    defaultMessage: 'Choose another file',
+    description: 'Button that goes back to pick another file',
+  },
+  process: {
+    id: 'app.minusone.process',
+    defaultMessage: 'Process',
+    description: 'Button that starts the separation job',
+  },
+  canceled: {
+    id: 'app.minusone.canceled',
+    defaultMessage: 'Processing was canceled. Your minutes were not used.',
+    description: 'The job was canceled',
+  },
+  creditsBack: {
+    id: 'app.minusone.creditsBack',
+    defaultMessage: 'The minutes for this song were not used.',
+    description: 'Shown with a failed job: the credits came back',
+  },
+  resultHeading: {
+    id: 'app.minusone.resultHeading',
+    defaultMessage: 'Your minus one is ready',
+    description: 'Heading of the result',
+  },
+  original: {
+    id: 'app.minusone.original',
+    defaultMessage: 'Original',
+    description: 'A/B switch: the uploaded song',
+  },
+  stems: {id: 'app.minusone.stems', defaultMessage: 'Stems', description: 'Heading of the stem list'},
+  downloadAll: {
+    id: 'app.minusone.downloadAll',
+    defaultMessage: 'Download all (ZIP)',
+    description: 'Button that downloads every result file as a zip',
+  },
+  openHistory: {
+    id: 'app.minusone.openHistory',
+    defaultMessage: 'Open history',
+    description: 'Link to the history',
+  },
+  processAnother: {
+    id: 'app.minusone.processAnother',
+    defaultMessage: 'Process another song',
+    description: 'Button that starts over with a new song',
+  },
+  tryAgain: {id: 'app.minusone.tryAgain', defaultMessage: 'Try again', description: 'Retry button'},
+  downloadFailed: {
+    id: 'app.minusone.downloadFailed',
+    defaultMessage: 'The download link could not be made. Try again.',
+    description: 'A signed URL request failed',
+  },
+  loadingResult: {
+    id: 'app.minusone.loadingResult',
+    defaultMessage: 'Loading the result…',
+    description: 'While the result files load',
+  },
+  loadingJob: {
+    id: 'app.minusone.loadingJob',
+    defaultMessage: 'Loading…',
+    description: 'While the job in the link loads',
+  },
+  rerunMissing: {
+    id: 'app.minusone.rerunMissing',
+    defaultMessage: 'The song of that job is no longer stored. Upload it again.',
+    description: 'Re-run asked for an input file that is gone',
+  },
+});
+
+/** The minus-one texts that take values. */
+export const minusoneValueMessages = defineMessages<MinusOneValues>({
+  uploadDone: {
+    id: 'app.minusone.uploadDone',
+    defaultMessage: '{name} is uploaded ({duration}).',
+    description: 'Shown when the file is uploaded, with its duration',
+  },
+  cost: {
+    id: 'app.minusone.cost',
+    defaultMessage: 'This uses {used} of processing. You have {left} left this month.',
+    description: 'Credits a job will use and what is left (durations)',
+  },
+  creditsLeft: {
+    id: 'app.minusone.creditsLeft',
+    defaultMessage: 'You have {left} of processing left this month.',
+    description: 'Credits left (a duration)',
+  },
+  resultSummary: {
+    id: 'app.minusone.resultSummary',
+    defaultMessage: '{name} · {duration} · {bpm} BPM · key {key}',
+    description: 'Facts about the processed song',
+  },
+  creditsAfter: {
+    id: 'app.minusone.creditsAfter',
+    defaultMessage: 'Used {used}; {left} left this month.',
+    description: 'Credits used by the job and left after it (durations)',
+  },
+  playStem: {
+    id: 'app.minusone.playStem',
+    defaultMessage: 'Play {stem}',
+    description: 'Button that plays one stem',
+  },
+  downloadStem: {
+    id: 'app.minusone.downloadStem',
+    defaultMessage: 'Download {stem}',
+    description: 'Button that downloads one stem',
+  },
+  settingsSummary: {
+    id: 'app.minusone.settingsSummary',
+    defaultMessage:
+      '{stems} stems · {semitones, plural, =0 {original key} one {{shift} semitone} other {{shift} semitones}} · tempo {tempo} · {format}',
+    description: 'Summary of a job’s settings, e.g. "2 stems · +2 semitones · tempo 90% · MP3"',
+  },
+});
+
+/** Values of the history texts that take them. */
+type HistoryValues = {
+  kindOther: {kind: string};
+  keptUntil: {date: string};
+  expiresIn: {days: number};
+  actionsFor: {name: string};
+  deleteTitle: {name: string};
+  deleted: {name: string};
+  failedReason: {reason: string};
+};
+
+/** The history pages' texts. */
+export const historyMessages = defineMessages({
+  heading: {
+    id: 'app.minusone.history.heading',
+    defaultMessage: 'History',
+    description: 'Heading of /history',
+  },
+  minusoneHeading: {
+    id: 'app.minusone.history.minusoneHeading',
+    defaultMessage: 'Minus one history',
+    description: 'Heading of /v3/minusone/history',
+  },
+  lead: {
+    id: 'app.minusone.history.lead',
+    defaultMessage:
+      'Your songs, newest first. Result files are kept for a limited time: download what you need.',
+    description: 'Lead under the history heading',
+  },
+  statusFilter: {
+    id: 'app.minusone.history.statusFilter',
+    defaultMessage: 'Status',
+    description: 'Label of the status filter',
+  },
+  kindFilter: {
+    id: 'app.minusone.history.kindFilter',
+    defaultMessage: 'Kind',
+    description: 'Label of the job kind filter',
+  },
+  all: {id: 'app.minusone.history.all', defaultMessage: 'All', description: 'Filter option: no filter'},
+  kindSeparate: {
+    id: 'app.minusone.history.kindSeparate',
+    defaultMessage: 'Minus one',
+    description: 'Job kind: separation',
+  },
+  statusQueued: {
+    id: 'app.minusone.history.status.queued',
+    defaultMessage: 'Waiting',
+    description: 'Job status',
+  },
+  statusRunning: {
+    id: 'app.minusone.history.status.running',
+    defaultMessage: 'Processing',
+    description: 'Job status',
+  },
+  statusSucceeded: {
+    id: 'app.minusone.history.status.succeeded',
+    defaultMessage: 'Done',
+    description: 'Job status',
+  },
+  statusFailed: {
+    id: 'app.minusone.history.status.failed',
+    defaultMessage: 'Failed',
+    description: 'Job status',
+  },
+  statusCanceled: {
+    id: 'app.minusone.history.status.canceled',
+    defaultMessage: 'Canceled',
+    description: 'Job status',
+  },
+  untitled: {
+    id: 'app.minusone.history.untitled',
+    defaultMessage: 'Deleted song',
+    description: 'Name of a job whose input file no longer exists',
+  },
+  expired: {
+    id: 'app.minusone.history.expired',
+    defaultMessage: 'Files deleted',
+    description: 'The result files have been deleted by retention',
+  },
+  keptForever: {
+    id: 'app.minusone.history.keptForever',
+    defaultMessage: 'Kept',
+    description: 'The result files are kept without a deadline',
+  },
+  open: {
+    id: 'app.minusone.history.open',
+    defaultMessage: 'Open',
+    description: 'Open a job’s result or progress',
+  },
+  download: {
+    id: 'app.minusone.history.download',
+    defaultMessage: 'Download',
+    description: 'Download a job’s files as a zip',
+  },
+  rerun: {
+    id: 'app.minusone.history.rerun',
+    defaultMessage: 'Other settings',
+    description: 'Run the same song again with other settings',
+  },
+  delete: {id: 'app.minusone.history.delete', defaultMessage: 'Delete', description: 'Delete a job'},
+  deleteDescription: {
+    id: 'app.minusone.history.deleteDescription',
+    defaultMessage: 'The job and its result files are deleted for good. This can’t be undone.',
+    description: 'What deleting a job does',
+  },
+  deleteConfirm: {
+    id: 'app.minusone.history.deleteConfirm',
+    defaultMessage: 'Delete',
+    description: 'Confirm button of the delete dialog',
+  },
+  deleteCancel: {
+    id: 'app.minusone.history.deleteCancel',
+    defaultMessage: 'Keep it',
+    description: 'Cancel button of the delete dialog',
+  },
+  deleteFailed: {
+    id: 'app.minusone.history.deleteFailed',
+    defaultMessage: 'It could not be deleted. Try again.',
+    description: 'Deleting a job failed',
+  },
+  loadMore: {
+    id: 'app.minusone.history.loadMore',
+    defaultMessage: 'Load more',
+    description: 'Button that loads the next page of jobs',
+  },
+  loading: {
+    id: 'app.minusone.history.loading',
+    defaultMessage: 'Loading your history…',
+    description: 'While the history loads',
+  },
+  loadFailed: {
+    id: 'app.minusone.history.loadFailed',
+    defaultMessage: 'We couldn’t load your history. Check your connection and try again.',
+    description: 'The history could not be loaded',
+  },
+  emptyTitle: {
+    id: 'app.minusone.history.emptyTitle',
+    defaultMessage: 'Nothing here yet',
+    description: 'Empty history title',
+  },
+  emptyText: {
+    id: 'app.minusone.history.emptyText',
+    defaultMessage: 'Songs you process appear here, with their downloads.',
+    description: 'Empty history text',
+  },
+  emptyFiltered: {
+    id: 'app.minusone.history.emptyFiltered',
+    defaultMessage: 'No jobs match this filter.',
+    description: 'Empty history with a filter on',
+  },
+  start: {
+    id: 'app.minusone.history.start',
+    defaultMessage: 'Make a minus one',
+    description: 'Action of the empty history',
+  },
+});
+
+/** The history texts that take values. */
+export const historyValueMessages = defineMessages<HistoryValues>({
+  kindOther: {
+    id: 'app.minusone.history.kindOther',
+    defaultMessage: 'Other ({kind})',
+    description: 'Job kind the app has no name for yet',
+  },
+  keptUntil: {
+    id: 'app.minusone.history.keptUntil',
+    defaultMessage: 'Kept until {date}',
+    description: 'When the result files will be deleted (a date)',
+  },
+  expiresIn: {
+    id: 'app.minusone.history.expiresIn',
+    defaultMessage: '{days, plural, =0 {Deleted today} one {Deleted in # day} other {Deleted in # days}}',
+    description: 'How soon the result files will be deleted',
+  },
+  actionsFor: {
+    id: 'app.minusone.history.actionsFor',
+    defaultMessage: 'Actions for {name}',
+    description: 'Accessible name of a row’s action group',
+  },
+  deleteTitle: {
+    id: 'app.minusone.history.deleteTitle',
+    defaultMessage: 'Delete {name}?',
+    description: 'Title of the delete confirmation',
+  },
+  deleted: {
+    id: 'app.minusone.history.deleted',
+    defaultMessage: '{name} has been deleted.',
+    description: 'Toast after deleting a job',
+  },
+  failedReason: {
+    id: 'app.minusone.history.failedReason',
+    defaultMessage: '{reason} The minutes for this song were not used.',
+    description: 'A failed job’s reason and that credits came back',
+  },
+});
