@@ -8,6 +8,8 @@ import {setAdmin} from './users/admin.ts';
 import {runWorker} from './jobs/worker.ts';
 
 const usage = `Usage:
+  nada separate <input> -o <dir> [options]
+                             separate a song into stem files here, without the API (nada separate --help)
   nada admin grant <email>   give the user the admin custom claim
   nada admin revoke <email>  take it away
   nada db migrate            apply pending database migrations
@@ -85,13 +87,40 @@ export async function runCli(args: readonly string[], config: Config): Promise<s
   throw new UsageError(args.length ? `Unknown command: nada ${args.join(' ')}` : 'No command given');
 }
 
-if (import.meta.main) {
+/**
+ * Runs `nada separate` from @nada/audio when that is the command, before any API configuration is
+ * read (separating a file needs none); resolves to its exit code, or null for every other command.
+ */
+export async function runAudioCommand(args: readonly string[]): Promise<number | null> {
+  if (args[0] !== 'separate') return null;
+  const {runSeparateCommand} = await import('@nada/audio');
+  const controller = new AbortController();
+  // Ctrl-C stops the job and removes the stems written so far; a second one exits at once.
+  const stop = () => controller.abort(new Error('Stopped.'));
+  process.once('SIGINT', stop);
   try {
-    process.stdout.write(`${await runCli(process.argv.slice(2), loadConfig())}\n`);
-  } catch (error) {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-    else if (error instanceof ConfigError) console.error(error.message);
-    else console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
+    return await runSeparateCommand(args.slice(1), {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      signal: controller.signal,
+    });
+  } finally {
+    process.off('SIGINT', stop);
+  }
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const audioExitCode = await runAudioCommand(args);
+  if (audioExitCode !== null) process.exitCode = audioExitCode;
+  else {
+    try {
+      process.stdout.write(`${await runCli(args, loadConfig())}\n`);
+    } catch (error) {
+      if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+      else if (error instanceof ConfigError) console.error(error.message);
+      else console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    }
   }
 }

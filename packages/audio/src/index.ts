@@ -98,3 +98,5 @@ export {MODEL_NAME_PATTERN, listOnnxModels, parseOnnxManifest, readOnnxModel} fr
 export type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
 export {tinyMaskModelBytes, writeTinyOnnxModel} from './tinyOnnxModel.ts';
 export type {TinyOnnxModelOptions} from './tinyOnnxModel.ts';
+export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
+export type {CommandIo} from './cli/separateCommand.ts';
