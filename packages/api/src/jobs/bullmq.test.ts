@@ -9,7 +9,10 @@ import {Redis} from 'ioredis';
 import {afterEach, describe, expect, inject, it} from 'vitest';
 import type {Api} from '../server.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
-import {JobRegistry} from './registry.ts';
+import {makeAudioFixtures} from '../testing/audioFixtures.ts';
+import {tusClient} from '../testing/tusClient.ts';
+import {defaultJobRegistry} from './kinds/defaultKinds.ts';
+import type {SeparateResult} from './kinds/separateParams.ts';
 import type {JobView} from './store.ts';
 import {hashJobKind} from './testing/hashJob.ts';
 import {chainedSha256} from './testing/hashWork.ts';
@@ -38,7 +41,9 @@ async function distributed() {
     // Short, so a killed worker's job is taken over within seconds rather than half a minute.
     JOB_LEASE_MS: '1000',
   };
-  const registry = new JobRegistry().registerJobKind(hashJobKind(KIND));
+  // Nada's own kinds (separate) and the test's: the API validates submissions of both.
+  const registry = defaultJobRegistry({modelsDir: join(dataDir, 'models'), ffmpegPath: 'ffmpeg'});
+  registry.registerJobKind(hashJobKind(KIND));
   const test = await testApi(env, {jobs: {registry}});
   closers.push(test.close);
   closers.push(async () => {
@@ -77,7 +82,8 @@ async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   await new Promise<void>((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('running kinds: test.hash')) resolve();
+      // Nada's own kinds come first, then those of --kinds.
+      if (/running kinds: separate, test\.hash/.test(output)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
   });
@@ -114,6 +120,38 @@ describe(`jobs on BullMQ with nada worker processes (${dialect})`, () => {
       result: {data: {digest: chainedSha256({seed: job.id, rounds: 200_000})}},
     });
   }, 60_000);
+
+  it('runs a separate job in a worker process, with its stems stored where the API reads them', async () => {
+    const {api, startWorker} = await distributed();
+    await startWorker();
+    const user = await newUser(api);
+    const token = user.headers.authorization.slice('Bearer '.length);
+    const uploaded = await tusClient(api, token).upload(makeAudioFixtures().mp3, 'Sine.mp3');
+    const inputId = (uploaded.json() as {file: {id: string}}).file.id;
+    const response = await api.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: user.headers,
+      payload: {kind: 'separate', inputFileIds: [inputId], params: {format: 'wav'}},
+    });
+    expect(response.statusCode).toBe(202);
+    const done = await waitForJob(api, user, (response.json() as JobView).id, finished, 60_000);
+    expect(done).toMatchObject({status: 'succeeded', attempts: 1});
+    expect(done.result?.files.map((file) => file.name).sort()).toEqual([
+      'Sine (minus one).peaks.json',
+      'Sine (minus one).wav',
+      'Sine (vokal).peaks.json',
+      'Sine (vokal).wav',
+      'Sine.peaks.json',
+    ]);
+    const data = done.result?.data as SeparateResult;
+    for (const stem of data.stems) {
+      const file = done.result?.files.find((candidate) => candidate.id === stem.fileId);
+      expect(await api.nada.storage.stat(`users/${user.id}/${stem.fileId}`)).toMatchObject({
+        size: file?.sizeBytes,
+      });
+    }
+  }, 90_000);
 
   it('cancels a job running in another process', async () => {
     const {api, startWorker} = await distributed();
