@@ -21,6 +21,9 @@ const MAX_32 = 0xffff_ffff;
 // Bit 3: CRC and sizes follow the data (the CRC is only known once it streamed); bit 11: UTF-8 names.
 const FLAGS = 0x0808;
 const VERSION = 20;
+// Made by Unix (host 3): MS-DOS (0) would make unzip translate the names from an OEM code page.
+const MADE_BY = (3 << 8) | VERSION;
+const FILE_MODE = (0o100644 << 16) >>> 0;
 
 /** The exact byte length of the archive `zipStream(entries)` writes. */
 export function zipLength(entries: readonly ZipEntry[]): number {
@@ -83,7 +86,7 @@ async function* zipChunks(entries: readonly ZipEntry[]): AsyncGenerator<Buffer> 
 
     const header = Buffer.alloc(CENTRAL_HEADER);
     header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(VERSION, 4); // made by: MS-DOS attributes, spec 2.0
+    header.writeUInt16LE(MADE_BY, 4);
     header.writeUInt16LE(VERSION, 6);
     header.writeUInt16LE(FLAGS, 8);
     header.writeUInt16LE(0, 10);
@@ -93,7 +96,8 @@ async function* zipChunks(entries: readonly ZipEntry[]): AsyncGenerator<Buffer> 
     header.writeUInt32LE(size, 20);
     header.writeUInt32LE(size, 24);
     header.writeUInt16LE(name.length, 28);
-    // Extra field, comment, disk number, attributes: all zero (30..41).
+    // Extra field, comment, disk number, internal attributes: all zero (30..37).
+    header.writeUInt32LE(FILE_MODE, 38);
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
     offset += LOCAL_HEADER + name.length + size + DATA_DESCRIPTOR;
