@@ -100,3 +100,5 @@ export {tinyMaskModelBytes, writeTinyOnnxModel} from './tinyOnnxModel.ts';
 export type {TinyOnnxModelOptions} from './tinyOnnxModel.ts';
 export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
 export type {CommandIo} from './cli/separateCommand.ts';
+export {BluesteinDft, realDftOfSize} from './bluestein.ts';
+export type {RealDft} from './bluestein.ts';

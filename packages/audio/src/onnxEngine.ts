@@ -5,7 +5,8 @@ import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separati
 import {assertStemSet, throwIfAborted, yieldToEventLoop} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
 import {audioLength} from './stereo.ts';
-import {fftOfSize, frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
+import {realDftOfSize} from './bluestein.ts';
+import {frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
 
 /** One model run: a `[1, 4, dimF, dimT]` float tensor in, the target's spectrogram in the same shape out. */
 export type SpectrogramModel = (input: Float32Array) => Promise<Float32Array>;
@@ -53,7 +54,7 @@ export async function runSpectrogramModel(
   const length = audioLength(audio);
   const frames = frameCount(length, hop);
   const {starts, weights, totals} = chunkLayout(frames, dimT, overlap);
-  const fft = fftOfSize(nFft);
+  const fft = realDftOfSize(nFft);
   const window = makeWindow('hann', nFft);
   const pad = nFft / 2;
   const bins = fft.bins;
