@@ -120,7 +120,11 @@ export function SeparationOptions({
       data-simple={simple || undefined}
       data-disabled={disabled || undefined}
     >
-      <Field label={intl.formatMessage(messages.stemsLabel)} disabled={disabled}>
+      <Field
+        className="nada-separation-options__choices"
+        label={intl.formatMessage(messages.stemsLabel)}
+        disabled={disabled}
+      >
         <RadioGroup
           variant="cards"
           orientation="horizontal"
@@ -272,7 +276,11 @@ export function SeparationOptions({
         </div>
       )}
 
-      <Field label={intl.formatMessage(messages.formatLabel)} disabled={disabled}>
+      <Field
+        className="nada-separation-options__choices"
+        label={intl.formatMessage(messages.formatLabel)}
+        disabled={disabled}
+      >
         <RadioGroup
           variant="cards"
           orientation="horizontal"

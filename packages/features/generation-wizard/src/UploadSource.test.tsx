@@ -67,11 +67,9 @@ describe('UploadSource', () => {
       />,
     );
     expect(screen.getByText('Bengawan Solo.mp3')).toBeInTheDocument();
-    expect(screen.getByText('2,5 MB dari 10 MB')).toBeInTheDocument();
+    expect(screen.getByText('2,5 MB dari 10 MB · 500 kB/dtk · sisa sekitar 15 detik')).toBeInTheDocument();
     // Once beside the name, once in the bar's hidden label.
     expect(screen.getAllByText('25%')).toHaveLength(2);
-    expect(screen.getByText('500 kB/dtk')).toBeInTheDocument();
-    expect(screen.getByText('sisa sekitar 15 detik')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', {name: 'Unggahan Bengawan Solo.mp3'});
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByRole('status')).toHaveTextContent('Mengunggah Bengawan Solo.mp3');

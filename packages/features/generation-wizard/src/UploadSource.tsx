@@ -140,7 +140,7 @@ export function UploadSource({
   const sent = status === 'done' ? total : Math.min(bytesSent, total);
   // Rounded down, so 100 % shows only once the upload is done.
   const percent = status === 'done' ? 100 : total > 0 ? Math.floor((sent / total) * 100) : 0;
-  const isVideo = (picked?.type ?? '').startsWith('video/');
+  const isVideo = (picked?.type ?? '').startsWith('video/') || /\.(mp4|mov|mkv|avi)$/i.test(name);
   const statusText = {
     uploading: messages.uploadUploading,
     paused: messages.uploadPaused,
@@ -155,6 +155,20 @@ export function UploadSource({
   }[status];
   const showSpeed = status === 'uploading' && bytesPerSecond !== undefined && bytesPerSecond > 0;
   const active = status === 'uploading' || status === 'paused';
+  const details = [
+    intl.formatMessage(messages.uploadBytes, {
+      sent: formatBytes(intl, sent),
+      total: formatBytes(intl, total),
+    }),
+    ...(showSpeed
+      ? [
+          formatSpeed(intl, bytesPerSecond),
+          intl.formatMessage(messages.uploadRemaining, {
+            time: formatTimeLeft(intl, (total - sent) / bytesPerSecond),
+          }),
+        ]
+      : []),
+  ];
 
   return (
     <div ref={root} className={classes} data-status={status}>
@@ -167,23 +181,7 @@ export function UploadSource({
             <p id={fileId} className="nada-upload__name" tabIndex={-1} data-upload-file="">
               {name}
             </p>
-            <p className="nada-upload__meta">
-              <span className="nada-upload__status">{intl.formatMessage(statusText)}</span>
-              <span>
-                {intl.formatMessage(messages.uploadBytes, {
-                  sent: formatBytes(intl, sent),
-                  total: formatBytes(intl, total),
-                })}
-              </span>
-              {showSpeed && <span>{formatSpeed(intl, bytesPerSecond)}</span>}
-              {showSpeed && (
-                <span>
-                  {intl.formatMessage(messages.uploadRemaining, {
-                    time: formatTimeLeft(intl, (total - sent) / bytesPerSecond),
-                  })}
-                </span>
-              )}
-            </p>
+            <p className="nada-upload__status">{intl.formatMessage(statusText)}</p>
           </div>
           <span className="nada-upload__percent" aria-hidden>
             {intl.formatNumber(percent / 100, {style: 'percent'})}
@@ -196,6 +194,7 @@ export function UploadSource({
           value={percent}
           tone={status === 'error' ? 'danger' : status === 'done' ? 'success' : 'primary'}
         />
+        <p className="nada-upload__details">{details.join(' · ')}</p>
         <div className="nada-upload__error" role="alert">
           {status === 'error' && (
             <>

@@ -1,0 +1,42 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {BUILT_IN_ENGINE, DEFAULT_SEPARATION_VALUE, SeparationOptions} from './SeparationOptions';
+import type {EngineDescription} from './types';
+
+const engines: EngineDescription[] = [
+  BUILT_IN_ENGINE,
+  {id: 'repet-sim', label: 'REPET-SIM', stems: ['2'], builtIn: true},
+  {id: 'onnx:htdemucs', label: 'HT Demucs', stems: ['2', '4'], builtIn: false},
+  {id: 'onnx:mdx-vocals', label: 'MDX Vocals', stems: ['2'], builtIn: false},
+];
+
+const meta = {
+  title: 'Features/GenerationWizard/SeparationOptions',
+  component: SeparationOptions,
+  decorators: [
+    (Story) => (
+      <div style={{maxWidth: '40rem'}}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SeparationOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Simple: Story = {args: {simple: true}};
+export const FourStems: Story = {args: {defaultValue: {...DEFAULT_SEPARATION_VALUE, stems: '4'}}};
+export const WithModels: Story = {
+  args: {engines, defaultValue: {...DEFAULT_SEPARATION_VALUE, engine: 'onnx:htdemucs'}},
+};
+/** A singer's key two semitones lower, a little slower, in FLAC at streaming loudness. */
+export const Customised: Story = {
+  args: {
+    engines,
+    defaultValue: {stems: '2', engine: 'dsp', semitones: -2, tempo: 0.9, format: 'flac', loudnessTarget: -14},
+  },
+};
+export const Disabled: Story = {
+  args: {disabled: true, defaultValue: {...DEFAULT_SEPARATION_VALUE, semitones: 3}},
+};
