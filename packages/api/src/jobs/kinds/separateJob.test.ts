@@ -4,13 +4,16 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Readable} from 'node:stream';
+import {writeTinyOnnxModel} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Config} from '../../config.ts';
 import {insertFile} from '../../files/files.ts';
 import type {Api} from '../../server.ts';
 import {newFileKey} from '../../storage/storage.ts';
 import {dialect, testApi} from '../../testing/testApi.ts';
 import {tusClient} from '../../testing/tusClient.ts';
 import type {JobContext} from '../registry.ts';
+import {JobError} from '../jobError.ts';
 import {stableUuid} from '../runner.ts';
 import type {JobView} from '../store.ts';
 import {newUser, parseEvents, waitForJob} from '../testing/jobTestKit.ts';
@@ -49,6 +52,7 @@ function probeSeconds(content: Buffer, name: string): number {
 }
 
 let api: Api;
+let config: Config;
 let close: () => Promise<void>;
 let owner: TestUser;
 let intruder: TestUser;
@@ -97,7 +101,7 @@ const finished = (job: JobView) => ['succeeded', 'failed', 'canceled'].includes(
 beforeAll(async () => {
   song = makeSong();
   // The default registry: `separate` is there without registering anything.
-  ({api, close} = await testApi({JOB_CONCURRENCY: '2'}, {jobs: {pollMs: 100, shutdownGraceMs: 0}}));
+  ({api, config, close} = await testApi({JOB_CONCURRENCY: '2'}, {jobs: {pollMs: 100, shutdownGraceMs: 0}}));
   [owner, intruder] = [await newUser(api), await newUser(api)];
   const input = await upload(owner, song);
   const file = await api.inject({url: `/api/files/${input}`, headers: owner.headers});
@@ -206,6 +210,62 @@ describe(`separate jobs (${dialect})`, () => {
       expect.arrayContaining([expect.objectContaining({id: 'dsp', builtIn: true, stems: ['2', '4']})]),
     );
     expect((await api.inject({url: '/api/engines'})).statusCode).toBe(401);
+  });
+
+  it('runs a model installed in MODELS_DIR, and refuses a stem set its engine does not offer', async () => {
+    await writeTinyOnnxModel(config.modelsDir, {name: 'tiny-test'});
+    const listed = await api.inject({url: '/api/engines', headers: owner.headers});
+    expect((listed.json() as {items: unknown[]}).items).toContainEqual({
+      id: 'onnx:tiny-test',
+      label: 'Tiny test model (tiny-test)',
+      stems: ['2'],
+      builtIn: false,
+    });
+    const four = await submit(owner, succeeded.inputFileIds, {engine: 'onnx:tiny-test', stems: '4'});
+    expect(four.status).toBe(400);
+    expect(four.body.error).toMatchObject({
+      fields: {'params.stems': expect.stringContaining('offers 2') as string},
+    });
+    const repet = await submit(owner, succeeded.inputFileIds, {engine: 'repet-sim', stems: '4'});
+    expect(repet.status).toBe(400);
+
+    const {status, body} = await submit(owner, succeeded.inputFileIds, {
+      engine: 'onnx:tiny-test',
+      format: 'wav',
+    });
+    expect(status).toBe(202);
+    const done = await waitForJob(api, owner, body.id, finished, 60_000);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      result: {data: {engine: 'onnx:tiny-test', format: 'wav'}},
+    });
+    expect(done.result?.files.filter((file) => file.contentType === 'audio/wav')).toHaveLength(2);
+    // Cleared away, so the list filters below count the jobs they expect.
+    const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
+    expect(deleted.statusCode).toBe(204);
+  });
+
+  it('fails for good with ENGINE_UNKNOWN when the engine is gone by the time the job runs', async () => {
+    const kind = separateJobKind(config);
+    const input = await api.nada.db.kysely
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', succeeded.inputFileIds[0] ?? '')
+      .executeTakeFirstOrThrow();
+    const jobId = randomUUID();
+    const run = kind.run({
+      jobId,
+      ownerId: owner.id,
+      attempt: 1,
+      params: separateParamsSchema.parse({engine: 'onnx:uninstalled'}),
+      inputFiles: [input],
+      progress: async () => {},
+      signal: new AbortController().signal,
+      services: {db: api.nada.db.kysely, storage: api.nada.storage},
+      resultId: (name) => stableUuid(`${jobId}/${name}`),
+    });
+    await expect(run).rejects.toThrow(JobError);
+    await expect(run).rejects.toMatchObject({code: 'ENGINE_UNKNOWN', transient: false});
   });
 
   it('fails with the audio code when the input does not decode, and releases the credits', async () => {
