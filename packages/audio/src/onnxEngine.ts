@@ -8,6 +8,10 @@ import {audioLength} from './stereo.ts';
 import {realDftOfSize} from './bluestein.ts';
 import {frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
 
+// The STFT of a chunk runs here; the event loop gets a turn every so many frames (a few tens of
+// milliseconds, even with a Bluestein-sized FFT), so a long song does not hold the caller.
+const FRAMES_BETWEEN_YIELDS = 16;
+
 /** One model run: a `[1, 4, dimF, dimT]` float tensor in, the target's spectrogram in the same shape out. */
 export type SpectrogramModel = (input: Float32Array) => Promise<Float32Array>;
 
@@ -72,6 +76,7 @@ export async function runSpectrogramModel(
       const reRow = 2 * c * dimF * dimT;
       const imRow = (2 * c + 1) * dimF * dimT;
       for (let i = 0; i < dimT && first + i < frames; i++) {
+        if (i % FRAMES_BETWEEN_YIELDS === FRAMES_BETWEEN_YIELDS - 1) await yieldToEventLoop();
         const start = (first + i) * hop - pad;
         for (let n = 0; n < nFft; n++) {
           const index = start + n;
@@ -95,6 +100,7 @@ export async function runSpectrogramModel(
       const reRow = 2 * c * dimF * dimT;
       const imRow = (2 * c + 1) * dimF * dimT;
       for (let i = 0; i < dimT && first + i < frames; i++) {
+        if (i % FRAMES_BETWEEN_YIELDS === FRAMES_BETWEEN_YIELDS - 1) await yieldToEventLoop();
         re.fill(0);
         im.fill(0);
         for (let f = 0; f < dimF; f++) {

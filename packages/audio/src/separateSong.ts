@@ -173,6 +173,28 @@ function setGainDb(stems: readonly StereoAudio[], target: Lufs, ceiling: Decibel
   return Math.min(target - loudness, ceiling - peak);
 }
 
+// The engine's stems by name. The input moves to the analysis worker afterwards, so a stem that
+// shares its memory (an engine may return a channel as it is) is copied.
+function stemMap(
+  names: readonly StemName[],
+  input: StereoAudio,
+  separated: Partial<Record<StemName, StereoAudio>>,
+): Map<StemName, StereoAudio> {
+  const pending = new Map<StemName, StereoAudio>();
+  for (const name of names) {
+    const stem = separated[name];
+    if (!stem) throw new Error(`The engine returned no ${name} stem`);
+    const shared = stem.channels.some((channel, c) => channel.buffer === input.channels[c]?.buffer);
+    pending.set(
+      name,
+      shared
+        ? {sampleRate: stem.sampleRate, channels: [stem.channels[0].slice(), stem.channels[1].slice()]}
+        : stem,
+    );
+  }
+  return pending;
+}
+
 /**
  * Separates the song at `inputPath` into stems and writes them as `<outputDir>/<stem>.<ext>`:
  * decode → engine → key/tempo per stem (Rubber Band, formants kept for the vocals) → optional
@@ -206,27 +228,20 @@ export async function separateSong(
     const input = await decodeAudio(inputPath, {...(ffmpegPath ? {ffmpegPath} : {}), ...withSignal});
     progress('decode', 1);
     throwIfAborted(signal);
-    const separated = await engine.separate(input, {
-      stems: set,
-      ...withSignal,
-      onProgress: (fraction) => progress('separate', fraction),
-    });
-    throwIfAborted(signal);
     const names = STEM_SETS[set] as readonly StemName[];
     // Stems are dropped from this map as soon as they are replaced or written, so the garbage
-    // collector can take them: a 10-minute stereo stem is 212 MB of floats.
-    const pending = new Map<StemName, StereoAudio>();
-    for (const name of names) {
-      const stem = separated[name as keyof typeof separated] as StereoAudio;
-      // The input moves to the analysis worker below; a stem must not share its memory.
-      const shared = stem.channels.some((channel, c) => channel.buffer === input.channels[c]?.buffer);
-      pending.set(
-        name,
-        shared
-          ? {sampleRate: stem.sampleRate, channels: [stem.channels[0].slice(), stem.channels[1].slice()]}
-          : stem,
-      );
-    }
+    // collector can take them (a 10-minute stereo stem is 212 MB of floats); nothing else keeps the
+    // engine's result.
+    const pending = stemMap(
+      names,
+      input,
+      await engine.separate(input, {
+        stems: set,
+        ...withSignal,
+        onProgress: (fraction) => progress('separate', fraction),
+      }),
+    );
+    throwIfAborted(signal);
     // The input is needed only for its analysis now, which runs in a worker thread while the stems
     // are transformed and encoded here (and in Rubber Band and ffmpeg).
     const analysis = runInWorkers<SongAnalysis>(
