@@ -123,20 +123,14 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
           fields[['params', ...issue.path].join('.')] ??= issue.message;
         throw validationFailed(fields);
       }
-      const problems = await kind.checkParams(parsed.data);
-      if (problems && Object.keys(problems).length) {
-        throw validationFailed(
-          Object.fromEntries(
-            Object.entries(problems).map(([field, message]) => [`params.${field}`, message]),
-          ),
-        );
-      }
       const inputFiles: FileRow[] = [];
       for (const fileId of submission.inputFileIds) {
         const file = await findOwnedFile(db.kysely, ownerId, fileId);
         if (!file) throw notFound('file');
         inputFiles.push(file);
       }
+      const problems = await kind.checkSubmission({params: parsed.data, inputFiles});
+      if (problems && Object.keys(problems).length) throw validationFailed(problems);
       const params = parsed.data as Record<string, unknown>;
       const {row, created, event} = await insertJob(db.kysely, {
         ownerId,

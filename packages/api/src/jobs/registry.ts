@@ -46,11 +46,14 @@ export interface JobKind<Params> {
   /** Validates `params` at submit (400 with the fields) and again when the job runs. */
   params: z.ZodType<Params>;
   /**
-   * Checks at submit that need more than the schema (an installed engine, a model on disk);
-   * answers messages by field path inside `params` (`{engine: 'is not installed'}`), or nothing.
-   * The job system answers them as 400 VALIDATION_FAILED on `params.<path>`.
+   * Checks at submit that need more than the schema (an installed engine, how many inputs); answers
+   * messages by field of the submission (`{'params.engine': 'is not installed', inputFileIds: ...}`),
+   * or nothing. The job system answers them as 400 VALIDATION_FAILED with those fields.
    */
-  checkParams?(params: Params): Promise<Record<string, string> | undefined>;
+  checkSubmission?(input: {
+    params: Params;
+    inputFiles: FileRow[];
+  }): Promise<Record<string, string> | undefined>;
   /** Runs in all, the first included, before a transient fault fails the job. @default 3 */
   maxAttempts?: number;
   /** Backoff before retry n is `retryBaseDelayMs * 2^(n-1)`. @default 2000 */
@@ -71,8 +74,11 @@ export interface RegisteredJobKind {
   maxAttempts: number;
   retryBaseDelayMs: number;
   run(context: JobContext<unknown>): Promise<JobOutput>;
-  /** See `JobKind.checkParams`; answers nothing for kinds without one. */
-  checkParams(params: unknown): Promise<Record<string, string> | undefined>;
+  /** See `JobKind.checkSubmission`; answers nothing for kinds without one. */
+  checkSubmission(input: {
+    params: unknown;
+    inputFiles: FileRow[];
+  }): Promise<Record<string, string> | undefined>;
   /** Whole seconds to reserve for a submission (see `JobKind.creditSeconds`). */
   creditSeconds(input: {params: unknown; inputFiles: FileRow[]}): number;
 }
@@ -99,7 +105,8 @@ export class JobRegistry {
       retryBaseDelayMs: definition.retryBaseDelayMs ?? 2000,
       // The params were parsed by this kind's own schema before the call, so the cast holds.
       run: (context) => definition.run(context as JobContext<Params>),
-      checkParams: async (params) => await definition.checkParams?.(params as Params),
+      checkSubmission: async (input) =>
+        await definition.checkSubmission?.({params: input.params as Params, inputFiles: input.inputFiles}),
       creditSeconds: (input) => {
         const {creditSeconds} = definition;
         const seconds = creditSeconds

@@ -198,6 +198,13 @@ describe(`separate jobs (${dialect})`, () => {
     expect(outOfRange.status).toBe(400);
     const {fields} = outOfRange.body.error as {fields?: object};
     expect(Object.keys(fields ?? {}).sort()).toEqual(['params.format', 'params.semitones', 'params.tempo']);
+    const none = await submit(owner, []);
+    expect(none.status).toBe(400);
+    expect(none.body.error).toMatchObject({
+      fields: {inputFileIds: expect.stringContaining('exactly one') as string},
+    });
+    const two = await submit(owner, [...input, ...input]);
+    expect(two.status).toBe(400);
     const listed = await api.inject({url: '/api/jobs?kind=separate', headers: owner.headers});
     expect((listed.json() as {items: JobView[]}).items.map((job) => job.id)).toEqual([succeeded.id]);
   });
@@ -243,7 +250,26 @@ describe(`separate jobs (${dialect})`, () => {
     // Cleared away, so the list filters below count the jobs they expect.
     const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
     expect(deleted.statusCode).toBe(204);
-  });
+  }, 90_000);
+
+  it('changes key and tempo: a transform stage, and stems as much shorter as they are faster', async () => {
+    const {status, body} = await submit(owner, succeeded.inputFileIds, {semitones: -2, tempo: 1.25});
+    expect(status).toBe(202);
+    const stream = await api.inject({url: `/api/jobs/${body.id}/events`, headers: owner.headers});
+    const stages = parseEvents(stream.body).map((event) => event.job.stage);
+    expect(stages).toContain('transform');
+    const done = await waitForJob(api, owner, body.id, finished, 60_000);
+    const data = done.result?.data as SeparateResult;
+    expect(data).toMatchObject({semitones: -2, tempo: 1.25});
+    expect(data.durationSeconds).toBeCloseTo(data.input.durationSeconds / 1.25, 1);
+    const vocals = data.stems.find((stem) => stem.name === 'vocals');
+    expect(probeSeconds(await content(vocals?.fileId ?? ''), 'faster.mp3')).toBeCloseTo(
+      data.durationSeconds,
+      1,
+    );
+    const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
+    expect(deleted.statusCode).toBe(204);
+  }, 90_000);
 
   it('fails for good with ENGINE_UNKNOWN when the engine is gone by the time the job runs', async () => {
     const kind = separateJobKind(config);
@@ -346,7 +372,7 @@ describe(`separate jobs (${dialect})`, () => {
     ]);
     const objects = await api.nada.storage.list(`users/${owner.id}/`);
     for (const id of ids) expect(objects.filter((key) => key.endsWith(id))).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('lists jobs by kind and status', async () => {
     const list = async (query: string) => {
@@ -462,7 +488,7 @@ describe(`separate jobs (${dialect})`, () => {
     const entries = await ledger(body.id);
     expect(entries).toHaveLength(2);
     expect(entries[1]).toBe(`reserve ${charged}`);
-  });
+  }, 90_000);
 
   it('refuses an archive of a job that has not succeeded', async () => {
     const failed = (

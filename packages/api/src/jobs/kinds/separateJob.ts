@@ -52,12 +52,15 @@ export function separateJobKind(config: SeparateJobConfig): JobKind<SeparatePara
     params: separateParamsSchema,
     maxAttempts: 3,
     retryBaseDelayMs: 5000,
-    async checkParams(params): Promise<Record<string, string> | undefined> {
+    async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
+      if (inputFiles.length !== 1) return {inputFileIds: 'must name exactly one file: the song'};
       const engines = await listEngines({modelsDir: config.modelsDir});
       const engine = engines.find((candidate) => candidate.id === params.engine);
-      if (!engine) return {engine: 'is not an installed separation engine (see GET /api/engines)'};
+      if (!engine) return {'params.engine': 'is not an installed separation engine (see GET /api/engines)'};
       if (!engine.stems.includes(params.stems))
-        return {stems: `is not offered by the ${engine.id} engine (it offers ${engine.stems.join(' or ')})`};
+        return {
+          'params.stems': `is not offered by the ${engine.id} engine (it offers ${engine.stems.join(' or ')})`,
+        };
       return undefined;
     },
     run: (context) => runSeparateJob(context, config),
