@@ -1,10 +1,16 @@
 import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import authFormsEn from '@nada/auth-forms/lang/en.json';
 import authFormsId from '@nada/auth-forms/lang/id.json';
+import generationWizardEn from '@nada/generation-wizard/lang/en.json';
+import generationWizardId from '@nada/generation-wizard/lang/id.json';
+import playerEn from '@nada/player/lang/en.json';
+import playerId from '@nada/player/lang/id.json';
 import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
+import waveformEn from '@nada/waveform/lang/en.json';
+import waveformId from '@nada/waveform/lang/id.json';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
 import {localeFromPath, pagePathname, type Locale} from './routing/locales';
@@ -13,19 +19,26 @@ import {pages, type RouteName} from './routing/routeTable';
 /** Messages compiled on the server, so the browser needs no message parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-// The sign-in forms' and the profile's texts are page catalogs (`authForms.`, `profile.` in the
-// route table): only the pages that show them carry them.
+// The sign-in forms', the profile's and the generation wizard's texts are page catalogs
+// (`authForms.`, `profile.`, `generationWizard.` in the route table): only the pages that show them
+// carry them. The player's and the waveform's are the shell's: the mini-player is on every page.
 const sources: Record<Locale, Record<string, string>> = {
-  id: {...uiId, ...authFormsId, ...profileId, ...id},
-  en: {...uiEn, ...authFormsEn, ...profileEn, ...en},
+  id: {...uiId, ...playerId, ...waveformId, ...authFormsId, ...profileId, ...generationWizardId, ...id},
+  en: {...uiEn, ...playerEn, ...waveformEn, ...authFormsEn, ...profileEn, ...generationWizardEn, ...en},
 };
 
-/** The message-id prefix of each page that brings its own catalog (its long texts). */
-const pageCatalogPrefixes = new Map<string, string>(
-  pages.flatMap((page) => ('catalog' in page ? [[page.name, page.catalog] as const] : [])),
+/** The message-id prefixes of each page that brings its own catalog (its long texts). */
+const pageCatalogPrefixes = new Map<string, readonly string[]>(
+  pages.flatMap((page) =>
+    'catalog' in page
+      ? [[page.name, typeof page.catalog === 'string' ? [page.catalog] : page.catalog] as const]
+      : [],
+  ),
 );
 const ownedByAPage = (messageId: string) =>
-  [...pageCatalogPrefixes.values()].some((prefix) => messageId.startsWith(prefix));
+  [...pageCatalogPrefixes.values()].some((prefixes) =>
+    prefixes.some((prefix) => messageId.startsWith(prefix)),
+  );
 
 function compile(catalog: Record<string, string>, keep: (messageId: string) => boolean): CompiledMessages {
   return Object.fromEntries(
@@ -56,13 +69,15 @@ const pageCatalogs = new Map<string, CompiledMessages>();
  * the landing page's or a legal text's messages travel only with that page.
  */
 export function pageMessagesFor(request: Request, name: RouteName): CompiledMessages {
-  const prefix = pageCatalogPrefixes.get(name);
-  if (!prefix) throw new Error(`The page ${name} has no catalog of its own in the route table`);
+  const prefixes = pageCatalogPrefixes.get(name);
+  if (!prefixes) throw new Error(`The page ${name} has no catalog of its own in the route table`);
   const locale = localeFromPath(pagePathname(new URL(request.url)));
   const key = `${name}:${locale}`;
   let catalog = pageCatalogs.get(key);
   if (!catalog) {
-    catalog = compile(sources[locale], (messageId) => messageId.startsWith(prefix));
+    catalog = compile(sources[locale], (messageId) =>
+      prefixes.some((prefix) => messageId.startsWith(prefix)),
+    );
     pageCatalogs.set(key, catalog);
   }
   return catalog;

@@ -31,6 +31,7 @@ import {detectLocale} from './routing/detectLocale';
 import {localeFromPath, pagePathname, type Locale} from './routing/locales';
 import {maintenanceClientMiddleware, maintenanceRedirect, setMaintenance} from './routing/maintenance';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
+import {AppPlayer} from './player/AppPlayer';
 import {useNonce} from './security/nonce';
 import {serverUserContext} from './security/requestContext.server';
 import {VersionWatcher} from './version/VersionWatcher';
@@ -109,7 +110,10 @@ export function Layout({children}: {children: ReactNode}) {
           <ThemeProvider defaultMode={root?.colorMode}>
             <SessionProvider settings={root?.firebase}>
               {root?.maintenance && <MaintenanceBanner adminBySession={root.maintenance.admin} />}
-              <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
+              {/* One player for the whole app: playback goes on while pages change. */}
+              <AppPlayer>
+                <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
+              </AppPlayer>
             </SessionProvider>
             <VersionWatcher />
           </ThemeProvider>

@@ -1,8 +1,9 @@
 import {Outlet} from 'react-router';
 import {SiteFooter} from '../components/SiteFooter';
 import {SiteHeader} from '../components/SiteHeader';
+import {AppMiniPlayer} from '../player/AppMiniPlayer';
 
-/** The 'default' layout: header, the page, footer. */
+/** The 'default' layout: header, the page, footer, and the mini-player while something is queued. */
 export default function DefaultLayout() {
   return (
     <div className="layout-default">
@@ -11,6 +12,7 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AppMiniPlayer />
     </div>
   );
 }

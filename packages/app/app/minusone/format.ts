@@ -9,9 +9,19 @@ export function formatClock(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** Processing time in minutes for the locale, "3,5 menit" / "3.5 minutes" (credits are counted in seconds). */
+/**
+ * Processing time for the locale (credits are counted in seconds): "45 detik" / "45 seconds" under
+ * a minute, else minutes, "3,5 menit" / "3.5 minutes".
+ */
 export function formatMinutes(intl: IntlShape, seconds: number): string {
-  const minutes = Math.max(0, seconds) / 60;
+  if (seconds < 60) {
+    return intl.formatNumber(Math.max(0, Math.round(seconds)), {
+      style: 'unit',
+      unit: 'second',
+      unitDisplay: 'long',
+    });
+  }
+  const minutes = seconds / 60;
   return intl.formatNumber(minutes, {
     style: 'unit',
     unit: 'minute',

@@ -107,9 +107,17 @@ export async function getFile(id: string): Promise<StoredFile> {
   return dataOf(await api.GET('/api/files/{id}', {params: {path: {id}}}));
 }
 
+/** A signed URL for a file and when it stops working, to play (`inline`) or save under its name (`attachment`). */
+export async function signedFileUrl(
+  id: string,
+  disposition: Disposition,
+): Promise<{url: string; expiresAt: string}> {
+  return dataOf(await api.POST('/api/files/{id}/url', {params: {path: {id}}, body: {disposition}}));
+}
+
 /** A signed URL for a file, to play (`inline`) or save under its name (`attachment`). */
 export async function fileUrl(id: string, disposition: Disposition): Promise<string> {
-  return dataOf(await api.POST('/api/files/{id}/url', {params: {path: {id}}, body: {disposition}})).url;
+  return (await signedFileUrl(id, disposition)).url;
 }
 
 /** A signed URL of a zip with every file the job made ("download all"). */

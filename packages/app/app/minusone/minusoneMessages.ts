@@ -182,7 +182,7 @@ type MinusOneValues = {
   uploadDone: {name: string; duration: string};
   cost: {used: string; left: string};
   creditsLeft: {left: string};
-  resultSummary: {name: string; duration: string; bpm: string; key: string};
+  resultSummary: {duration: string; bpm: string; key: string};
   creditsAfter: {used: string; left: string};
   playStem: {stem: string};
   downloadStem: {stem: string};
@@ -215,7 +215,23 @@ export const minusoneMessages = defineMessages({
   toCustom: {
     id: 'app.minusone.toCustom',
     defaultMessage: 'More settings',
-    description: 'Link from the simple minus-one page to the custom one',
+    description:
+      'Link from the settings step of the quick page to the custom page, keeping the uploaded song',
+  },
+  navQuick: {
+    id: 'app.minusone.navQuick',
+    defaultMessage: 'Quick',
+    description: 'Link between the minus-one pages: the quick page (stems and format only)',
+  },
+  navCustom: {
+    id: 'app.minusone.navCustom',
+    defaultMessage: 'Custom',
+    description: 'Link between the minus-one pages: the custom page (every setting)',
+  },
+  rerun: {
+    id: 'app.minusone.rerun',
+    defaultMessage: 'Process this song again with other settings',
+    description: 'Link from a result (or a history row) to the custom page with the same song and settings',
   },
   toHistory: {
     id: 'app.minusone.toHistory',
@@ -262,15 +278,15 @@ export const minusoneMessages = defineMessages({
     defaultMessage: 'Processing was canceled. Your minutes were not used.',
     description: 'The job was canceled',
   },
-  creditsBack: {
-    id: 'app.minusone.creditsBack',
-    defaultMessage: 'The minutes for this song were not used.',
-    description: 'Shown with a failed job: the credits came back',
-  },
   resultHeading: {
     id: 'app.minusone.resultHeading',
     defaultMessage: 'Your minus one is ready',
     description: 'Heading of the result',
+  },
+  listen: {
+    id: 'app.minusone.listen',
+    defaultMessage: 'Listen to the result',
+    description: 'Button that loads the result into the player and plays it',
   },
   original: {
     id: 'app.minusone.original',
@@ -335,7 +351,7 @@ export const minusoneValueMessages = defineMessages<MinusOneValues>({
   },
   resultSummary: {
     id: 'app.minusone.resultSummary',
-    defaultMessage: '{name} · {duration} · {bpm} BPM · key {key}',
+    defaultMessage: '{duration} · {bpm} BPM · key {key}',
     description: 'Facts about the processed song',
   },
   creditsAfter: {
@@ -458,8 +474,8 @@ export const historyMessages = defineMessages({
   },
   rerun: {
     id: 'app.minusone.history.rerun',
-    defaultMessage: 'Other settings',
-    description: 'Run the same song again with other settings',
+    defaultMessage: 'Run again with other settings',
+    description: 'Run the same song again with other settings (opens the custom page)',
   },
   delete: {id: 'app.minusone.history.delete', defaultMessage: 'Delete', description: 'Delete a job'},
   deleteDescription: {

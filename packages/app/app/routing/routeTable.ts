@@ -31,13 +31,16 @@ export interface PageRoute {
   /** Prerendered and public: the marketing and legal pages. */
   prerender?: boolean;
   /**
-   * The message-id prefix of the page's own catalog (its long texts): those messages reach the
-   * browser only with this page's loader data, not with every page's.
+   * The message-id prefix (or prefixes) of the page's own catalog (its long texts): those messages
+   * reach the browser only with this page's loader data, not with every page's.
    */
-  catalog?: string;
+  catalog?: string | readonly string[];
 }
 
 const comingSoon = 'pages/coming-soon.tsx';
+
+/** The minus-one and history pages' texts, and the generation wizard's, travel with those pages. */
+const minusOneCatalog = ['app.minusone.', 'generationWizard.'] as const;
 
 /** Every page of the seed, each once. */
 export const pages = [
@@ -77,7 +80,14 @@ export const pages = [
     prerender: true,
     catalog: 'app.landing.',
   },
-  {name: 'history', path: 'history', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'history',
+    path: 'history',
+    file: 'pages/history.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    catalog: minusOneCatalog,
+  },
   {name: 'detail_pricing', path: 'detail_pricing', file: comingSoon, layout: 'default', prerender: true},
   {name: 'support', path: 'support', file: comingSoon, layout: 'default', prerender: true},
   {
@@ -162,20 +172,29 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
   },
-  {name: 'v3-minusone', path: 'v3/minusone', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-minusone',
+    path: 'v3/minusone',
+    file: 'pages/minusone.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    catalog: minusOneCatalog,
+  },
   {
     name: 'v3-minusone-custom',
     path: 'v3/minusone/custom',
-    file: comingSoon,
+    file: 'pages/minusone-custom.tsx',
     layout: 'default',
     middleware: ['auth'],
+    catalog: minusOneCatalog,
   },
   {
     name: 'v3-minusone-history',
     path: 'v3/minusone/history',
-    file: comingSoon,
+    file: 'pages/minusone-history.tsx',
     layout: 'default',
     middleware: ['auth'],
+    catalog: minusOneCatalog,
   },
 ] as const satisfies readonly PageRoute[];
 

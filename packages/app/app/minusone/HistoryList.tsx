@@ -1,0 +1,357 @@
+import {AlertDialog, Badge, Button, EmptyState, Field, Icon, Select, type BadgeTone} from '@nada/ui';
+import {useCallback, useEffect, useState} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {Link} from 'react-router';
+import {ApiRequestError} from '../api/client';
+import {usePageLocale} from '../auth/authPages';
+import {connectSession} from '../auth/session';
+import type {Locale} from '../routing/locales';
+import {localePath} from '../routing/paths';
+import {formatClock} from './format';
+import {expiryText, settingsSummary} from './historyText';
+import {archiveUrl, deleteJob, listJobs, type JobFilter} from './jobApi';
+import {errorMessageFor, historyMessages, historyValueMessages, minusoneMessages} from './minusoneMessages';
+import {downloadFrom} from './resultMedia';
+import {songNameOf} from './resultTrack';
+import {paramsToSearch} from './searchParams';
+import {separationParamsOf, type Job, type JobStatus} from './separation';
+
+/** Props of {@link HistoryList}. */
+export interface HistoryListProps {
+  /** Lists only jobs of this kind (no kind filter is offered then); every kind when left out. */
+  kind?: string;
+  /** The id of the page's heading, which names the list. */
+  labelledBy: string;
+}
+
+type Loaded =
+  | {status: 'loading'}
+  | {status: 'error'; code: string}
+  | {status: 'ready'; items: Job[]; nextCursor: string | null; loadingMore: boolean; moreFailed: boolean};
+
+const STATUSES: readonly JobStatus[] = ['queued', 'running', 'succeeded', 'failed', 'canceled'];
+
+const statusMessages = {
+  queued: historyMessages.statusQueued,
+  running: historyMessages.statusRunning,
+  succeeded: historyMessages.statusSucceeded,
+  failed: historyMessages.statusFailed,
+  canceled: historyMessages.statusCanceled,
+} as const;
+
+const statusTones: Record<JobStatus, BadgeTone> = {
+  queued: 'neutral',
+  running: 'primary',
+  succeeded: 'success',
+  failed: 'danger',
+  canceled: 'warning',
+};
+
+const ALL = 'all';
+
+/**
+ * The signed-in user's jobs, newest first, a page at a time ("load more" follows the cursor), with
+ * status (and kind) filters; each row has its song, date, length, settings, status, how long its
+ * files are kept, and open, download, re-run and delete.
+ */
+export function HistoryList({kind, labelledBy}: HistoryListProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const [status, setStatus] = useState<JobStatus | typeof ALL>(ALL);
+  const [kindFilter, setKindFilter] = useState<string>(kind ?? ALL);
+  const [round, setRound] = useState(0);
+  // The list as read for one filter and round; another filter or a retry shows loading until read.
+  const [state, setState] = useState<{key: string; loaded: Loaded} | null>(null);
+  const filter: JobFilter = {
+    ...(kindFilter !== ALL ? {kind: kindFilter} : {}),
+    ...(status !== ALL ? {status} : {}),
+  };
+  const filterKey = JSON.stringify(filter);
+  const readKey = `${round}:${filterKey}`;
+  const loaded: Loaded = state?.key === readKey ? state.loaded : {status: 'loading'};
+  const setLoaded = useCallback(
+    (next: Loaded | ((current: Loaded) => Loaded)) =>
+      setState((current) => {
+        const before: Loaded = current?.key === readKey ? current.loaded : {status: 'loading'};
+        return {key: readKey, loaded: typeof next === 'function' ? next(before) : next};
+      }),
+    [readKey],
+  );
+
+  useEffect(() => {
+    let current = true;
+    connectSession()
+      .then(() => listJobs(JSON.parse(filterKey) as JobFilter))
+      .then(
+        (page) =>
+          current &&
+          setLoaded({
+            status: 'ready',
+            items: page.items,
+            nextCursor: page.nextCursor,
+            loadingMore: false,
+            moreFailed: false,
+          }),
+        (error: unknown) => {
+          console.warn('GET /api/jobs failed', error);
+          if (current)
+            setLoaded({status: 'error', code: error instanceof ApiRequestError ? error.code : 'NETWORK'});
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [filterKey, setLoaded]);
+
+  const loadMore = () => {
+    if (loaded.status !== 'ready' || !loaded.nextCursor) return;
+    const cursor = loaded.nextCursor;
+    setLoaded({...loaded, loadingMore: true, moreFailed: false});
+    listJobs(JSON.parse(filterKey) as JobFilter, cursor).then(
+      (page) =>
+        setLoaded((state) =>
+          state.status === 'ready'
+            ? {
+                ...state,
+                items: [...state.items, ...page.items],
+                nextCursor: page.nextCursor,
+                loadingMore: false,
+              }
+            : state,
+        ),
+      (error: unknown) => {
+        console.warn('GET /api/jobs (more) failed', error);
+        setLoaded((state) =>
+          state.status === 'ready' ? {...state, loadingMore: false, moreFailed: true} : state,
+        );
+      },
+    );
+  };
+
+  const [notice, setNotice] = useState<string | null>(null);
+  const removeRow = useCallback(
+    (id: string, name: string) => {
+      setNotice(intl.formatMessage(historyValueMessages.deleted, {name}));
+      setLoaded((state) =>
+        state.status === 'ready' ? {...state, items: state.items.filter((job) => job.id !== id)} : state,
+      );
+    },
+    [intl, setLoaded],
+  );
+
+  const statusOptions = [
+    {value: ALL, label: intl.formatMessage(historyMessages.all)},
+    ...STATUSES.map((value) => ({value, label: intl.formatMessage(statusMessages[value])})),
+  ];
+  const kindOptions = [
+    {value: ALL, label: intl.formatMessage(historyMessages.all)},
+    {value: 'separate', label: intl.formatMessage(historyMessages.kindSeparate)},
+  ];
+  const filtered = status !== ALL || (kind === undefined && kindFilter !== ALL);
+
+  return (
+    <div className="history">
+      <div className="history__filters">
+        <Field label={<FormattedMessage {...historyMessages.statusFilter} />}>
+          <Select
+            options={statusOptions}
+            value={status}
+            onValueChange={(value) => setStatus(value as JobStatus | typeof ALL)}
+          />
+        </Field>
+        {kind === undefined && (
+          <Field label={<FormattedMessage {...historyMessages.kindFilter} />}>
+            <Select options={kindOptions} value={kindFilter} onValueChange={setKindFilter} />
+          </Field>
+        )}
+      </div>
+      <p className="history__notice" role="status">
+        {notice}
+      </p>
+      {loaded.status === 'loading' && (
+        <p className="history__status" role="status" data-page-loading="">
+          <Icon name="spinner" data-spin="" />
+          <FormattedMessage {...historyMessages.loading} />
+        </p>
+      )}
+      {loaded.status === 'error' && (
+        <div className="history__status" role="alert">
+          <p>
+            <FormattedMessage {...historyMessages.loadFailed} />
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setRound((value) => value + 1)}>
+            <FormattedMessage {...minusoneMessages.tryAgain} />
+          </Button>
+        </div>
+      )}
+      {loaded.status === 'ready' && loaded.items.length === 0 && (
+        <EmptyState
+          icon="music"
+          title={<FormattedMessage {...historyMessages.emptyTitle} />}
+          description={
+            <FormattedMessage {...(filtered ? historyMessages.emptyFiltered : historyMessages.emptyText)} />
+          }
+          action={
+            <Button asChild>
+              <Link to={localePath('v3-minusone', locale)}>
+                <FormattedMessage {...historyMessages.start} />
+              </Link>
+            </Button>
+          }
+        />
+      )}
+      {loaded.status === 'ready' && loaded.items.length > 0 && (
+        <>
+          <ul className="history__list" aria-labelledby={labelledBy}>
+            {loaded.items.map((job) => (
+              <HistoryRow key={job.id} job={job} locale={locale} onDeleted={removeRow} />
+            ))}
+          </ul>
+          {loaded.moreFailed && (
+            <p role="alert" className="history__status">
+              <FormattedMessage {...historyMessages.loadFailed} />
+            </p>
+          )}
+          {loaded.nextCursor && (
+            <Button
+              variant="secondary"
+              onClick={loadMore}
+              loading={loaded.loadingMore}
+              className="history__more"
+            >
+              <FormattedMessage {...historyMessages.loadMore} />
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function HistoryRow({
+  job,
+  locale,
+  onDeleted,
+}: {
+  job: Job;
+  locale: Locale;
+  onDeleted: (id: string, name: string) => void;
+}) {
+  const intl = useIntl();
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = songNameOf(job) ?? intl.formatMessage(historyMessages.untitled);
+  const input = job.inputFiles[0];
+  const isSeparation = job.kind === 'separate';
+  const openRoute = isSeparation ? 'v3-minusone' : 'history';
+  const canDownload = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
+
+  const handleDownload = async () => {
+    setProblem(null);
+    try {
+      downloadFrom(await archiveUrl(job.id));
+    } catch (error) {
+      console.warn('No archive URL', error);
+      setProblem(intl.formatMessage(minusoneMessages.downloadFailed));
+    }
+  };
+
+  const handleDelete = async () => {
+    try {
+      await deleteJob(job.id);
+    } catch (error) {
+      console.warn('DELETE /api/jobs failed', error);
+      setProblem(intl.formatMessage(historyMessages.deleteFailed));
+      throw error;
+    }
+    onDeleted(job.id, name);
+  };
+
+  const rerunSearch = new URLSearchParams({
+    ...(input ? {file: input.id} : {}),
+    ...paramsToSearch(separationParamsOf(job)),
+  }).toString();
+
+  return (
+    <li className="history__row" data-job-id={job.id} data-status={job.status}>
+      <div className="history__main">
+        <p className="history__name">{name}</p>
+        <p className="history__facts">
+          <time dateTime={job.createdAt}>
+            {intl.formatDate(job.createdAt, {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
+          </time>
+          {input?.durationSeconds != null && <span>{formatClock(input.durationSeconds)}</span>}
+          {isSeparation ? (
+            <span>{settingsSummary(intl, job)}</span>
+          ) : (
+            <span>
+              <FormattedMessage {...historyValueMessages.kindOther} values={{kind: job.kind}} />
+            </span>
+          )}
+        </p>
+        <p className="history__facts">
+          <Badge tone={statusTones[job.status]} dot>
+            <FormattedMessage {...statusMessages[job.status]} />
+          </Badge>
+          {job.status === 'succeeded' && (
+            <span className="history__expiry">{expiryText(intl, job, new Date())}</span>
+          )}
+        </p>
+        {job.status === 'failed' && (
+          <p className="history__reason">
+            <FormattedMessage
+              {...historyValueMessages.failedReason}
+              values={{reason: intl.formatMessage(errorMessageFor(job.error?.code))}}
+            />
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="history__reason">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div
+        className="history__actions"
+        role="group"
+        aria-label={intl.formatMessage(historyValueMessages.actionsFor, {name})}
+      >
+        <Button asChild size="sm" variant="secondary">
+          <Link to={`${localePath(openRoute, locale)}?job=${encodeURIComponent(job.id)}`}>
+            <FormattedMessage {...historyMessages.open} />
+          </Link>
+        </Button>
+        {canDownload && (
+          <Button size="sm" variant="ghost" iconStart="download" onClick={() => void handleDownload()}>
+            <FormattedMessage {...historyMessages.download} />
+          </Button>
+        )}
+        {isSeparation && input && (
+          <Button asChild size="sm" variant="ghost">
+            <Link to={`${localePath('v3-minusone-custom', locale)}?${rerunSearch}`}>
+              <FormattedMessage {...historyMessages.rerun} />
+            </Link>
+          </Button>
+        )}
+        <AlertDialog
+          tone="danger"
+          title={<FormattedMessage {...historyValueMessages.deleteTitle} values={{name}} />}
+          description={<FormattedMessage {...historyMessages.deleteDescription} />}
+          confirmLabel={<FormattedMessage {...historyMessages.deleteConfirm} />}
+          cancelLabel={<FormattedMessage {...historyMessages.deleteCancel} />}
+          onConfirm={handleDelete}
+          trigger={
+            <Button size="sm" variant="ghost" iconStart="trash">
+              <FormattedMessage {...historyMessages.delete} />
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,263 @@
+import {JobProgress, SeparationOptions, UploadSource, Wizard} from '@nada/generation-wizard';
+import {Button, Icon, Link as UiLink} from '@nada/ui';
+import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {Link, useSearchParams} from 'react-router';
+import {ApiRequestError} from '../api/client';
+import {usePageLocale} from '../auth/authPages';
+import {planById, type PlanId} from '../content/plans';
+import {localePath} from '../routing/paths';
+import {cancelJob, getCredits, getFile, listEngines, submitSeparation} from './jobApi';
+import {errorMessageFor, minusoneMessages, minusoneValueMessages, stageMessages} from './minusoneMessages';
+import {ResultView} from './ResultView';
+import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
+import {SEPARATION_STAGES, separationParamsOf, type SeparationParams} from './separation';
+import {useApiData} from './useApiData';
+import {useJob} from './useJob';
+import {useUpload} from './useUpload';
+import {formatClock, formatMinutes} from './format';
+
+const STEPS = ['source', 'options', 'progress', 'preview'] as const;
+
+const FALLBACK_MAX_BYTES = 50_000_000;
+
+/**
+ * The minus-one wizard: upload a song (resumable), choose the settings, watch the job, then listen
+ * and download. Where it stands lives in the URL (`?file=<id>` once uploaded, `?job=<id>` once
+ * submitted), so a reload or a shared link shows the same step again.
+ */
+export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const [search, setSearch] = useSearchParams();
+  const jobId = search.get('job');
+  const fileId = jobId ? null : search.get('file');
+  const upload = useUpload();
+  const [params, setParams] = useState<SeparationParams>(() => paramsFromSearch(search, variant));
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // One key per file and settings: a retried or doubled submission is the same job, charged once.
+  const idempotency = useRef<{for: string; key: string} | null>(null);
+
+  const credits = useApiData('credits', getCredits);
+  const engines = useApiData(variant === 'custom' ? 'engines' : null, listEngines);
+  const inputFile = useApiData(fileId ? `file:${fileId}` : null, () => getFile(fileId ?? ''));
+  const {job, error: jobError} = useJob(jobId);
+
+  const step = jobId ? (job?.status === 'succeeded' ? 'preview' : 'progress') : fileId ? 'options' : 'source';
+
+  const goToFile = useCallback(
+    (id: string) => setSearch({file: id, ...paramsToSearch(params, variant)}),
+    [setSearch, params, variant],
+  );
+
+  const handleFile = useCallback((file: File) => upload.start(file), [upload]);
+
+  // The upload is done: the URL names the stored file, and the wizard moves on to the settings.
+  const uploadedId = upload.status === 'done' ? upload.uploaded?.id : undefined;
+  const onUploaded = useEffectEvent((id: string) => {
+    if (!jobId && fileId !== id) goToFile(id);
+  });
+  useEffect(() => {
+    if (uploadedId) onUploaded(uploadedId);
+  }, [uploadedId]);
+
+  const handleProcess = async () => {
+    if (!fileId) return;
+    const subject = JSON.stringify([fileId, params]);
+    if (idempotency.current?.for !== subject) idempotency.current = {for: subject, key: crypto.randomUUID()};
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const submitted = await submitSeparation(fileId, params, idempotency.current.key);
+      setSearch({job: submitted.id}, {preventScrollReset: true});
+    } catch (error) {
+      console.warn('Submitting the job failed', error);
+      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const startOver = useCallback(() => {
+    upload.cancel();
+    setSubmitError(null);
+    setSearch({});
+  }, [upload, setSearch]);
+
+  const retryWithFile = useCallback(() => {
+    const input = job?.inputFileIds[0];
+    if (!job || !input) return startOver();
+    setParams(separationParamsOf(job));
+    setSearch({file: input, ...paramsToSearch(separationParamsOf(job), variant)});
+  }, [job, setSearch, startOver, variant]);
+
+  const stages = useMemo(
+    () => SEPARATION_STAGES.map((id) => ({id, label: intl.formatMessage(stageMessages[id])})),
+    [intl],
+  );
+
+  const balance = credits.status === 'ready' ? credits.data : null;
+  const maxBytes = balance ? planMaxBytes(balance.plan) : FALLBACK_MAX_BYTES;
+  const stored = inputFile.status === 'ready' ? inputFile.data : null;
+
+  return (
+    <Wizard.Root
+      steps={STEPS.map((id) => ({id, label: intl.formatMessage(stepLabels[id])}))}
+      value={step}
+      className="minusone-flow"
+    >
+      <Wizard.Steps />
+      <Wizard.Step id="source" title={<FormattedMessage {...minusoneMessages.stepSource} />}>
+        <UploadSource
+          status={upload.status}
+          onFile={handleFile}
+          acceptLabel={intl.formatMessage(minusoneMessages.acceptLabel)}
+          maxSizeBytes={maxBytes}
+          fileName={upload.file?.name}
+          bytesSent={upload.bytesSent}
+          bytesTotal={upload.bytesTotal}
+          error={upload.error ? <FormattedMessage {...errorMessageFor(upload.error)} /> : undefined}
+          onPause={upload.pause}
+          onResume={upload.resume}
+          onCancel={upload.cancel}
+          onRetry={upload.resume}
+          onReplace={upload.cancel}
+        />
+        {balance && (
+          <p className="minusone-flow__credits">
+            <FormattedMessage
+              {...minusoneValueMessages.creditsLeft}
+              values={{left: formatMinutes(intl, balance.availableSeconds)}}
+            />
+          </p>
+        )}
+      </Wizard.Step>
+      <Wizard.Step id="options" title={<FormattedMessage {...minusoneMessages.stepOptions} />}>
+        {inputFile.status === 'error' ? (
+          <div role="alert" className="minusone-flow__problem">
+            <p>
+              {inputFile.code === 'FILE_NOT_FOUND' || inputFile.code === 'NOT_FOUND'
+                ? intl.formatMessage(minusoneMessages.rerunMissing)
+                : intl.formatMessage(errorMessageFor(inputFile.code))}
+            </p>
+            <Button variant="secondary" onClick={startOver}>
+              <FormattedMessage {...minusoneMessages.chooseAnother} />
+            </Button>
+          </div>
+        ) : (
+          <>
+            {stored && (
+              <p className="minusone-flow__file" data-file-name={stored.name}>
+                <Icon name="check" />
+                <FormattedMessage
+                  {...minusoneValueMessages.uploadDone}
+                  values={{
+                    name: stored.name,
+                    duration: stored.durationSeconds === null ? '–' : formatClock(stored.durationSeconds),
+                  }}
+                />
+              </p>
+            )}
+            <SeparationOptions
+              value={params}
+              onValueChange={setParams}
+              engines={engines.status === 'ready' ? engines.data : undefined}
+              simple={variant === 'simple'}
+              disabled={submitting}
+            />
+            {balance && stored?.durationSeconds != null && (
+              <p className="minusone-flow__credits">
+                <FormattedMessage
+                  {...minusoneValueMessages.cost}
+                  values={{
+                    used: formatMinutes(intl, stored.durationSeconds),
+                    left: formatMinutes(intl, balance.availableSeconds),
+                  }}
+                />
+              </p>
+            )}
+            {submitError && (
+              <p role="alert" className="minusone-flow__error">
+                <FormattedMessage {...errorMessageFor(submitError)} />
+              </p>
+            )}
+            <Wizard.Actions>
+              <Button variant="ghost" onClick={startOver} disabled={submitting}>
+                <FormattedMessage {...minusoneMessages.chooseAnother} />
+              </Button>
+              <Button onClick={() => void handleProcess()} loading={submitting} disabled={!stored}>
+                <FormattedMessage {...minusoneMessages.process} />
+              </Button>
+            </Wizard.Actions>
+            {variant === 'simple' && (
+              <UiLink asChild>
+                <Link
+                  to={`${localePath('v3-minusone-custom', locale)}?file=${encodeURIComponent(fileId ?? '')}`}
+                >
+                  <FormattedMessage {...minusoneMessages.toCustom} />
+                </Link>
+              </UiLink>
+            )}
+          </>
+        )}
+      </Wizard.Step>
+      <Wizard.Step id="progress" title={<FormattedMessage {...minusoneMessages.stepProgress} />}>
+        {jobError ? (
+          <div role="alert" className="minusone-flow__problem">
+            <p>
+              <FormattedMessage {...errorMessageFor(jobError)} />
+            </p>
+            <Button variant="secondary" onClick={startOver}>
+              <FormattedMessage {...minusoneMessages.processAnother} />
+            </Button>
+          </div>
+        ) : job ? (
+          <JobProgress
+            stages={stages}
+            stage={job.stage ?? undefined}
+            percent={job.percent}
+            status={job.status}
+            startedAt={Date.parse(job.startedAt ?? job.createdAt)}
+            finishedAt={job.finishedAt ? Date.parse(job.finishedAt) : undefined}
+            error={
+              // The progress view adds that nothing was charged.
+              job.status === 'failed' ? (
+                <FormattedMessage {...errorMessageFor(job.error?.code)} />
+              ) : job.status === 'canceled' ? (
+                <FormattedMessage {...minusoneMessages.canceled} />
+              ) : undefined
+            }
+            onCancel={() =>
+              void cancelJob(job.id).catch((error: unknown) => console.warn('Cancel failed', error))
+            }
+            onRetry={retryWithFile}
+          />
+        ) : (
+          <p role="status" data-page-loading="">
+            <Icon name="spinner" data-spin="" />
+            <FormattedMessage {...minusoneMessages.loadingJob} />
+          </p>
+        )}
+      </Wizard.Step>
+      <Wizard.Step id="preview" title={<FormattedMessage {...minusoneMessages.resultHeading} />}>
+        {job && <ResultView job={job} credits={balance} onProcessAnother={startOver} />}
+      </Wizard.Step>
+    </Wizard.Root>
+  );
+}
+
+const stepLabels = {
+  source: minusoneMessages.stepSource,
+  options: minusoneMessages.stepOptions,
+  progress: minusoneMessages.stepProgress,
+  preview: minusoneMessages.stepPreview,
+} as const;
+
+function planMaxBytes(plan: string): number {
+  try {
+    return planById(plan as PlanId).maxFileSize * 1_000_000;
+  } catch {
+    return FALLBACK_MAX_BYTES;
+  }
+}

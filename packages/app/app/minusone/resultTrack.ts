@@ -1,0 +1,119 @@
+import type {PlayerTrack} from '@nada/player';
+import type {IntlShape} from 'react-intl';
+import {getJob, signedFileUrl} from './jobApi';
+import {minusoneMessages, stemMessages} from './minusoneMessages';
+import type {ResultMedia} from './resultMedia';
+import {minusOneStem, separationResultOf, type Job, type SeparationResult, type StemName} from './separation';
+
+// A result's tracks are named after their job: `<job id>` for the result with its A/B variants,
+// `<job id>:<stem>` for one stem; that is how the mini-player finds the way back to the result.
+const SEPARATOR = ':';
+
+/** The job a player track belongs to, or null for a track that is not a job's result. */
+export function jobIdOfTrack(track: Pick<PlayerTrack, 'id'>): string | null {
+  const [jobId] = track.id.split(SEPARATOR);
+  return jobId || null;
+}
+
+/** The name of a job's song: its input file's without the extension, or null once that file is gone. */
+export function songNameOf(job: Job): string | null {
+  return job.inputFiles[0]?.name.replace(/\.[a-z0-9]{2,4}$/i, '') ?? null;
+}
+
+const earliest = (dates: string[]) =>
+  dates.reduce((first, date) => (Date.parse(date) < Date.parse(first) ? date : first));
+
+/**
+ * The player's track for a result: the minus one (or the first stem of four) with an A/B switch
+ * between it, the other stems and the original song, each with its waveform.
+ */
+export function resultTrack(
+  intl: IntlShape,
+  job: Pick<Job, 'id'>,
+  result: SeparationResult,
+  media: ResultMedia,
+  title: string,
+): PlayerTrack {
+  const main = minusOneStem(result)?.name ?? media.stems[0]?.name;
+  const ordered = [...media.stems].sort((a, b) => Number(b.name === main) - Number(a.name === main));
+  const first = ordered[0] ?? {name: 'instrumental' as const, ...media.input};
+  return {
+    id: job.id,
+    title,
+    subtitle: intl.formatMessage(stemMessages[first.name]),
+    src: first.src,
+    durationSeconds: result.durationSeconds,
+    peaks: first.peaks,
+    expiresAt: earliest([media.input.expiresAt, ...media.stems.map((stem) => stem.expiresAt)]),
+    variants: [
+      ...ordered.map((stem) => ({
+        id: stem.name,
+        label: intl.formatMessage(stemMessages[stem.name]),
+        src: stem.src,
+        peaks: stem.peaks,
+      })),
+      {
+        id: 'original',
+        label: intl.formatMessage(minusoneMessages.original),
+        src: media.input.src,
+        peaks: media.input.peaks,
+      },
+    ],
+  };
+}
+
+/** The track of one stem of a result. */
+export function stemTrack(
+  job: Pick<Job, 'id'>,
+  stem: ResultMedia['stems'][number],
+  title: string,
+  label: string,
+): PlayerTrack {
+  return {
+    id: `${job.id}${SEPARATOR}${stem.name}`,
+    title,
+    subtitle: label,
+    src: stem.src,
+    peaks: stem.peaks,
+    expiresAt: stem.expiresAt,
+  };
+}
+
+/**
+ * A result's track with fresh signed URLs, for the player when the old ones expired: the same
+ * titles, variants and waveforms, new addresses.
+ */
+export async function refreshResultTrack(track: PlayerTrack): Promise<PlayerTrack> {
+  const jobId = jobIdOfTrack(track);
+  if (!jobId) throw new Error(`The track ${track.id} is not a result's`);
+  const result = separationResultOf(await getJob(jobId));
+  if (!result) throw new Error(`The job ${jobId} has no result`);
+  const files = new Map<string, string>([
+    ['original', result.input.fileId],
+    ...result.stems.map((stem): [StemName, string] => [stem.name, stem.fileId]),
+  ]);
+  const stemName = track.id.slice(jobId.length + SEPARATOR.length);
+  const ids = [...new Set([...(track.variants ?? []).map((variant) => variant.id), stemName || ''])].filter(
+    Boolean,
+  );
+  const signed = new Map(
+    await Promise.all(
+      ids.map(async (id) => {
+        const fileId = files.get(id);
+        if (!fileId) throw new Error(`The job ${jobId} has no file for ${id}`);
+        return [id, await signedFileUrl(fileId, 'inline')] as const;
+      }),
+    ),
+  );
+  const variants = track.variants?.map((variant) => ({
+    ...variant,
+    src: signed.get(variant.id)?.url ?? variant.src,
+  }));
+  const own = signed.get(stemName) ?? signed.get(variants?.[0]?.id ?? '');
+  return {
+    ...track,
+    src: own?.url ?? track.src,
+    ...(variants ? {variants} : {}),
+    expiresAt: earliest([...signed.values()].map((entry) => entry.expiresAt)),
+  };
+}

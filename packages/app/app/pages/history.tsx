@@ -1,0 +1,33 @@
+import {FormattedMessage} from 'react-intl';
+import {PageMessages} from '../components/PageMessages';
+import {pageMessagesFor} from '../i18n.server';
+import {HistoryList} from '../minusone/HistoryList';
+import {MinusOneHeader} from '../minusone/MinusOneHeader';
+import {historyMessages} from '../minusone/minusoneMessages';
+import {pageMeta} from '../routing/pageMeta';
+import type {Route} from './+types/history';
+import '../minusone/minusone.css';
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+// The page's texts travel with this page's data (see the route table).
+export function loader({request}: Route.LoaderArgs) {
+  return {messages: pageMessagesFor(request, 'history')};
+}
+
+/** `/history`: every job of the user, of every kind, with filters, downloads and deletion. */
+export default function HistoryPage({loaderData}: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <section className="page-minusone" data-route="history" aria-labelledby="page-history-title">
+        <MinusOneHeader
+          titleId="page-history-title"
+          title={<FormattedMessage {...historyMessages.heading} />}
+          lead={<FormattedMessage {...historyMessages.lead} />}
+          current="history"
+        />
+        <HistoryList labelledBy="page-history-title" />
+      </section>
+    </PageMessages>
+  );
+}

@@ -1,0 +1,37 @@
+import {FormattedMessage} from 'react-intl';
+import {PageMessages} from '../components/PageMessages';
+import {pageMessagesFor} from '../i18n.server';
+import {HistoryList} from '../minusone/HistoryList';
+import {MinusOneHeader} from '../minusone/MinusOneHeader';
+import {historyMessages} from '../minusone/minusoneMessages';
+import {pageMeta} from '../routing/pageMeta';
+import type {Route} from './+types/minusone-history';
+import '../minusone/minusone.css';
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+// The page's texts travel with this page's data (see the route table).
+export function loader({request}: Route.LoaderArgs) {
+  return {messages: pageMessagesFor(request, 'v3-minusone-history')};
+}
+
+/** `/v3/minusone/history`: the user's minus-one jobs, with their downloads, re-runs and deletion. */
+export default function MinusOneHistoryPage({loaderData}: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <section
+        className="page-minusone"
+        data-route="v3-minusone-history"
+        aria-labelledby="page-history-title"
+      >
+        <MinusOneHeader
+          titleId="page-history-title"
+          title={<FormattedMessage {...historyMessages.minusoneHeading} />}
+          lead={<FormattedMessage {...historyMessages.lead} />}
+          current="v3-minusone-history"
+        />
+        <HistoryList kind="separate" labelledBy="page-history-title" />
+      </section>
+    </PageMessages>
+  );
+}

@@ -1,0 +1,25 @@
+import {PlayerProvider, type PlayerTrack} from '@nada/player';
+import {useState, type ReactNode} from 'react';
+import {refreshResultTrack} from '../minusone/resultTrack';
+
+/**
+ * The app's one player, mounted at the root so playback goes on across pages. It plays through an
+ * `<audio>` element in the document (hidden: the views are the player's own), and gets fresh signed
+ * URLs when a result's links expire.
+ */
+export function AppPlayer({children}: {children: ReactNode}) {
+  const [media, setMedia] = useState<HTMLAudioElement | null>(null);
+  return (
+    <>
+      {/* The player's audio; React keeps it across pages, like the provider. */}
+      <audio ref={setMedia} preload="metadata" hidden data-player-media="" />
+      <PlayerProvider media={media ?? undefined} refreshTrack={refreshTrack}>
+        {children}
+      </PlayerProvider>
+    </>
+  );
+}
+
+function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
+  return refreshResultTrack(track);
+}

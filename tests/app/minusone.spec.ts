@@ -1,0 +1,246 @@
+import {execFileSync} from 'node:child_process';
+import {readFileSync, statSync, writeFileSync} from 'node:fs';
+import {expect as baseExpect, test, type Page, type TestInfo} from '@playwright/test';
+import {createAccount, english, indonesian, password, signIn, uniqueEmail} from './emulator';
+
+// Each separation runs on the embedded job queue of the app under test, on a busy two-core machine.
+const expect = baseExpect.configure({timeout: 30_000});
+const jobTimeout = 150_000;
+
+const locales = [
+  {
+    locale: 'id',
+    prefix: '',
+    labels: indonesian,
+    process: 'Proses',
+    ready: 'Minus one kamu sudah jadi',
+    play: 'Dengarkan hasilnya',
+    versions: 'Versi',
+    original: 'Asli',
+    minusOne: 'Minus one',
+    download: (stem: string) => `Unduh ${stem}`,
+    stems: ['Vokal', 'Minus one'],
+    history: 'Riwayat minus one',
+    done: 'Selesai',
+    delete: 'Hapus',
+    deleted: 'sudah dihapus',
+    notAudio: 'File ini bukan audio.',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    labels: english,
+    process: 'Process',
+    ready: 'Your minus one is ready',
+    play: 'Listen to the result',
+    versions: 'Version',
+    original: 'Original',
+    minusOne: 'Minus one',
+    download: (stem: string) => `Download ${stem}`,
+    stems: ['Vocals', 'Minus one'],
+    history: 'Minus one history',
+    done: 'Done',
+    delete: 'Delete',
+    deleted: 'has been deleted',
+    notAudio: 'This file is not audio.',
+  },
+] as const;
+
+const sampleRate = 44100;
+
+/**
+ * A short stereo song made with ffmpeg: a 440 Hz "voice" in the centre, a 220 Hz tone on the left
+ * and a 330 Hz tone on the right.
+ */
+function makeSong(testInfo: TestInfo, name: string, seconds = 6): string {
+  const path = testInfo.outputPath(name);
+  const voice = '0.3*sin(2*PI*440*t)';
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${voice}+0.25*sin(2*PI*220*t)|${voice}+0.25*sin(2*PI*330*t):s=${sampleRate}:d=${seconds}`,
+    '-b:a',
+    '192k',
+    path,
+  ]);
+  return path;
+}
+
+/** The length of an audio file in seconds, by ffprobe. */
+function durationOf(path: string): number {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,duration',
+    '-of',
+    'json',
+    path,
+  ]).toString();
+  const {streams} = JSON.parse(out) as {streams: {codec_type: string; duration?: string}[]};
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
+  if (!audio?.duration) throw new Error(`${path} has no audio stream`);
+  return Number(audio.duration);
+}
+
+/** The file decoded to mono 32-bit float samples at 44.1 kHz by ffmpeg. */
+function samplesOf(path: string): Float32Array {
+  const raw = execFileSync(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', '-'],
+    {maxBuffer: 256 * 1024 * 1024},
+  );
+  return new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
+}
+
+/** The power of one frequency in the middle second of a signal (Goertzel). */
+function powerAt(samples: Float32Array, frequency: number): number {
+  const start = Math.max(0, Math.floor(samples.length / 2 - sampleRate / 2));
+  const end = Math.min(samples.length, start + sampleRate);
+  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / sampleRate);
+  let previous = 0;
+  let beforePrevious = 0;
+  for (let index = start; index < end; index += 1) {
+    const next = (samples[index] ?? 0) + coefficient * previous - beforePrevious;
+    beforePrevious = previous;
+    previous = next;
+  }
+  return previous * previous + beforePrevious * beforePrevious - coefficient * previous * beforePrevious;
+}
+
+/** The strongest frequency among `candidates` (Hz) in a file. */
+function strongestOf(path: string, candidates: number[]): number {
+  const samples = samplesOf(path);
+  return candidates.reduce((best, frequency) => (powerAt(samples, frequency) > powerAt(samples, best) ? frequency : best));
+}
+
+async function signedIn(page: Page, testInfo: TestInfo, prefix: string, labels: typeof english) {
+  const email = uniqueEmail(testInfo);
+  await createAccount(page, email, 'Sari Penyanyi');
+  await page.goto(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/v3/minusone`)}`);
+  await signIn(page, email, password, labels);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/v3/minusone$`));
+}
+
+/** Picks a file in the drop zone and waits for the upload to finish (the URL then names the file). */
+async function upload(page: Page, path: string) {
+  await page.locator('input[type="file"]').setInputFiles(path);
+  await expect(page).toHaveURL(/[?&]file=/, {timeout: 60_000});
+}
+
+/** Clicks a download button and answers the saved file's path. */
+async function download(page: Page, name: string, testInfo: TestInfo, as: string): Promise<string> {
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name, exact: true}).click()]);
+  const path = testInfo.outputPath(as);
+  await saved.saveAs(path);
+  return path;
+}
+
+for (const text of locales) {
+  test(`${text.locale}: upload a song, watch it progress, play and A/B the minus one, download each stem, find it in history and delete it`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const song = makeSong(testInfo, 'Lagu Uji.mp3');
+    const inputSeconds = durationOf(song);
+    await signedIn(page, testInfo, text.prefix, text.labels);
+
+    await upload(page, song);
+    await expect(page.getByText('Lagu Uji.mp3', {exact: false}).first()).toBeVisible();
+    await page.getByRole('button', {name: text.process, exact: true}).click();
+    await expect(page).toHaveURL(/[?&]job=/);
+    const jobId = new URL(page.url()).searchParams.get('job');
+    // Progress by stage and percent while it runs (the job may already be done on a quick machine).
+    await expect(page.getByRole('heading', {name: text.ready})).toBeVisible({timeout: jobTimeout});
+
+    // A reload shows the same result: the job is in the URL.
+    await page.reload();
+    await expect(page.getByRole('heading', {name: text.ready})).toBeVisible();
+
+    // Play the minus one: the player's audio advances.
+    await page.getByRole('button', {name: text.play, exact: true}).click();
+    const audio = page.locator('audio[data-player-media]');
+    const position = () => audio.evaluate((element: HTMLAudioElement) => element.currentTime);
+    await expect.poll(position).toBeGreaterThan(0.5);
+    await expect(audio).toHaveAttribute('src', /\/api\/files\//);
+    const minusOneSrc = await audio.getAttribute('src');
+    // The A/B switch plays the original from where the minus one was, and back.
+    const versions = page.getByRole('group', {name: text.versions});
+    await versions.getByRole('button', {name: text.original, exact: true}).click();
+    await expect(versions.getByRole('button', {name: text.original, exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(audio).not.toHaveAttribute('src', minusOneSrc ?? '');
+    const switchedAt = await position();
+    expect(switchedAt).toBeGreaterThan(0.4);
+    await expect.poll(position).toBeGreaterThan(switchedAt + 0.3);
+    await versions.getByRole('button', {name: text.minusOne, exact: true}).click();
+    await expect(versions.getByRole('button', {name: text.minusOne, exact: true})).toHaveAttribute('aria-pressed', 'true');
+
+    for (const [index, stem] of text.stems.entries()) {
+      const path = await download(page, text.download(stem), testInfo, `stem-${index}.mp3`);
+      expect(statSync(path).size).toBeGreaterThan(1000);
+      expect(Math.abs(durationOf(path) - inputSeconds)).toBeLessThan(0.05);
+    }
+
+    await page.goto(`${text.prefix}/v3/minusone/history`);
+    await expect(page.getByRole('heading', {name: text.history, level: 1})).toBeVisible();
+    const row = page.locator(`[data-job-id="${jobId}"]`);
+    await expect(row).toContainText('Lagu Uji');
+    await expect(row).toContainText(text.done);
+    await row.getByRole('button', {name: text.delete, exact: true}).click();
+    await page.getByRole('alertdialog').getByRole('button', {name: text.delete, exact: true}).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('status').filter({hasText: text.deleted})).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', {name: text.history, level: 1})).toBeVisible();
+    await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+    await expect(page.locator(`[data-job-id="${jobId}"]`)).toHaveCount(0);
+  });
+
+  test(`${text.locale}: a text file named .mp3 is refused with a clear reason`, async ({page}, testInfo) => {
+    const fake = testInfo.outputPath('not-a-song.mp3');
+    writeFileSync(fake, 'These are the lyrics, not the song.\n'.repeat(200));
+    await signedIn(page, testInfo, text.prefix, text.labels);
+    await page.locator('input[type="file"]').setInputFiles(fake);
+    await expect(page.getByRole('alert').filter({hasText: text.notAudio})).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]file=/);
+  });
+}
+
+test('en: a custom run with 4 stems, key +2 and tempo 90 % makes stems of the right length and pitch', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const song = makeSong(testInfo, 'Custom Song.mp3');
+  const inputSeconds = durationOf(song);
+  await signedIn(page, testInfo, '/en', english);
+  await page.goto('/en/v3/minusone/custom');
+  await upload(page, song);
+
+  await page.getByRole('radio', {name: /4 stems/}).click();
+  await page.getByRole('button', {name: 'Raise by a semitone'}).click();
+  await page.getByRole('button', {name: 'Raise by a semitone'}).click();
+  await page.getByRole('button', {name: 'Slower'}).click();
+  await page.getByRole('button', {name: 'Slower'}).click();
+  await expect(page.getByRole('slider', {name: /Key/})).toHaveAttribute('aria-valuenow', '2');
+  await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
+  await page.getByRole('radio', {name: /WAV/}).click();
+  await page.getByRole('button', {name: 'Process', exact: true}).click();
+  await expect(page.getByRole('heading', {name: 'Your minus one is ready'})).toBeVisible({timeout: jobTimeout});
+
+  const expected = inputSeconds / 0.9;
+  const stems = ['Vocals', 'Drums', 'Bass', 'Other instruments'];
+  const paths: Record<string, string> = {};
+  for (const stem of stems) {
+    const path = await download(page, `Download ${stem}`, testInfo, `${stem}.wav`);
+    paths[stem] = path;
+    expect(readFileSync(path).subarray(0, 4).toString()).toBe('RIFF');
+    expect(Math.abs(durationOf(path) - expected), `${stem} lasts ${expected} s`).toBeLessThan(0.05);
+  }
+  // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was.
+  const up = 440 * 2 ** (2 / 12);
+  expect(strongestOf(paths['Vocals'] ?? '', [415.3, 440, 466.2, up, 523.3])).toBe(up);
+});
