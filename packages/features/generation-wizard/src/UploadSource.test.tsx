@@ -117,7 +117,7 @@ describe('UploadSource', () => {
     rerender(<App status="uploading" />);
     // Name and size come from the picked file when the app passes none.
     expect(screen.getByText('Bengawan Solo.mp3')).toHaveFocus();
-    expect(screen.getByText('0 byte dari 4 MB')).toBeInTheDocument();
+    expect(screen.getByText('0 MB dari 4 MB')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Batalkan unggahan'}));
     rerender(<App status="idle" />);
     expect(screen.getByRole('button', {name: 'Pilih berkas'})).toBeInTheDocument();

@@ -157,7 +157,7 @@ export function UploadSource({
   const active = status === 'uploading' || status === 'paused';
   const details = [
     intl.formatMessage(messages.uploadBytes, {
-      sent: formatBytes(intl, sent),
+      sent: formatBytes(intl, sent, total),
       total: formatBytes(intl, total),
     }),
     ...(showSpeed

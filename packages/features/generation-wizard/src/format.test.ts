@@ -1,0 +1,32 @@
+import {createIntl} from 'react-intl';
+import {describe, expect, it} from 'vitest';
+import {formatBytes, formatClock, formatSpeed, formatTimeLeft, isoDuration} from './format';
+
+const id = createIntl({locale: 'id', messages: {}});
+const en = createIntl({locale: 'en', messages: {}});
+
+describe('format', () => {
+  it('writes sizes in decimal units, a part in the unit of its whole', () => {
+    expect(formatBytes(id, 4_400_000)).toBe('4,4 MB');
+    expect(formatBytes(en, 148_000_000)).toBe('148 MB');
+    expect(formatBytes(en, 1_500_000_000)).toBe('1.5 GB');
+    expect(formatBytes(en, 0, 9_400_000)).toBe('0 MB');
+    expect(formatBytes(en, 820_000, 9_400_000)).toBe('0.8 MB');
+    expect(formatBytes(en, 512)).toBe('512 byte');
+  });
+
+  it('writes speeds per second and rough times left', () => {
+    expect(formatSpeed(id, 1_200_000)).toBe('1,2 MB/dtk');
+    expect(formatSpeed(en, 820_000)).toBe('820 kB/s');
+    expect(formatTimeLeft(id, 14.2)).toBe('15 detik');
+    expect(formatTimeLeft(en, 0.2)).toBe('1 second');
+    expect(formatTimeLeft(en, 150)).toBe('3 minutes');
+  });
+
+  it('writes elapsed time as a clock and an ISO duration', () => {
+    expect(formatClock(en, 65)).toBe('1:05');
+    expect(formatClock(en, 3725)).toBe('1:02:05');
+    expect(formatClock(en, -3)).toBe('0:00');
+    expect(isoDuration(65.7)).toBe('PT1M5S');
+  });
+});
