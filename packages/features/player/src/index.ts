@@ -1,1 +1,24 @@
-export {};
+export {MiniPlayer} from './MiniPlayer';
+export type {MiniPlayerProps} from './MiniPlayer';
+export {Player} from './Player';
+export type {PlayerProps} from './Player';
+export {PLAYER_DEFAULTS, PLAYER_STORAGE_KEY, PlayerController} from './playerController';
+export type {PlayerControllerOptions} from './playerController';
+export {playerErrorMessages} from './playerErrors';
+export {PlayerProvider, usePlayer} from './PlayerProvider';
+export type {PlayerApi, PlayerProviderProps} from './PlayerProvider';
+export {VariantSwitch} from './VariantSwitch';
+export type {VariantSwitchProps} from './VariantSwitch';
+export {messages as playerMessages} from './messages';
+export type {
+  PlayerError,
+  PlayerErrorCode,
+  PlayerLoop,
+  PlayerMedia,
+  PlayerMediaSession,
+  PlayerState,
+  PlayerStatus,
+  PlayerTrack,
+  PlayerTrackVariant,
+  RepeatMode,
+} from './types';

@@ -1,6 +1,6 @@
 import {Button, IconButton, Skeleton} from '@nada/ui';
 import {useId} from 'react';
-import type {CSSProperties} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import {formatClock, useSpokenTime} from './time';
@@ -15,6 +15,8 @@ export interface WaveformProps extends UseWaveformOptions {
   onRetry?: () => void;
   /** Shows the zoom buttons. @default true */
   zoomControls?: boolean;
+  /** Shown at the start of the row under the waveform, such as the player's time. */
+  footer?: ReactNode;
   /** Class name of the outer element. */
   className?: string;
 }
@@ -25,7 +27,14 @@ const fraction = (value: number) => (Number.isFinite(value) ? value : 0);
  * A song's waveform on a canvas: the played part in the accent colour, a cursor, a loop region, zoom,
  * and a slider for the keyboard and screen readers; a skeleton while loading, a message on error.
  */
-export function Waveform({label, onRetry, zoomControls = true, className, ...options}: WaveformProps) {
+export function Waveform({
+  label,
+  onRetry,
+  zoomControls = true,
+  footer,
+  className,
+  ...options
+}: WaveformProps) {
   const intl = useIntl();
   const spoken = useSpokenTime();
   const hintId = useId();
@@ -138,8 +147,13 @@ export function Waveform({label, onRetry, zoomControls = true, className, ...opt
           <FormattedMessage {...messages.loading} />
         </span>
       )}
-      {(status === 'error' || status === 'empty' || loop || zoomControls) && (
+      {(footer ||
+        status === 'error' ||
+        status === 'empty' ||
+        loop ||
+        (zoomControls && status === 'ready')) && (
         <div className="nada-waveform__footer">
+          {footer}
           {status === 'error' && (
             <p className="nada-waveform__message" role="status">
               <FormattedMessage {...messages.error} />
@@ -171,7 +185,7 @@ export function Waveform({label, onRetry, zoomControls = true, className, ...opt
               />
             </span>
           )}
-          {zoomControls && status !== 'empty' && (
+          {zoomControls && status === 'ready' && (
             <span className="nada-waveform__zoom">
               <IconButton
                 icon="minus"

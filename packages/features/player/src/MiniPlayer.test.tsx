@@ -1,0 +1,66 @@
+import {act, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {useEffect} from 'react';
+import {describe, expect, it, vi} from 'vitest';
+import {MiniPlayer} from './MiniPlayer';
+import {usePlayer} from './PlayerProvider';
+import {playerHarness, renderWithPlayer, tracks} from './test/render';
+
+function Playing() {
+  const player = usePlayer();
+  useEffect(() => {
+    player.play(tracks);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+describe('MiniPlayer', () => {
+  it('renders nothing without a track', () => {
+    const {container} = renderWithPlayer(<MiniPlayer />, playerHarness());
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the track, its progress and version, and pauses, skips, expands and closes', async () => {
+    const onExpand = vi.fn();
+    const onClose = vi.fn();
+    const harness = playerHarness({media: {durations: {'/bengawan-original.mp3': 200}}, locale: 'en'});
+    renderWithPlayer(
+      <>
+        <Playing />
+        <MiniPlayer onExpand={onExpand} onClose={onClose} />
+      </>,
+      harness,
+    );
+    const bar = screen.getByRole('region', {name: 'Now playing'});
+    expect(bar).toHaveTextContent('Bengawan Solo');
+    expect(bar).toHaveTextContent('Gesang · Original');
+    act(() => harness.media.advance(50));
+    expect(screen.getByRole('progressbar', {name: '0:50 / 3:20'})).toHaveAttribute('aria-valuenow', '25');
+    await userEvent.click(screen.getByRole('button', {name: 'Pause'}));
+    expect(harness.media.paused).toBe(true);
+    await userEvent.click(screen.getByRole('button', {name: 'Next track'}));
+    expect(bar).toHaveTextContent('Kopi Dangdut');
+    await userEvent.click(screen.getByRole('button', {name: 'Open the player'}));
+    expect(onExpand).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', {name: 'Close the player'}));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('region', {name: 'Now playing'})).not.toBeInTheDocument();
+    expect(harness.media.paused).toBe(true);
+  });
+
+  it('shows an error in place of the subtitle with a retry button', async () => {
+    const harness = playerHarness({media: {failing: {'/bengawan-original.mp3': 3}}});
+    renderWithPlayer(
+      <>
+        <Playing />
+        <MiniPlayer />
+      </>,
+      harness,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Berkas ini rusak');
+    await userEvent.click(screen.getByRole('button', {name: 'Coba lagi'}));
+    expect(harness.media.sources).toHaveLength(2);
+  });
+});

@@ -1,0 +1,2 @@
+export {FakeMedia} from './FakeMedia';
+export type {FakeMediaOptions} from './FakeMedia';
