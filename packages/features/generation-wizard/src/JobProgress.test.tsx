@@ -127,6 +127,14 @@ describe('JobProgress', () => {
     expect(screen.getByText('1:35')).toBeInTheDocument();
   });
 
+  it('starts at the first stage before any report, and highlights none for a stage it does not list', () => {
+    const {rerender} = renderWizard(<JobProgress stages={stages} status="running" />);
+    expect(stageItems()[0]).toHaveAttribute('aria-current', 'step');
+    rerender(<JobProgress stages={stages} stage="store" percent={99} status="running" />);
+    expect(screen.queryByRole('listitem', {current: 'step'})).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sedang diproses…');
+  });
+
   it('shows a given elapsed time as it is', () => {
     renderWizard(<JobProgress stages={stages} status="running" elapsedSeconds={3725} />);
     expect(screen.getByText('1:02:05')).toBeInTheDocument();

@@ -103,7 +103,8 @@ export function JobProgress({
   const counted = useElapsed(startedAt, finishedAt, live);
   const elapsed = elapsedSeconds ?? counted;
   const found = stages.findIndex((item) => item.id === stage);
-  const currentIndex = status === 'queued' ? -1 : found === -1 ? 0 : found;
+  // Before the first report the job is at its first stage; a stage this list lacks highlights none.
+  const currentIndex = status === 'queued' ? -1 : stage === undefined ? 0 : found;
   const currentStage = stages[currentIndex];
 
   function stateOf(index: number): StageState {
@@ -117,7 +118,9 @@ export function JobProgress({
     status === 'queued'
       ? intl.formatMessage(messages.jobQueued)
       : status === 'running'
-        ? intl.formatMessage(messages.jobRunning, {stage: currentStage?.label ?? ''})
+        ? currentStage
+          ? intl.formatMessage(messages.jobRunning, {stage: currentStage.label})
+          : intl.formatMessage(messages.jobRunningUnnamed)
         : intl.formatMessage(
             {succeeded: messages.jobSucceeded, failed: messages.jobFailed, canceled: messages.jobCanceled}[
               status

@@ -195,4 +195,18 @@ describe('UploadSource', () => {
     );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
   });
+
+  it('takes a fraction from uploaders that report no byte counts', () => {
+    renderWizard(
+      <UploadSource
+        status="uploading"
+        onFile={vi.fn()}
+        maxSizeBytes={200 * MB}
+        fileName="a.mp3"
+        progress={0.426}
+      />,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.queryByText(/dari/)).not.toBeInTheDocument();
+  });
 });

@@ -44,6 +44,8 @@ export interface UploadSourceProps {
   bytesSent?: number;
   /** Size of the file in bytes. @default the size of the last file picked here */
   bytesTotal?: number;
+  /** How far the upload has come, 0..1, for uploaders that report no byte counts. */
+  progress?: number;
   /** Current upload speed; with it the time left is shown too. */
   bytesPerSecond?: number;
   /** Why the upload failed, in the user's language; a generic hint shows without it. */
@@ -77,6 +79,7 @@ export function UploadSource({
   fileName,
   bytesSent = 0,
   bytesTotal,
+  progress,
   bytesPerSecond,
   error,
   onPause,
@@ -139,7 +142,8 @@ export function UploadSource({
   const total = bytesTotal ?? picked?.size ?? 0;
   const sent = status === 'done' ? total : Math.min(bytesSent, total);
   // Rounded down, so 100 % shows only once the upload is done.
-  const percent = status === 'done' ? 100 : total > 0 ? Math.floor((sent / total) * 100) : 0;
+  const fraction = total > 0 ? sent / total : Math.min(Math.max(progress ?? 0, 0), 1);
+  const percent = status === 'done' ? 100 : Math.floor(fraction * 100);
   const isVideo = (picked?.type ?? '').startsWith('video/') || /\.(mp4|mov|mkv|avi)$/i.test(name);
   const statusText = {
     uploading: messages.uploadUploading,
@@ -153,13 +157,17 @@ export function UploadSource({
     done: messages.uploadAnnounceDone,
     error: null,
   }[status];
-  const showSpeed = status === 'uploading' && bytesPerSecond !== undefined && bytesPerSecond > 0;
+  const showSpeed = status === 'uploading' && bytesPerSecond !== undefined && bytesPerSecond > 0 && total > 0;
   const active = status === 'uploading' || status === 'paused';
   const details = [
-    intl.formatMessage(messages.uploadBytes, {
-      sent: formatBytes(intl, sent, total),
-      total: formatBytes(intl, total),
-    }),
+    ...(total > 0
+      ? [
+          intl.formatMessage(messages.uploadBytes, {
+            sent: formatBytes(intl, sent, total),
+            total: formatBytes(intl, total),
+          }),
+        ]
+      : []),
     ...(showSpeed
       ? [
           formatSpeed(intl, bytesPerSecond),
@@ -194,7 +202,7 @@ export function UploadSource({
           value={percent}
           tone={status === 'error' ? 'danger' : status === 'done' ? 'success' : 'primary'}
         />
-        <p className="nada-upload__details">{details.join(' · ')}</p>
+        {details.length > 0 && <p className="nada-upload__details">{details.join(' · ')}</p>}
         <div className="nada-upload__error" role="alert">
           {status === 'error' && (
             <>

@@ -71,6 +71,7 @@ type MessageValues = {
   jobStagesLabel: NoValues;
   jobQueued: NoValues;
   jobRunning: {stage: string};
+  jobRunningUnnamed: NoValues;
   jobSucceeded: NoValues;
   jobFailed: NoValues;
   jobFailedHint: NoValues;
@@ -425,6 +426,11 @@ export const messages = defineMessages<MessageValues>({
     id: 'generationWizard.job.running',
     defaultMessage: '{stage}…',
     description: 'Status of a running job; stage is the current stage, like "Separating vocals and music"',
+  },
+  jobRunningUnnamed: {
+    id: 'generationWizard.job.runningUnnamed',
+    defaultMessage: 'Processing…',
+    description: 'Status of a running job whose stage has no name in the list',
   },
   jobSucceeded: {
     id: 'generationWizard.job.succeeded',
