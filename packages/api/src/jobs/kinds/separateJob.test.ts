@@ -158,7 +158,9 @@ describe(`separate jobs (${dialect})`, () => {
       'Lagu Saya (vokal).peaks.json',
       'Lagu Saya.peaks.json',
     ]);
-    for (const file of files) expect(file.expiresAt).not.toBeNull();
+    // Success replaced the provisional day with the plan's retention (free: 7 days).
+    for (const file of files)
+      expect(Date.parse(file.expiresAt ?? '')).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
 
     for (const stem of data.stems) {
       const audio = await content(stem.fileId);
