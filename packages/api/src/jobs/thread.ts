@@ -5,6 +5,8 @@ import {JobError} from './jobError.ts';
 export interface ThreadTools {
   /** Sends progress to the job (the parent throttles the writes). */
   progress(stage: string, percent: number): void;
+  /** Aborts when the job is canceled or lost, for functions that can stop cleanly (see `abortGraceMs`). */
+  signal: AbortSignal;
 }
 
 /** A function `runInThread` can run: exported by name from a module, taking and returning structured-cloneable data. */
@@ -17,8 +19,14 @@ export interface RunInThreadOptions<Input> {
   /** The exported function's name. */
   exportName: string;
   input: Input;
-  /** Aborting terminates the thread at once: CPU-bound work cannot be asked to stop politely. */
+  /**
+   * Aborting rejects at once and terminates the thread, after `abortGraceMs`: CPU-bound work cannot
+   * be asked to stop politely, but a function that watches `tools.signal` gets that long to clean up
+   * (stop the tools it started, remove its files).
+   */
   signal?: AbortSignal;
+  /** How long an aborted thread may run on to stop cleanly before it is terminated. @default 0 */
+  abortGraceMs?: number;
   onProgress?: (stage: string, percent: number) => void;
 }
 
@@ -41,14 +49,23 @@ export function runInThread<Input, Output>(options: RunInThreadOptions<Input>): 
       workerData: {module: options.module.href, exportName: options.exportName, input: options.input},
     });
     let settled = false;
-    const settle = (action: () => void) => {
+    const settle = (action: () => void, terminateAfterMs = 0) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       action();
-      void worker.terminate();
+      if (terminateAfterMs <= 0) {
+        void worker.terminate();
+        return;
+      }
+      // The thread winds down on its own meanwhile; neither it nor the timer keeps the process up.
+      worker.unref();
+      setTimeout(() => void worker.terminate(), terminateAfterMs).unref();
     };
-    const onAbort = () => settle(() => reject(signal?.reason as Error));
+    const onAbort = () => {
+      worker.postMessage({type: 'abort'});
+      settle(() => reject(signal?.reason as Error), options.abortGraceMs ?? 0);
+    };
     signal?.addEventListener('abort', onAbort, {once: true});
     worker.on('message', (message: ThreadMessage) => {
       if (message.type === 'progress') options.onProgress?.(message.stage, message.percent);

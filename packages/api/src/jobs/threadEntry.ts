@@ -4,6 +4,10 @@ import type {ThreadFunction, ThreadMessage} from './thread.ts';
 // The entry of every thread `runInThread` starts: loads the named function and reports back.
 const {module, exportName, input} = workerData as {module: string; exportName: string; input: unknown};
 const post = (message: ThreadMessage) => parentPort?.postMessage(message);
+const controller = new AbortController();
+parentPort?.on('message', (message: {type?: unknown}) => {
+  if (message.type === 'abort') controller.abort(new Error('The job was canceled or lost.'));
+});
 
 try {
   const loaded = (await import(module)) as Record<string, unknown>;
@@ -11,6 +15,7 @@ try {
   if (typeof fn !== 'function') throw new Error(`${module} exports no function ${exportName}`);
   const value = await (fn as ThreadFunction<unknown, unknown>)(input, {
     progress: (stage, percent) => post({type: 'progress', stage, percent}),
+    signal: controller.signal,
   });
   post({type: 'result', value});
 } catch (error) {

@@ -20,6 +20,9 @@ import type {SeparateParams, SeparateResult} from './separateParams.ts';
 /** Share of the whole job's percent the separation takes; storing the files takes the rest. */
 const SEPARATION_PERCENT = 90;
 
+/** How long a canceled separation may take to stop its tools and remove its files before its thread is ended. */
+const ABORT_GRACE_MS = 5000;
+
 /** Content types of the formats a `separate` job writes. */
 const CONTENT_TYPES = {mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac'} as const;
 
@@ -99,6 +102,7 @@ async function runSeparateJob(
       exportName: 'separateInThread',
       input: work,
       signal,
+      abortGraceMs: ABORT_GRACE_MS,
       // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
       onProgress: (stage, percent) => {
         reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});

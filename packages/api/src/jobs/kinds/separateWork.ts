@@ -35,6 +35,8 @@ export async function separateInThread(input: SeparateWorkInput, tools: ThreadTo
       format: input.format,
       loudnessTarget: input.loudnessTarget,
       ffmpegPath: input.ffmpegPath,
+      // A cancel stops ffmpeg and rubberband and removes what was written, within the job's grace.
+      signal: tools.signal,
       onProgress: (stage, fraction) => tools.progress(stage, fraction * input.percentOfJob),
     });
   } catch (error) {
