@@ -115,7 +115,9 @@ function powerAt(samples: Float32Array, frequency: number): number {
 /** The strongest frequency among `candidates` (Hz) in a file. */
 function strongestOf(path: string, candidates: number[]): number {
   const samples = samplesOf(path);
-  return candidates.reduce((best, frequency) => (powerAt(samples, frequency) > powerAt(samples, best) ? frequency : best));
+  return candidates.reduce((best, frequency) =>
+    powerAt(samples, frequency) > powerAt(samples, best) ? frequency : best,
+  );
 }
 
 async function signedIn(page: Page, testInfo: TestInfo, prefix: string, labels: typeof english) {
@@ -134,7 +136,10 @@ async function upload(page: Page, path: string) {
 
 /** Clicks a download button and answers the saved file's path. */
 async function download(page: Page, name: string, testInfo: TestInfo, as: string): Promise<string> {
-  const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name, exact: true}).click()]);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', {name, exact: true}).click(),
+  ]);
   const path = testInfo.outputPath(as);
   await saved.saveAs(path);
   return path;
@@ -151,11 +156,24 @@ for (const text of locales) {
 
     await upload(page, song);
     await expect(page.getByText('Lagu Uji.mp3', {exact: false}).first()).toBeVisible();
+    // Every percent the progress bar shows, however briefly (a short song is done in seconds).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {seenPercents: string[]}).seenPercents = seen;
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('.nada-wizard [role="progressbar"][aria-valuenow]')) {
+          const value = bar.getAttribute('aria-valuenow') ?? '';
+          if (seen.at(-1) !== value) seen.push(value);
+        }
+      }).observe(document.body, {subtree: true, childList: true, attributes: true});
+    });
     await page.getByRole('button', {name: text.process, exact: true}).click();
     await expect(page).toHaveURL(/[?&]job=/);
     const jobId = new URL(page.url()).searchParams.get('job');
-    // Progress by stage and percent while it runs (the job may already be done on a quick machine).
     await expect(page.getByRole('heading', {name: text.ready})).toBeVisible({timeout: jobTimeout});
+    const percents = await page.evaluate(() => (window as unknown as {seenPercents: string[]}).seenPercents);
+    expect(percents.length, `progress shown: ${percents.join(', ')}`).toBeGreaterThan(0);
+    expect(percents.map(Number)).toEqual([...percents.map(Number)].sort((a, b) => a - b));
 
     // A reload shows the same result: the job is in the URL.
     await page.reload();
@@ -171,13 +189,19 @@ for (const text of locales) {
     // The A/B switch plays the original from where the minus one was, and back.
     const versions = page.getByRole('group', {name: text.versions});
     await versions.getByRole('button', {name: text.original, exact: true}).click();
-    await expect(versions.getByRole('button', {name: text.original, exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(versions.getByRole('button', {name: text.original, exact: true})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(audio).not.toHaveAttribute('src', minusOneSrc ?? '');
     const switchedAt = await position();
     expect(switchedAt).toBeGreaterThan(0.4);
     await expect.poll(position).toBeGreaterThan(switchedAt + 0.3);
     await versions.getByRole('button', {name: text.minusOne, exact: true}).click();
-    await expect(versions.getByRole('button', {name: text.minusOne, exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(versions.getByRole('button', {name: text.minusOne, exact: true})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     for (const [index, stem] of text.stems.entries()) {
       const path = await download(page, text.download(stem), testInfo, `stem-${index}.mp3`);
@@ -210,6 +234,48 @@ for (const text of locales) {
   });
 }
 
+test('en: an upload cut off by a reload resumes where it stopped when the same file is picked again', async ({
+  page,
+}, testInfo) => {
+  // Two minutes of WAV (about 21 MB): the upload goes in 8 MB chunks.
+  const song = testInfo.outputPath('Long Song.wav');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=f=440:d=120:r=${sampleRate}`,
+    '-ac',
+    '2',
+    song,
+  ]);
+  await signedIn(page, testInfo, '/en', english);
+  let patches = 0;
+  // The second chunk never arrives: the connection drops, and the page is reloaded.
+  await page.route('**/api/uploads/**', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    patches += 1;
+    if (patches === 1) return route.continue();
+    return route.abort('connectionreset');
+  });
+  await page.locator('input[type="file"]').setInputFiles(song);
+  await expect.poll(() => patches).toBeGreaterThan(1);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await page.reload();
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/uploads')) requests.push(request.method());
+  });
+  await upload(page, song);
+  // It asked where the upload stood (HEAD) and sent the rest; no new upload was created (POST).
+  expect(requests[0]).toBe('HEAD');
+  expect(requests).not.toContain('POST');
+  await expect(page.getByText('Long Song.wav', {exact: false}).first()).toBeVisible();
+});
+
 test('en: a custom run with 4 stems, key +2 and tempo 90 % makes stems of the right length and pitch', async ({
   page,
 }, testInfo) => {
@@ -229,7 +295,9 @@ test('en: a custom run with 4 stems, key +2 and tempo 90 % makes stems of the ri
   await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
   await page.getByRole('radio', {name: /WAV/}).click();
   await page.getByRole('button', {name: 'Process', exact: true}).click();
-  await expect(page.getByRole('heading', {name: 'Your minus one is ready'})).toBeVisible({timeout: jobTimeout});
+  await expect(page.getByRole('heading', {name: 'Your minus one is ready'})).toBeVisible({
+    timeout: jobTimeout,
+  });
 
   const expected = inputSeconds / 0.9;
   const stems = ['Vocals', 'Drums', 'Bass', 'Other instruments'];

@@ -40,7 +40,7 @@ export function resultTrack(
   return {
     id: job.id,
     title,
-    subtitle: intl.formatMessage(stemMessages[first.name]),
+    // No subtitle: the player names the version playing (the A/B switch's label).
     src: first.src,
     durationSeconds: result.durationSeconds,
     peaks: first.peaks,

@@ -1,0 +1,90 @@
+import {createIntl} from 'react-intl';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import type {ResultMedia} from './resultMedia';
+import {jobIdOfTrack, refreshResultTrack, resultTrack, stemTrack} from './resultTrack';
+import {separationResultOf, type Job} from './separation';
+
+const api = vi.hoisted(() => ({getJob: vi.fn(), signedFileUrl: vi.fn()}));
+vi.mock('./jobApi', () => api);
+
+const intl = createIntl({locale: 'en'});
+const job = {
+  id: 'job-1',
+  result: {
+    fileIds: ['v', 'i'],
+    files: [],
+    data: {
+      stems: [
+        {name: 'vocals', fileId: 'v', peaksFileId: 'vp'},
+        {name: 'instrumental', fileId: 'i', peaksFileId: 'ip'},
+      ],
+      input: {fileId: 'in', peaksFileId: 'inp', durationSeconds: 6, bpm: 120, key: 'A major', loudness: -14},
+      durationSeconds: 6,
+      engine: 'dsp',
+      semitones: 0,
+      tempo: 1,
+      format: 'mp3',
+    },
+  },
+} as unknown as Job;
+const result = separationResultOf(job);
+const file = (id: string) => ({
+  fileId: id,
+  src: `/api/files/${id}/content?sig=old`,
+  expiresAt: '2026-11-25T10:00:00.000Z',
+  peaks: null,
+});
+const media: ResultMedia = {
+  input: file('in'),
+  stems: [
+    {name: 'vocals', ...file('v')},
+    {name: 'instrumental', ...file('i')},
+  ],
+};
+
+beforeEach(() => {
+  api.getJob.mockResolvedValue(job);
+  api.signedFileUrl.mockImplementation(async (id: string) => ({
+    url: `/api/files/${id}/content?sig=new`,
+    expiresAt: id === 'v' ? '2026-11-25T11:00:00.000Z' : '2026-11-25T12:00:00.000Z',
+  }));
+});
+
+describe('resultTrack', () => {
+  it('plays the minus one first, with the vocals and the original as A/B versions', () => {
+    if (!result) throw new Error('no result');
+    const track = resultTrack(intl, job, result, media, 'Lagu Kita');
+    expect(track.src).toBe(media.stems[1]?.src);
+    expect(track.variants?.map((variant) => [variant.id, variant.label])).toEqual([
+      ['instrumental', 'Minus one'],
+      ['vocals', 'Vocals'],
+      ['original', 'Original'],
+    ]);
+    expect(jobIdOfTrack(track)).toBe('job-1');
+    expect(jobIdOfTrack(stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'))).toBe('job-1');
+  });
+});
+
+describe('refreshResultTrack', () => {
+  it('gets fresh signed URLs for every version and keeps the rest', async () => {
+    if (!result) throw new Error('no result');
+    const track = resultTrack(intl, job, result, media, 'Lagu Kita');
+    const fresh = await refreshResultTrack(track);
+    expect(fresh.title).toBe('Lagu Kita');
+    expect(fresh.src).toBe('/api/files/i/content?sig=new');
+    expect(fresh.variants?.map((variant) => variant.src)).toEqual([
+      '/api/files/i/content?sig=new',
+      '/api/files/v/content?sig=new',
+      '/api/files/in/content?sig=new',
+    ]);
+    expect(fresh.expiresAt).toBe('2026-11-25T11:00:00.000Z');
+  });
+
+  it('refreshes a single stem’s track', async () => {
+    const fresh = await refreshResultTrack(
+      stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'),
+    );
+    expect(fresh.src).toBe('/api/files/v/content?sig=new');
+    expect(api.signedFileUrl).toHaveBeenCalledWith('v', 'inline');
+  });
+});
