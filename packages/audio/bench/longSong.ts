@@ -1,6 +1,7 @@
 // End to end on a long song: separateSong on 10 minutes of stereo, as a user would upload it.
 //
-//   npm run bench:long -w @nada/audio [-- --minutes 10 --stems 2 --format mp3 --engine dsp]
+//   npm run bench:long -w @nada/audio [-- --minutes 10 --stems 2 --format mp3 --engine dsp
+//                                        --models-dir D --key 0 --tempo 1]
 //
 // Builds the song from the separation fixtures (their mixtures one after another, repeated) as an
 // MP3 in a temporary folder, then runs separateSong on it in a fresh Node process, so the peak
@@ -21,6 +22,9 @@ const {values: options} = parseArgs({
     stems: {type: 'string', default: '2'},
     format: {type: 'string', default: 'mp3'},
     engine: {type: 'string', default: 'dsp'},
+    'models-dir': {type: 'string'},
+    key: {type: 'string', default: '0'},
+    tempo: {type: 'string', default: '1'},
     song: {type: 'string'},
     out: {type: 'string'},
   },
@@ -40,6 +44,9 @@ async function runJob(song: string, out: string): Promise<void> {
     stems: options.stems as StemSet,
     format: options.format as SongFormat,
     engine: options.engine,
+    ...(options['models-dir'] ? {modelsDir: options['models-dir']} : {}),
+    semitones: Number(options.key),
+    tempo: Number(options.tempo),
     onProgress: (stage) => {
       if (stageStarts.at(-1)?.[0] !== stage) stageStarts.push([stage, performance.now()]);
     },
@@ -50,7 +57,8 @@ async function runJob(song: string, out: string): Promise<void> {
   const minutes = result.input.durationSeconds / 60;
   process.stdout.write(
     `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); ` +
-      `${minutes.toFixed(1)} minutes of stereo, ${options.stems} stems, ${options.format}, engine ${result.engine}\n\n` +
+      `${minutes.toFixed(1)} minutes of stereo, ${options.stems} stems, ${options.format}, engine ${result.engine}, ` +
+      `key ${result.semitones}, tempo ${result.tempo}\n\n` +
       '| stage | wall time s | peak resident MB |\n|---|---|---|\n',
   );
   for (const [index, [stage, at]] of stageStarts.entries())

@@ -558,62 +558,77 @@ function poolOfSize(size: number): WorkerPool {
   return sharedPool.pool;
 }
 
-// Cuts the song into segments with context on both sides (copies, so they can move to a worker).
-function segmentTasks(
-  audio: StereoAudio,
-  set: StemSet,
-  parts: number,
-  options: DspOptions,
-): DspSegmentInput[] {
-  const length = audioLength(audio);
-  const [left, right] = audio.channels;
-  const size = Math.ceil(length / parts);
-  const margin = Math.round(MARGIN_SECONDS * audio.sampleRate);
-  const tasks: DspSegmentInput[] = [];
-  for (let from = 0; from < length; from += size) {
-    const to = Math.min(length, from + size);
-    const start = Math.max(0, from - margin);
-    const end = Math.min(length, to + margin);
-    tasks.push({
-      left: left.slice(start, end),
-      right: right.slice(start, end),
-      offset: from - start,
-      length: to - from,
-      sampleRate: audio.sampleRate,
-      stems: set,
-      options,
-    });
-  }
-  return tasks;
+interface SegmentBounds {
+  /** The context starts here and ends at `end` (exclusive). */
+  start: number;
+  end: number;
+  /** The segment itself, `from` to `to` (exclusive). */
+  from: number;
+  to: number;
 }
 
+// Cuts the song into segments with up to a second of context on both sides.
+function segmentBounds(length: number, parts: number, margin: number): SegmentBounds[] {
+  const size = Math.ceil(length / parts);
+  const bounds: SegmentBounds[] = [];
+  for (let from = 0; from < length; from += size) {
+    const to = Math.min(length, from + size);
+    bounds.push({start: Math.max(0, from - margin), end: Math.min(length, to + margin), from, to});
+  }
+  return bounds;
+}
+
+// A segment's task input: copies, so they can move to a worker. Made only when a worker is free,
+// so the whole song is never copied at once.
+function segmentInput(
+  audio: StereoAudio,
+  bounds: SegmentBounds,
+  set: StemSet,
+  options: DspOptions,
+): DspSegmentInput {
+  const {start, end, from, to} = bounds;
+  return {
+    left: audio.channels[0].slice(start, end),
+    right: audio.channels[1].slice(start, end),
+    offset: from - start,
+    length: to - from,
+    sampleRate: audio.sampleRate,
+    stems: set,
+    options,
+  };
+}
+
+// Runs the segments on the pool, at most `concurrency` at a time, handing each result to `place`
+// as it arrives (so finished segments are not all held until the end).
 async function runOnPool(
   pool: WorkerPool,
-  tasks: DspSegmentInput[],
+  count: number,
+  concurrency: number,
+  input: (index: number) => DspSegmentInput,
+  place: (index: number, result: DspSegmentResult) => void,
   signal: AbortSignal | undefined,
-  progress: () => void,
-): Promise<DspSegmentResult[]> {
+): Promise<void> {
   let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(signal?.reason as Error);
     signal?.addEventListener('abort', onAbort, {once: true});
   });
+  let next = 0;
+  const runner = async () => {
+    while (next < count) {
+      const index = next++;
+      throwIfAborted(signal);
+      const result = await pool.run<DspSegmentResult>({
+        module: new URL(import.meta.url),
+        exportName: 'dspSegmentTask',
+        input: input(index),
+        transferInput: true,
+      });
+      place(index, result);
+    }
+  };
   try {
-    return await Promise.race([
-      Promise.all(
-        tasks.map(async (input) => {
-          const result = await pool.run<DspSegmentResult>({
-            module: new URL(import.meta.url),
-            exportName: 'dspSegmentTask',
-            input,
-            transferInput: true,
-          });
-          progress();
-          return result;
-        }),
-      ),
-      aborted,
-    ]);
+    await Promise.race([Promise.all(Array.from({length: Math.min(concurrency, count)}, runner)), aborted]);
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
@@ -644,14 +659,28 @@ export function createDspEngine(engineOptions: DspEngineOptions = {}): Separatio
       await yieldToEventLoop();
       throwIfAborted(signal);
       const parts = Math.max(workers || 1, Math.ceil(length / (segmentSeconds * sampleRate)));
-      const tasks = segmentTasks(audio, set, parts, options);
+      const bounds = segmentBounds(length, parts, Math.round(MARGIN_SECONDS * sampleRate));
+      const stereo = (): [Float32Array, Float32Array] => [new Float32Array(length), new Float32Array(length)];
+      // Drums and bass exist only for 4 stems.
+      const four = set === '4';
+      const vocals = stereo();
+      const drums = four ? stereo() : null;
+      const bass = four ? stereo() : null;
       let done = 0;
-      const progress = () => onProgress?.((0.95 * ++done) / tasks.length);
-      let results: DspSegmentResult[];
-      if (workers > 0 && tasks.length) {
+      const place = (index: number, result: DspSegmentResult) => {
+        const at = bounds[index]!.from;
+        for (let c = 0; c < 2; c++) {
+          vocals[c]!.set(result.vocals, at);
+          if (drums && result.drums) drums[c]!.set(result.drums[c]!, at);
+          if (bass && result.bass) bass[c]!.set(result.bass[c]!, at);
+        }
+        onProgress?.((0.95 * ++done) / bounds.length);
+      };
+      const input = (index: number) => segmentInput(audio, bounds[index]!, set, options);
+      if (workers > 0 && bounds.length) {
         const pool = poolOfSize(workers);
         try {
-          results = await runOnPool(pool, tasks, signal, progress);
+          await runOnPool(pool, bounds.length, workers, input, place, signal);
         } catch (error) {
           // A crashed or aborted pool is not reused.
           if (sharedPool?.pool === pool) {
@@ -661,37 +690,24 @@ export function createDspEngine(engineOptions: DspEngineOptions = {}): Separatio
           throw error;
         }
       } else {
-        results = [];
-        for (const task of tasks) {
+        for (let index = 0; index < bounds.length; index++) {
           throwIfAborted(signal);
-          results.push(dspSegmentTask(task));
-          progress();
+          place(index, dspSegmentTask(input(index)));
           await yieldToEventLoop();
         }
       }
       throwIfAborted(signal);
-      const stereo = (): [Float32Array, Float32Array] => [new Float32Array(length), new Float32Array(length)];
-      const vocals = stereo();
-      const drums = stereo();
-      const bass = stereo();
-      let at = 0;
-      for (const result of results) {
-        for (let c = 0; c < 2; c++) {
-          vocals[c]!.set(result.vocals, at);
-          if (result.drums) drums[c]!.set(result.drums[c]!, at);
-          if (result.bass) bass[c]!.set(result.bass[c]!, at);
-        }
-        at += result.vocals.length;
-      }
       // The last stem is the mix minus the others, so the stems sum back to the input exactly.
       const rest = stereo();
       for (let c = 0; c < 2; c++) {
         const mix = audio.channels[c]!;
         const v = vocals[c]!;
-        const d = drums[c]!;
-        const b = bass[c]!;
         const r = rest[c]!;
-        for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]! - d[i]! - b[i]!;
+        if (drums && bass) {
+          const d = drums[c]!;
+          const b = bass[c]!;
+          for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]! - d[i]! - b[i]!;
+        } else for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]!;
       }
       onProgress?.(1);
       const stem = (channels: [Float32Array, Float32Array]): StereoAudio => ({sampleRate, channels});
@@ -701,8 +717,8 @@ export function createDspEngine(engineOptions: DspEngineOptions = {}): Separatio
       }
       const stems: Stems<'4'> = {
         vocals: stem(vocals),
-        drums: stem(drums),
-        bass: stem(bass),
+        drums: stem(drums ?? stereo()),
+        bass: stem(bass ?? stereo()),
         other: stem(rest),
       };
       return stems as Stems<S>;
