@@ -332,10 +332,11 @@ export class PlayerController {
     if (!track) return;
     // A new track starts on the variant with the id of the one playing (A/B stays A/B), else its first.
     const variant = variantOf(track, this.state.activeVariantId) ?? track.variants?.[0];
-    this.wantsToPlay = autoplay;
-    this.hasPlayed = false;
-    this.pendingSeek = at > 0 ? at : null;
     const sameTrack = this.state.current?.id === track.id;
+    this.wantsToPlay = autoplay;
+    // Another version of the same track (A/B, retry) comes back paused, not as never started.
+    this.hasPlayed = sameTrack && this.hasPlayed;
+    this.pendingSeek = at > 0 ? at : null;
     this.set({
       loop: sameTrack ? this.state.loop : null,
       status: 'loading',

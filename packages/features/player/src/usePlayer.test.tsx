@@ -2,7 +2,8 @@ import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
 import {PLAYER_STORAGE_KEY} from './playerController';
 import {usePlayer} from './PlayerProvider';
-import {playerHarness, renderPlayer, tracks} from './test/render';
+import type {PlayerTrack} from './types';
+import {kopi, playerHarness, renderPlayer, tracks} from './test/render';
 
 const durations = {
   '/bengawan-original.mp3': 200,
@@ -174,7 +175,7 @@ describe('usePlayer', () => {
 
   it('says a signed URL expired, and retry gets fresh URLs from the app', async () => {
     const now = Date.parse('2026-11-25T08:00:00Z');
-    const refreshTrack = vi.fn(async (track: (typeof tracks)[number]) => ({
+    const refreshTrack = vi.fn(async (track: PlayerTrack) => ({
       ...track,
       src: '/kopi.mp3?fresh',
       expiresAt: now + 3_600_000,
@@ -185,7 +186,7 @@ describe('usePlayer', () => {
       refreshTrack,
     });
     const {result} = renderPlayer(harness);
-    const expired = {...tracks[1]!, expiresAt: '2026-11-25T07:00:00Z'};
+    const expired = {...kopi, expiresAt: '2026-11-25T07:00:00Z'};
     await act(async () => result.current.play([expired]));
     expect(result.current.status).toBe('error');
     expect(result.current.error?.code).toBe('URL_EXPIRED');
@@ -202,7 +203,7 @@ describe('usePlayer', () => {
     let now = 0;
     const harness = playerHarness({media: {durations}, now: () => now});
     const {result} = renderPlayer(harness);
-    await act(async () => result.current.play([{...tracks[1]!, expiresAt: 1000}]));
+    await act(async () => result.current.play([{...kopi, expiresAt: 1000}]));
     now = 2000;
     act(() => harness.media.fail(4));
     expect(result.current.error?.code).toBe('URL_EXPIRED');
@@ -231,7 +232,7 @@ describe('usePlayer', () => {
     await act(async () => result.current.selectVariant('minus-one'));
     expect(harness.media.currentTime).toBe(12);
     expect(harness.media.paused).toBe(true);
-    expect(result.current.status).toBe('ready');
+    expect(result.current.status).toBe('paused');
     // An unknown id changes nothing.
     await act(async () => result.current.selectVariant('karaoke'));
     expect(result.current.activeVariantId).toBe('minus-one');

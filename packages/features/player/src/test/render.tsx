@@ -103,25 +103,36 @@ function failOnMissingMessage(error: Error): void {
   throw error;
 }
 
-/** Three tracks; the first has an original and a minus-one version. */
-export const tracks: PlayerTrack[] = [
-  {
-    id: 'bengawan',
-    title: 'Bengawan Solo',
-    subtitle: 'Gesang',
-    src: '/bengawan.mp3',
-    durationSeconds: 200,
-    variants: [
-      {id: 'original', label: 'Original', src: '/bengawan-original.mp3'},
-      {id: 'minus-one', label: 'Minus one', src: '/bengawan-minus-one.mp3'},
-    ],
-  },
-  {id: 'kopi', title: 'Kopi Dangdut', subtitle: 'Fahmi Shahab', src: '/kopi.mp3', durationSeconds: 240},
-  {
-    id: 'rayuan',
-    title: 'Rayuan Pulau Kelapa',
-    subtitle: 'Ismail Marzuki',
-    src: '/rayuan.mp3',
-    durationSeconds: 180,
-  },
-];
+/** A track with an original and a minus-one version. */
+export const bengawan: PlayerTrack = {
+  id: 'bengawan',
+  title: 'Bengawan Solo',
+  subtitle: 'Gesang',
+  src: '/bengawan.mp3',
+  durationSeconds: 200,
+  variants: [
+    {id: 'original', label: 'Original', src: '/bengawan-original.mp3'},
+    {id: 'minus-one', label: 'Minus one', src: '/bengawan-minus-one.mp3'},
+  ],
+};
+
+/** A plain track. */
+export const kopi: PlayerTrack = {
+  id: 'kopi',
+  title: 'Kopi Dangdut',
+  subtitle: 'Fahmi Shahab',
+  src: '/kopi.mp3',
+  durationSeconds: 240,
+};
+
+/** Another plain track. */
+export const rayuan: PlayerTrack = {
+  id: 'rayuan',
+  title: 'Rayuan Pulau Kelapa',
+  subtitle: 'Ismail Marzuki',
+  src: '/rayuan.mp3',
+  durationSeconds: 180,
+};
+
+/** The three tracks, in queue order. */
+export const tracks: PlayerTrack[] = [bengawan, kopi, rayuan];
