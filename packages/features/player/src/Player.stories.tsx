@@ -4,22 +4,20 @@ import {
   StoryPlayer,
   longTitleTrack,
   storyDurations,
+  useFourStemTrack,
   useStoryTracks,
   type StoryScript,
 } from './storybook/StoryPlayer';
 
 /** Runs a story's script on a fake media element; `tracks: 'all'` stands for the story tracks. */
-function withPlayer(script: Omit<StoryScript, 'tracks'> & {tracks?: 'all' | 'long' | 'first'}): Decorator {
+function withPlayer(
+  script: Omit<StoryScript, 'tracks'> & {tracks?: 'all' | 'long' | 'first' | 'stems'},
+): Decorator {
   return function PlayerDecorator(Story) {
     const all = useStoryTracks();
-    const tracks =
-      script.tracks === 'all'
-        ? all
-        : script.tracks === 'long'
-          ? [longTitleTrack, ...all]
-          : script.tracks === 'first'
-            ? all.slice(0, 1)
-            : undefined;
+    const stems = useFourStemTrack();
+    const choices = {all, long: [longTitleTrack, ...all], first: all.slice(0, 1), stems: [stems]};
+    const tracks = script.tracks ? choices[script.tracks] : undefined;
     return (
       <StoryPlayer script={{...script, tracks, media: {durations: storyDurations, ...script.media}}}>
         <div style={{maxWidth: 720}}>
@@ -49,11 +47,22 @@ export const WithVariants: Story = {decorators: [withPlayer({tracks: 'first', ti
 export const MinusOneSelected: Story = {
   decorators: [withPlayer({tracks: 'first', time: 72, variant: 'minus-one', then: 'pause'})],
 };
+export const FourStems: Story = {decorators: [withPlayer({tracks: 'stems', time: 50, variant: 'drums'})]};
 export const PlaybackError: Story = {
   decorators: [withPlayer({tracks: 'all', index: 1, media: {failing: {'/story/kopi.mp3': 2}}})],
 };
 export const LongTitle: Story = {decorators: [withPlayer({tracks: 'long', time: 754})]};
 export const Queue: Story = {args: {showQueue: true}, decorators: [withPlayer({tracks: 'all', time: 30})]};
+export const NarrowFourStems: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{width: 390, maxWidth: '100%'}}>
+        <Story />
+      </div>
+    ),
+    withPlayer({tracks: 'stems', time: 50}),
+  ],
+};
 export const Narrow: Story = {
   args: {showQueue: true},
   decorators: [

@@ -348,7 +348,7 @@ export class PlayerController {
       error: null,
     });
     this.updateMediaSession();
-    const expiry = expiryOf(variant ? variant.expiresAt : track.expiresAt);
+    const expiry = expiryOf(variant?.expiresAt ?? track.expiresAt);
     if (expiry !== null && expiry <= this.now()) return this.fail('URL_EXPIRED');
     if (!this.media) return;
     this.media.src = variant?.src ?? track.src;
@@ -423,7 +423,7 @@ export class PlayerController {
         break;
       case 'error': {
         const variant = variantOf(this.state.current, this.state.activeVariantId);
-        const expiry = expiryOf(variant ? variant.expiresAt : this.state.current.expiresAt);
+        const expiry = expiryOf(variant?.expiresAt ?? this.state.current.expiresAt);
         const code =
           expiry !== null && expiry <= this.now()
             ? 'URL_EXPIRED'

@@ -10,7 +10,7 @@ export interface PlayerTrackVariant {
   src: string;
   /** Its waveform peaks, when known. */
   peaks?: WaveformPeaks | null;
-  /** When `src` stops working (a signed URL's expiry), as epoch milliseconds or an ISO date. */
+  /** When `src` stops working (a signed URL's expiry), as epoch milliseconds or an ISO date; defaults to the track's. */
   expiresAt?: number | string;
 }
 

@@ -3,7 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {PLAYER_STORAGE_KEY} from './playerController';
 import {usePlayer} from './PlayerProvider';
 import type {PlayerTrack} from './types';
-import {kopi, playerHarness, renderPlayer, tracks} from './test/render';
+import {bengawan, kopi, playerHarness, renderPlayer, tracks} from './test/render';
 
 const durations = {
   '/bengawan-original.mp3': 200,
@@ -207,6 +207,13 @@ describe('usePlayer', () => {
     now = 2000;
     act(() => harness.media.fail(4));
     expect(result.current.error?.code).toBe('URL_EXPIRED');
+  });
+
+  it('applies the track’s expiry to variants that have none of their own', async () => {
+    const harness = playerHarness({media: {durations}, now: () => 5000});
+    const {result} = renderPlayer(harness);
+    await act(async () => result.current.play([{...bengawan, expiresAt: 1000}]));
+    expect(result.current.error).toEqual({code: 'URL_EXPIRED', trackId: 'bengawan'});
   });
 
   it('switches A/B variants keeping the position and playing on', async () => {

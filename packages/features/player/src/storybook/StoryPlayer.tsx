@@ -90,6 +90,32 @@ export function useStoryTracks(): PlayerTrack[] {
   ];
 }
 
+/** A four-stem result: each stem and the original song as versions of one track, in the story's language. */
+export function useFourStemTrack(): PlayerTrack {
+  const {locale} = useIntl();
+  const en = locale.startsWith('en');
+  const names: [string, string, string][] = [
+    ['vocals', 'Vokal', 'Vocals'],
+    ['drums', 'Drum', 'Drums'],
+    ['bass', 'Bas', 'Bass'],
+    ['other', 'Lainnya', 'Other'],
+    ['original', 'Lagu asli', 'Original'],
+  ];
+  return {
+    id: 'bengawan-4',
+    title: 'Bengawan Solo',
+    src: '/story/bengawan.mp3',
+    durationSeconds: 214,
+    peaks: bengawanPeaks,
+    variants: names.map(([id, idLabel, enLabel]) => ({
+      id,
+      label: en ? enLabel : idLabel,
+      src: `/story/bengawan-${id}.mp3`,
+      peaks: id === 'original' ? bengawanPeaks : minusOnePeaks,
+    })),
+  };
+}
+
 /** A title long enough to wrap or be cut, as real uploads have. */
 export const longTitleTrack: PlayerTrack = {
   id: 'long',
@@ -107,4 +133,9 @@ export const storyDurations: Record<string, number> = {
   '/story/kopi.mp3': 247,
   '/story/rayuan.mp3': 183,
   '/story/medley.mp3': 1264,
+  '/story/bengawan-vocals.mp3': 214,
+  '/story/bengawan-drums.mp3': 214,
+  '/story/bengawan-bass.mp3': 214,
+  '/story/bengawan-other.mp3': 214,
+  '/story/bengawan-original.mp3': 214,
 };
