@@ -25,6 +25,7 @@ const locales = [
     delete: 'Hapus',
     deleted: 'sudah dihapus',
     notAudio: 'File ini bukan audio.',
+    credits: /Terpakai 1,5 menit; sisa 28,5 menit bulan ini/,
   },
   {
     locale: 'en',
@@ -43,6 +44,7 @@ const locales = [
     delete: 'Delete',
     deleted: 'has been deleted',
     notAudio: 'This file is not audio.',
+    credits: /Used 1\.5 minutes; 28\.5 minutes left this month/,
   },
 ] as const;
 
@@ -150,7 +152,8 @@ for (const text of locales) {
     page,
   }, testInfo) => {
     test.setTimeout(300_000);
-    const song = makeSong(testInfo, 'Lagu Uji.mp3');
+    // A minute and a half, so the job runs long enough to be watched.
+    const song = makeSong(testInfo, 'Lagu Uji.mp3', 90);
     const inputSeconds = durationOf(song);
     await signedIn(page, testInfo, text.prefix, text.labels);
 
@@ -171,6 +174,8 @@ for (const text of locales) {
     await expect(page).toHaveURL(/[?&]job=/);
     const jobId = new URL(page.url()).searchParams.get('job');
     await expect(page.getByRole('heading', {name: text.ready})).toBeVisible({timeout: jobTimeout});
+    // The song's seconds were charged once, and the page says what is left.
+    await expect(page.getByText(text.credits)).toBeVisible();
     const percents = await page.evaluate(() => (window as unknown as {seenPercents: string[]}).seenPercents);
     expect(percents.length, `progress shown: ${percents.join(', ')}`).toBeGreaterThan(0);
     expect(percents.map(Number)).toEqual([...percents.map(Number)].sort((a, b) => a - b));

@@ -11,7 +11,7 @@ import {cancelJob, getCredits, getFile, listEngines, submitSeparation} from './j
 import {errorMessageFor, minusoneMessages, minusoneValueMessages, stageMessages} from './minusoneMessages';
 import {ResultView} from './ResultView';
 import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
-import {SEPARATION_STAGES, separationParamsOf, type SeparationParams} from './separation';
+import {SEPARATION_STAGES, isFinal, separationParamsOf, type SeparationParams} from './separation';
 import {useApiData} from './useApiData';
 import {useJob} from './useJob';
 import {useUpload} from './useUpload';
@@ -39,10 +39,12 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   // One key per file and settings: a retried or doubled submission is the same job, charged once.
   const idempotency = useRef<{for: string; key: string} | null>(null);
 
-  const credits = useApiData('credits', getCredits);
+  const {job, error: jobError} = useJob(jobId);
+  // Read again once a job has finished: it used credits, or gave its reservation back.
+  const finishedJobId = job && isFinal(job.status) ? job.id : 'none';
+  const credits = useApiData(`credits:${finishedJobId}`, getCredits);
   const engines = useApiData(variant === 'custom' ? 'engines' : null, listEngines);
   const inputFile = useApiData(fileId ? `file:${fileId}` : null, () => getFile(fileId ?? ''));
-  const {job, error: jobError} = useJob(jobId);
 
   const step = jobId ? (job?.status === 'succeeded' ? 'preview' : 'progress') : fileId ? 'options' : 'source';
 

@@ -11,7 +11,7 @@ export function formatClock(seconds: number): string {
 
 /**
  * Processing time for the locale (credits are counted in seconds): "45 detik" / "45 seconds" under
- * a minute, else minutes, "3,5 menit" / "3.5 minutes".
+ * a minute, else minutes to a tenth, "29,9 menit" / "29.9 minutes".
  */
 export function formatMinutes(intl: IntlShape, seconds: number): string {
   if (seconds < 60) {
@@ -26,7 +26,8 @@ export function formatMinutes(intl: IntlShape, seconds: number): string {
     style: 'unit',
     unit: 'minute',
     unitDisplay: 'long',
-    maximumFractionDigits: minutes < 10 ? 1 : 0,
+    // One decimal: a short song's seconds still show in what is left (29.9 of 30 minutes).
+    maximumFractionDigits: 1,
   });
 }
 
