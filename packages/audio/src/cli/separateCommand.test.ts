@@ -3,6 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {decodeAudio, encodeAudio} from '../ffmpeg.ts';
 import {audioLength} from '../stereo.ts';
 import {tempFolder, testStereo} from '../testing.ts';
+import {writeTinyOnnxModel} from '../tinyOnnxModel.ts';
 import {runSeparateCommand} from './separateCommand.ts';
 
 let folder: Awaited<ReturnType<typeof tempFolder>>;
@@ -16,12 +17,19 @@ beforeAll(async () => {
 afterAll(() => folder.cleanup());
 
 async function run(...argv: string[]): Promise<{code: number; stdout: string; stderr: string}> {
+  return runWithEnv({}, ...argv);
+}
+
+async function runWithEnv(
+  env: Record<string, string>,
+  ...argv: string[]
+): Promise<{code: number; stdout: string; stderr: string}> {
   let stdout = '';
   let stderr = '';
   const code = await runSeparateCommand(argv, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    env: {},
+    env,
   });
   return {code, stdout, stderr};
 }
@@ -67,6 +75,43 @@ describe('nada separate', () => {
     expect(undecodable).toMatchObject({code: 1, stderr: expect.stringContaining('AUDIO_UNDECODABLE')});
     const engine = await run(song, '-o', folder.file('x'), '--engine', 'onnx:nothing');
     expect(engine).toMatchObject({code: 1, stderr: expect.stringContaining('ENGINE_UNKNOWN')});
+  });
+
+  it('uses an installed ONNX model from --models-dir or NADA_MODELS_DIR, and names what is wrong with a broken one', async () => {
+    const models = folder.file('models');
+    await writeTinyOnnxModel(models);
+    const flag = await run(
+      song,
+      '-o',
+      folder.file('onnx'),
+      '--engine',
+      'onnx:tiny-lowpass',
+      '--models-dir',
+      models,
+    );
+    expect(flag).toMatchObject({code: 0, stdout: expect.stringContaining('onnx:tiny-lowpass, 2 stems')});
+    const env = await runWithEnv(
+      {NADA_MODELS_DIR: models},
+      song,
+      '-o',
+      folder.file('onnx2'),
+      '--engine',
+      'onnx:tiny-lowpass',
+    );
+    expect(env.code).toBe(0);
+    await writeFile(`${models}/tiny-lowpass/manifest.json`, JSON.stringify({name: 'tiny-lowpass'}));
+    const broken = await run(
+      song,
+      '-o',
+      folder.file('onnx3'),
+      '--engine',
+      'onnx:tiny-lowpass',
+      '--models-dir',
+      models,
+    );
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('ENGINE_MODEL_INVALID');
+    expect(broken.stderr).toContain('tiny-lowpass/manifest.json: label must be a non-empty string');
   });
 
   it('prints the help', async () => {
