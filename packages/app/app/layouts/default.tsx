@@ -1,7 +1,7 @@
 import {Outlet} from 'react-router';
 import {SiteFooter} from '../components/SiteFooter';
 import {SiteHeader} from '../components/SiteHeader';
-import {AppMiniPlayer} from '../player/AppMiniPlayer';
+import {MiniPlayerSlot} from '../player/MiniPlayerSlot';
 
 /** The 'default' layout: header, the page, footer, and the mini-player while something is queued. */
 export default function DefaultLayout() {
@@ -12,7 +12,7 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <AppMiniPlayer />
+      <MiniPlayerSlot />
     </div>
   );
 }

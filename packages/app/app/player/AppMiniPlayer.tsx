@@ -4,8 +4,8 @@ import {useNavigate} from 'react-router';
 import {jobIdOfTrack} from '../minusone/resultTrack';
 import {localePath} from '../routing/paths';
 
-/** The mini-player at the bottom of the default layout while something is queued; it opens the song's result. */
-export function AppMiniPlayer() {
+/** The mini-player of the default layout; it opens the song's result. */
+export default function AppMiniPlayer() {
   const intl = useIntl();
   const navigate = useNavigate();
   const {current} = usePlayer();

@@ -1,6 +1,5 @@
 import {PlayerProvider, type PlayerTrack} from '@nada/player';
 import {useState, type ReactNode} from 'react';
-import {refreshResultTrack} from '../minusone/resultTrack';
 
 /**
  * The app's one player, mounted at the root so playback goes on across pages. It plays through an
@@ -20,6 +19,8 @@ export function AppPlayer({children}: {children: ReactNode}) {
   );
 }
 
-function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
+// Loaded with the first expired link: the API client stays off a guest's pages.
+async function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
+  const {refreshResultTrack} = await import('../minusone/resultTrack');
   return refreshResultTrack(track);
 }
