@@ -25,6 +25,8 @@ const locales = [
     delete: 'Hapus',
     deleted: 'sudah dihapus',
     notAudio: 'File ini bukan audio.',
+    openHistory: 'Buka riwayat',
+    nowPlaying: 'Sedang diputar',
     credits: /Terpakai 1,5 menit; sisa 28,5 menit bulan ini/,
   },
   {
@@ -44,6 +46,8 @@ const locales = [
     delete: 'Delete',
     deleted: 'has been deleted',
     notAudio: 'This file is not audio.',
+    openHistory: 'Open history',
+    nowPlaying: 'Now playing',
     credits: /Used 1\.5 minutes; 28\.5 minutes left this month/,
   },
 ] as const;
@@ -214,8 +218,12 @@ for (const text of locales) {
       expect(Math.abs(durationOf(path) - inputSeconds)).toBeLessThan(0.05);
     }
 
-    await page.goto(`${text.prefix}/v3/minusone/history`);
+    // Playback goes on across pages, with the mini-player at the bottom.
+    await page.getByRole('link', {name: text.openHistory}).click();
     await expect(page.getByRole('heading', {name: text.history, level: 1})).toBeVisible();
+    await expect(page.getByRole('region', {name: text.nowPlaying})).toBeVisible();
+    const atHistory = await position();
+    await expect.poll(position).toBeGreaterThan(atHistory + 0.3);
     const row = page.locator(`[data-job-id="${jobId}"]`);
     await expect(row).toContainText('Lagu Uji');
     await expect(row).toContainText(text.done);
