@@ -324,4 +324,12 @@ test('en: a custom run with 4 stems, key +2 and tempo 90 % makes stems of the ri
   // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was.
   const up = 440 * 2 ** (2 / 12);
   expect(strongestOf(paths['Vocals'] ?? '', [415.3, 440, 466.2, up, 523.3])).toBe(up);
+
+  // Again with other settings: the custom page opens with the same song and these settings.
+  await page.getByRole('link', {name: 'Process this song again with other settings'}).click();
+  await expect(page.getByText('Custom Song.mp3 is uploaded')).toBeVisible();
+  await expect(page.getByRole('radio', {name: /4 stems/})).toBeChecked();
+  await expect(page.getByRole('slider', {name: /Key/})).toHaveAttribute('aria-valuenow', '2');
+  await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
+  await expect(page.getByRole('radio', {name: /WAV/})).toBeChecked();
 });
