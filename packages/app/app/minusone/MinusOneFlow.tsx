@@ -34,6 +34,12 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   const fileId = jobId ? null : search.get('file');
   const upload = useUpload();
   const [params, setParams] = useState<SeparationParams>(() => paramsFromSearch(search, variant));
+  // A link to another song (a re-run from the result or the history) brings its own settings.
+  const [settingsFor, setSettingsFor] = useState(fileId);
+  if (fileId !== settingsFor) {
+    setSettingsFor(fileId);
+    if (fileId) setParams(paramsFromSearch(search, variant));
+  }
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   // One key per file and settings: a retried or doubled submission is the same job, charged once.
