@@ -242,7 +242,6 @@ function HistoryRow({
   const name = songNameOf(job) ?? intl.formatMessage(historyMessages.untitled);
   const input = job.inputFiles[0];
   const isSeparation = job.kind === 'separate';
-  const openRoute = isSeparation ? 'v3-minusone' : 'history';
   const canDownload = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
 
   const handleDownload = async () => {
@@ -321,11 +320,13 @@ function HistoryRow({
         role="group"
         aria-label={intl.formatMessage(historyValueMessages.actionsFor, {name})}
       >
-        <Button asChild size="sm" variant="secondary">
-          <Link to={`${localePath(openRoute, locale)}?job=${encodeURIComponent(job.id)}`}>
-            <FormattedMessage {...historyMessages.open} />
-          </Link>
-        </Button>
+        {isSeparation && (
+          <Button asChild size="sm" variant="secondary">
+            <Link to={`${localePath('v3-minusone', locale)}?job=${encodeURIComponent(job.id)}`}>
+              <FormattedMessage {...historyMessages.open} />
+            </Link>
+          </Button>
+        )}
         {canDownload && (
           <Button size="sm" variant="ghost" iconStart="download" onClick={() => void handleDownload()}>
             <FormattedMessage {...historyMessages.download} />
