@@ -68,6 +68,7 @@ export {useFieldControl} from './field';
 export type {FieldControl, FieldControlOptions} from './field';
 export {FileDrop} from './file-drop';
 export type {FileDropProps, FileDropState, FileRejection, FileRejectionCode} from './file-drop';
+export {formatFileSize} from './format';
 export {Icon} from './icon';
 export type {IconName, IconProps} from './icon';
 export {icons} from './icon';

@@ -1,8 +1,8 @@
-import {Button, FileDrop, Icon, Progress, type FileRejection} from '@nada/ui';
+import {Button, FileDrop, Icon, Progress, formatFileSize, type FileRejection} from '@nada/ui';
 import {useEffect, useId, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import {useIntl} from 'react-intl';
-import {formatBytes, formatSpeed, formatTimeLeft} from './format';
+import {formatSpeed, formatTimeLeft} from './format';
 import {messages} from './messages';
 import type {UploadStatus} from './types';
 import './generationWizard.css';
@@ -163,8 +163,8 @@ export function UploadSource({
     ...(total > 0
       ? [
           intl.formatMessage(messages.uploadBytes, {
-            sent: formatBytes(intl, sent, total),
-            total: formatBytes(intl, total),
+            sent: formatFileSize(intl, sent, total),
+            total: formatFileSize(intl, total),
           }),
         ]
       : []),

@@ -1,20 +1,11 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {formatBytes, formatClock, formatSpeed, formatTimeLeft, isoDuration} from './format';
+import {formatClock, formatSpeed, formatTimeLeft, isoDuration} from './format';
 
 const id = createIntl({locale: 'id', messages: {}});
 const en = createIntl({locale: 'en', messages: {}});
 
 describe('format', () => {
-  it('writes sizes in decimal units, a part in the unit of its whole', () => {
-    expect(formatBytes(id, 4_400_000)).toBe('4,4 MB');
-    expect(formatBytes(en, 148_000_000)).toBe('148 MB');
-    expect(formatBytes(en, 1_500_000_000)).toBe('1.5 GB');
-    expect(formatBytes(en, 0, 9_400_000)).toBe('0 MB');
-    expect(formatBytes(en, 820_000, 9_400_000)).toBe('0.8 MB');
-    expect(formatBytes(en, 512)).toBe('512 byte');
-  });
-
   it('writes speeds per second and rough times left', () => {
     expect(formatSpeed(id, 1_200_000)).toBe('1,2 MB/dtk');
     expect(formatSpeed(en, 820_000)).toBe('820 kB/s');

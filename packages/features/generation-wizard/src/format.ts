@@ -1,24 +1,5 @@
 import type {IntlShape} from 'react-intl';
 
-/**
- * A byte count in decimal units for the locale ("4,4 MB"), as ui's FileDrop shows sizes: in the
- * largest unit under `unitOf`, so that a part and its whole read alike ("0 MB of 9.4 MB").
- */
-export function formatBytes(intl: IntlShape, bytes: number, unitOf: number = bytes): string {
-  const units = [
-    ['gigabyte', 1e9],
-    ['megabyte', 1e6],
-    ['kilobyte', 1e3],
-  ] as const;
-  for (const [unit, size] of units) {
-    if (unitOf >= size) {
-      const amount = bytes / size;
-      return intl.formatNumber(amount, {style: 'unit', unit, maximumFractionDigits: amount < 10 ? 1 : 0});
-    }
-  }
-  return intl.formatNumber(bytes, {style: 'unit', unit: 'byte'});
-}
-
 /** A transfer speed in megabytes (or kilobytes, when slower) per second, for the locale ("1,2 MB/dtk"). */
 export function formatSpeed(intl: IntlShape, bytesPerSecond: number): string {
   const [unit, size] =

@@ -1,4 +1,3 @@
-export {formatBytes} from './format';
 export {JobProgress, SEPARATION_STAGE_IDS, useSeparationStages} from './JobProgress';
 export type {JobProgressProps} from './JobProgress';
 export {ResultPreview} from './ResultPreview';

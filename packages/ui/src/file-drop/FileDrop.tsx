@@ -1,7 +1,8 @@
 import {forwardRef, useEffect, useId, useRef, useState} from 'react';
 import type {ChangeEvent, ComponentPropsWithoutRef, CSSProperties, DragEvent} from 'react';
-import {useIntl, type IntlShape} from 'react-intl';
+import {useIntl} from 'react-intl';
 import {Button} from '../button';
+import {formatFileSize} from '../format';
 import {Icon} from '../icon';
 import {IconButton} from '../icon-button';
 import {messages} from '../messages';
@@ -60,22 +61,6 @@ export function matchesAccept(file: File, accept: readonly string[]): boolean {
     if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
     return type === rule;
   });
-}
-
-/** A byte count in the largest decimal unit under it, formatted for the locale ("4,4 MB"). */
-export function formatFileSize(intl: IntlShape, bytes: number): string {
-  const units = [
-    ['gigabyte', 1e9],
-    ['megabyte', 1e6],
-    ['kilobyte', 1e3],
-  ] as const;
-  for (const [unit, size] of units) {
-    if (bytes >= size) {
-      const amount = bytes / size;
-      return intl.formatNumber(amount, {style: 'unit', unit, maximumFractionDigits: amount < 10 ? 1 : 0});
-    }
-  }
-  return intl.formatNumber(bytes, {style: 'unit', unit: 'byte'});
 }
 
 /** Bar heights of the decorative waveform beside the upload icon, mirrored on both sides. */
