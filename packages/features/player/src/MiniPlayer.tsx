@@ -84,7 +84,7 @@ export function MiniPlayer({onExpand, onClose, fixed = true, className}: MiniPla
             onClick={player.next}
           />
           {onExpand && (
-            <IconButton icon="queue" label={intl.formatMessage(messages.expand)} onClick={onExpand} />
+            <IconButton icon="expand" label={intl.formatMessage(messages.expand)} onClick={onExpand} />
           )}
           <IconButton icon="close" label={intl.formatMessage(messages.close)} onClick={handleClose} />
         </div>

@@ -121,7 +121,9 @@ describe('Player', () => {
     );
     await userEvent.click(screen.getByRole('button', {name: 'Ulangi: mati'}));
     await userEvent.click(screen.getByRole('button', {name: 'Ulangi: semua lagu'}));
-    expect(screen.getByRole('button', {name: 'Ulangi: lagu ini'})).toHaveAttribute('aria-pressed', 'true');
+    const repeatOne = screen.getByRole('button', {name: 'Ulangi: lagu ini'});
+    expect(repeatOne).toHaveAttribute('aria-pressed', 'true');
+    expect(repeatOne.querySelector('svg')).toHaveAttribute('data-icon', 'repeatOnce');
     await userEvent.click(screen.getByRole('button', {name: 'Ulangi: lagu ini'}));
     expect(screen.getByRole('button', {name: 'Ulangi: mati'})).toHaveAttribute('aria-pressed', 'false');
     const shuffle = screen.getByRole('button', {name: 'Acak'});

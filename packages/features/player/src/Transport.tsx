@@ -50,20 +50,13 @@ export function Transport({player}: {player: PlayerApi}) {
         onClick={player.next}
         disabled={none}
       />
-      <span className="nada-player__repeat" data-repeat={player.repeat}>
-        <IconButton
-          icon="repeat"
-          label={intl.formatMessage(REPEAT_LABEL[player.repeat])}
-          pressed={player.repeat !== 'off'}
-          onPressedChange={() => player.setRepeat(NEXT_REPEAT[player.repeat])}
-          disabled={none}
-        />
-        {player.repeat === 'one' && (
-          <span className="nada-player__repeat-one" aria-hidden>
-            1
-          </span>
-        )}
-      </span>
+      <IconButton
+        icon={player.repeat === 'one' ? 'repeatOnce' : 'repeat'}
+        label={intl.formatMessage(REPEAT_LABEL[player.repeat])}
+        pressed={player.repeat !== 'off'}
+        onPressedChange={() => player.setRepeat(NEXT_REPEAT[player.repeat])}
+        disabled={none}
+      />
     </div>
   );
 }

@@ -188,7 +188,7 @@ export function Waveform({
           {zoomControls && status === 'ready' && (
             <span className="nada-waveform__zoom">
               <IconButton
-                icon="minus"
+                icon="zoomOut"
                 size="sm"
                 variant="secondary"
                 label={intl.formatMessage(messages.zoomOut)}
@@ -199,7 +199,7 @@ export function Waveform({
                 <FormattedMessage {...messages.zoomValue} values={{zoom: intl.formatNumber(zoom)}} />
               </span>
               <IconButton
-                icon="plus"
+                icon="zoomIn"
                 size="sm"
                 variant="secondary"
                 label={intl.formatMessage(messages.zoomIn)}
