@@ -1,4 +1,10 @@
-import {JobProgress, SeparationOptions, UploadSource, Wizard} from '@nada/generation-wizard';
+import {
+  JobProgress,
+  SeparationOptions,
+  UploadSource,
+  Wizard,
+  type UploadStatus,
+} from '@nada/generation-wizard';
 import {Button, Icon, Link as UiLink} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -14,12 +20,17 @@ import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchPa
 import {SEPARATION_STAGES, isFinal, separationParamsOf, type SeparationParams} from './separation';
 import {useApiData} from './useApiData';
 import {useJob} from './useJob';
-import {useUpload} from './useUpload';
+import {useUpload, type UploadState} from './useUpload';
 import {formatClock, formatMinutes} from './format';
 
 const STEPS = ['source', 'options', 'progress', 'preview'] as const;
 
 const FALLBACK_MAX_BYTES = 50_000_000;
+
+/** What the upload step shows: 'checking' once every byte is sent while the API still checks the file. */
+function uploadSourceStatus({status, bytesSent, bytesTotal}: UploadState): UploadStatus {
+  return status === 'uploading' && bytesTotal > 0 && bytesSent >= bytesTotal ? 'checking' : status;
+}
 
 /**
  * The minus-one wizard: upload a song (resumable), choose the settings, watch the job, then listen
@@ -118,7 +129,7 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
       <Wizard.Steps />
       <Wizard.Step id="source" title={<FormattedMessage {...minusoneMessages.stepSource} />}>
         <UploadSource
-          status={upload.status}
+          status={uploadSourceStatus(upload)}
           onFile={handleFile}
           acceptLabel={intl.formatMessage(minusoneMessages.acceptLabel)}
           maxSizeBytes={maxBytes}

@@ -44,6 +44,8 @@ export const UploadingVideo: Story = {
     bytesPerSecond: 2_400_000,
   },
 };
+/** Every byte is sent and the server checks the file before it answers. */
+export const Checking: Story = {args: {status: 'checking', bytesSent: 9_400_000}};
 export const Paused: Story = {args: {status: 'paused', bytesSent: 6_100_000}};
 export const Failed: Story = {name: 'Error', args: {status: 'error', bytesSent: 2_200_000}};
 function ErrorWithReasonStory(args: Story['args']) {

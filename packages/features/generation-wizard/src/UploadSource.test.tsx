@@ -182,6 +182,32 @@ describe('UploadSource', () => {
     expect(screen.queryByRole('button', {name: 'Cancel upload'})).not.toBeInTheDocument();
   });
 
+  it('says the file is being checked after the last byte, with no percent until the server answers', () => {
+    renderWizard(
+      <UploadSource
+        status="checking"
+        onFile={vi.fn()}
+        onPause={vi.fn()}
+        onCancel={vi.fn()}
+        maxSizeBytes={200 * MB}
+        fileName="Bengawan Solo.mp3"
+        bytesSent={10 * MB}
+        bytesTotal={10 * MB}
+      />,
+    );
+    expect(screen.getByText('Memeriksa berkas…')).toBeInTheDocument();
+    expect(screen.queryByText('Mengunggah…')).not.toBeInTheDocument();
+    expect(screen.queryByText('100%')).not.toBeInTheDocument();
+    const bar = screen.getByRole('progressbar');
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveAttribute('data-state', 'indeterminate');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bengawan Solo.mp3 sudah terkirim, sedang diperiksa',
+    );
+    expect(screen.queryByRole('button', {name: 'Jeda'})).not.toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Batalkan unggahan'})).toBeEnabled();
+  });
+
   it('never shows 100 % before the upload is done', () => {
     renderWizard(
       <UploadSource

@@ -26,7 +26,7 @@ export const AUDIO_VIDEO_ACCEPT: readonly string[] = [
 
 /** Props of {@link UploadSource}. */
 export interface UploadSourceProps {
-  /** What the upload is doing; the app runs the upload and reports it here. @default 'idle' */
+  /** What the upload is doing; the app runs the upload and reports it here ('checking' once every byte is sent and the server has not answered yet). @default 'idle' */
   status?: UploadStatus;
   /** Called with a picked or dropped file that passed the type and size checks; the app starts the upload. */
   onFile: (file: File) => void;
@@ -140,19 +140,22 @@ export function UploadSource({
 
   const name = fileName ?? picked?.name ?? '';
   const total = bytesTotal ?? picked?.size ?? 0;
-  const sent = status === 'done' ? total : Math.min(bytesSent, total);
+  const sent = status === 'done' || status === 'checking' ? total : Math.min(bytesSent, total);
   // Rounded down, so 100 % shows only once the upload is done.
   const fraction = total > 0 ? sent / total : Math.min(Math.max(progress ?? 0, 0), 1);
   const percent = status === 'done' ? 100 : Math.floor(fraction * 100);
   const isVideo = (picked?.type ?? '').startsWith('video/') || /\.(mp4|mov|mkv|avi)$/i.test(name);
+  const checking = status === 'checking';
   const statusText = {
     uploading: messages.uploadUploading,
+    checking: messages.uploadChecking,
     paused: messages.uploadPaused,
     done: messages.uploadDone,
     error: messages.uploadFailed,
   }[status];
   const announcement = {
     uploading: messages.uploadAnnounceUploading,
+    checking: messages.uploadAnnounceChecking,
     paused: messages.uploadAnnouncePaused,
     done: messages.uploadAnnounceDone,
     error: null,
@@ -191,15 +194,18 @@ export function UploadSource({
             </p>
             <p className="nada-upload__status">{intl.formatMessage(statusText)}</p>
           </div>
-          <span className="nada-upload__percent" aria-hidden>
-            {intl.formatNumber(percent / 100, {style: 'percent'})}
-          </span>
+          {!checking && (
+            <span className="nada-upload__percent" aria-hidden>
+              {intl.formatNumber(percent / 100, {style: 'percent'})}
+            </span>
+          )}
         </div>
         <Progress
           label={intl.formatMessage(messages.uploadProgressLabel, {name})}
           hideLabel
           size="sm"
-          value={percent}
+          // The server's check has no progress to report: the bar runs with no known end.
+          value={checking ? null : percent}
           tone={status === 'error' ? 'danger' : status === 'done' ? 'success' : 'primary'}
         />
         {details.length > 0 && <p className="nada-upload__details">{details.join(' · ')}</p>}
@@ -235,7 +241,7 @@ export function UploadSource({
               {intl.formatMessage(messages.uploadRetry)}
             </Button>
           )}
-          {active && onCancel && (
+          {(active || checking) && onCancel && (
             <Button variant="ghost" size="sm" iconStart="close" onClick={onCancel} aria-describedby={fileId}>
               {intl.formatMessage(messages.uploadCancel)}
             </Button>

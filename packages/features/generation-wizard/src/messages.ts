@@ -15,6 +15,7 @@ type MessageValues = {
   back: NoValues;
   acceptLabel: NoValues;
   uploadUploading: NoValues;
+  uploadChecking: NoValues;
   uploadPaused: NoValues;
   uploadDone: NoValues;
   uploadFailed: NoValues;
@@ -23,6 +24,7 @@ type MessageValues = {
   uploadRemaining: {time: string};
   uploadProgressLabel: {name: string};
   uploadAnnounceUploading: {name: string};
+  uploadAnnounceChecking: {name: string};
   uploadAnnouncePaused: {name: string};
   uploadAnnounceDone: {name: string};
   uploadPause: NoValues;
@@ -147,6 +149,11 @@ export const messages = defineMessages<MessageValues>({
     defaultMessage: 'Uploading…',
     description: 'Status of a file being uploaded',
   },
+  uploadChecking: {
+    id: 'generationWizard.upload.checking',
+    defaultMessage: 'Checking the file…',
+    description: 'Status of an upload whose bytes are all sent while the server checks the file',
+  },
   uploadPaused: {
     id: 'generationWizard.upload.paused',
     defaultMessage: 'Paused',
@@ -186,6 +193,11 @@ export const messages = defineMessages<MessageValues>({
     id: 'generationWizard.upload.announceUploading',
     defaultMessage: 'Uploading {name}',
     description: 'Announced to screen readers when an upload starts or resumes',
+  },
+  uploadAnnounceChecking: {
+    id: 'generationWizard.upload.announceChecking',
+    defaultMessage: '{name} is sent; checking the file',
+    description: 'Announced to screen readers when the last byte is sent and the server checks the file',
   },
   uploadAnnouncePaused: {
     id: 'generationWizard.upload.announcePaused',

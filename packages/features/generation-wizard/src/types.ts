@@ -12,8 +12,8 @@ export interface WizardStepItem {
 /** Where a step stands relative to the current one. */
 export type WizardStepState = 'complete' | 'current' | 'upcoming';
 
-/** What a generation source upload is doing. */
-export type UploadStatus = 'idle' | 'uploading' | 'paused' | 'done' | 'error';
+/** What a generation source upload is doing; `checking` is after the last byte, while the server checks the file. */
+export type UploadStatus = 'idle' | 'uploading' | 'checking' | 'paused' | 'done' | 'error';
 
 /** What a generation job is doing, as the API reports it. */
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
