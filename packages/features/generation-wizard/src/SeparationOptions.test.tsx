@@ -28,7 +28,7 @@ describe('SeparationOptions', () => {
     expect(screen.getByRole('radio', {name: '2 stem'})).toHaveAccessibleDescription(
       'Vokal dan instrumen (minus one)',
     );
-    expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent('Nada DSP');
+    expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent('Bawaan (tanpa model)');
     expect(screen.getByRole('slider', {name: 'Kunci nada'})).toHaveAttribute('aria-valuetext', 'Kunci asli');
     expect(screen.getByRole('slider', {name: 'Tempo'})).toHaveAttribute('aria-valuetext', '100% (asli)');
     expect(screen.getByRole('radio', {name: 'MP3 320 kbps'})).toBeChecked();
@@ -125,9 +125,12 @@ describe('SeparationOptions', () => {
     );
     screen.getByRole('combobox', {name: 'Separation engine'}).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('option', {name: 'Nada DSP'})).toHaveAccessibleDescription('Built in, no model');
-    expect(screen.getByRole('option', {name: 'REPET-SIM'})).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', {name: 'REPET-SIM'})).toHaveAccessibleDescription('Only makes 2 stems');
+    expect(screen.getByRole('option', {name: 'Built in (no model)'})).toHaveAccessibleDescription(
+      'The usual choice, for 2 or 4 stems',
+    );
+    const repetSim = screen.getByRole('option', {name: 'Repeating patterns (no model)'});
+    expect(repetSim).toHaveAttribute('aria-disabled', 'true');
+    expect(repetSim).toHaveAccessibleDescription('Only makes 2 stems');
     expect(screen.getByRole('option', {name: 'HT Demucs'})).toHaveAccessibleDescription(
       'AI model from the models folder',
     );
@@ -137,6 +140,38 @@ describe('SeparationOptions', () => {
       stems: '4',
       engine: 'onnx:htdemucs',
     });
+  });
+
+  it('names the built-in engines by id in the user language, and keeps the given name of any other', async () => {
+    renderWizard(
+      <SeparationOptions
+        engines={[
+          {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true},
+          {id: 'repet-sim', label: 'REPET-SIM', stems: ['2'], builtIn: true},
+          {id: 'centre', label: 'Centre cut', stems: ['2'], builtIn: true},
+          {id: 'onnx:htdemucs', label: 'HT Demucs', stems: ['2', '4'], builtIn: false},
+          {id: 'onnx:dsp', label: 'Someone’s DSP model', stems: ['2'], builtIn: false},
+        ]}
+        defaultValue={DEFAULT_SEPARATION_VALUE}
+      />,
+    );
+    screen.getByRole('combobox', {name: 'Mesin pemisah'}).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('option', {name: 'Bawaan (tanpa model)'})).toHaveAccessibleDescription(
+      'Pilihan biasa, untuk 2 atau 4 stem',
+    );
+    expect(screen.getByRole('option', {name: 'Pola berulang (tanpa model)'})).toHaveAccessibleDescription(
+      'Cocok untuk lagu dengan iringan yang banyak berulang',
+    );
+    expect(screen.getByRole('option', {name: 'Centre cut'})).toHaveAccessibleDescription(
+      'Bawaan, tanpa model',
+    );
+    expect(screen.getByRole('option', {name: 'HT Demucs'})).toHaveAccessibleDescription(
+      'Model AI dari folder models',
+    );
+    expect(screen.getByRole('option', {name: 'Someone’s DSP model'})).toBeInTheDocument();
+    expect(screen.queryByRole('option', {name: 'DSP'})).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', {name: 'REPET-SIM'})).not.toBeInTheDocument();
   });
 
   it('falls back to the built-in engine when the chosen one cannot make the new stem set', async () => {

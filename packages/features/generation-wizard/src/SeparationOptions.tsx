@@ -18,10 +18,16 @@ export const DEFAULT_SEPARATION_VALUE: SeparationValue = {
 /** The built-in engine, listed when the app passes no engines. */
 export const BUILT_IN_ENGINE: EngineDescription = {
   id: 'dsp',
-  label: 'Nada DSP',
+  label: 'DSP',
   stems: ['2', '4'],
   builtIn: true,
 };
+
+/** Names and second lines of the engines `@nada/audio` builds in, by id: its own labels ("DSP", "REPET-SIM") are not for users. */
+const BUILT_IN_ENGINE_TEXT = new Map([
+  ['dsp', {label: messages.engineDsp, description: messages.engineDspDescription}],
+  ['repet-sim', {label: messages.engineRepetSim, description: messages.engineRepetSimDescription}],
+]);
 
 const LOUDNESS_CHOICES = [
   {target: -14, label: messages.loudnessStreaming, description: messages.loudnessStreamingDescription},
@@ -152,13 +158,16 @@ export function SeparationOptions({
             onValueChange={(engine) => update({engine})}
             options={engines.map((engine) => {
               const supported = engine.stems.includes(current.stems);
+              const text = engine.builtIn ? BUILT_IN_ENGINE_TEXT.get(engine.id) : undefined;
               return {
                 value: engine.id,
-                label: engine.label,
+                label: text ? intl.formatMessage(text.label) : engine.label,
                 disabled: !supported,
                 description: !supported
                   ? intl.formatMessage(messages.engineStemsOnly, {stems: engine.stems.join(', ')})
-                  : intl.formatMessage(engine.builtIn ? messages.engineBuiltIn : messages.engineModel),
+                  : text
+                    ? intl.formatMessage(text.description)
+                    : intl.formatMessage(engine.builtIn ? messages.engineBuiltIn : messages.engineModel),
               };
             })}
           />

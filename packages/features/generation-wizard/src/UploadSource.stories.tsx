@@ -57,7 +57,7 @@ function ErrorWithReasonStory(args: Story['args']) {
       status="error"
       bytesSent={0}
       error={text(
-        'Server menolak berkas ini: kuota penyimpanan Anda penuh.',
+        'Server menolak berkas ini: kuota penyimpananmu penuh.',
         'The server turned this file down: your storage is full.',
       )}
     />

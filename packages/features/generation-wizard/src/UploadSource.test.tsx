@@ -139,7 +139,7 @@ describe('UploadSource', () => {
       />,
     );
     expect(screen.getByText('Unggahan terhenti')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Periksa koneksi Anda lalu coba lagi');
+    expect(screen.getByRole('alert')).toHaveTextContent('Periksa koneksimu, lalu coba lagi');
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-tone', 'danger');
     await userEvent.click(screen.getByRole('button', {name: 'Coba lagi'}));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -83,7 +83,7 @@ function MinusOneFlow({initialStep}: FlowProps) {
         id="source"
         title={text('Pilih lagu', 'Choose a song')}
         description={text(
-          'Kami pisahkan vokal dan musiknya. Berkas Anda hanya dipakai untuk ini.',
+          'Kami pisahkan vokal dan musiknya. Berkasmu hanya dipakai untuk ini.',
           'We separate its vocals and music. Your file is used for nothing else.',
         )}
       >
@@ -115,7 +115,7 @@ function MinusOneFlow({initialStep}: FlowProps) {
           onRetry={() => setJob({status: 'running', percent: 0, simulated: true})}
         />
       </Wizard.Step>
-      <Wizard.Step id="preview" title={text('Minus one Anda sudah jadi', 'Your minus one is ready')}>
+      <Wizard.Step id="preview" title={text('Minus one kamu sudah jadi', 'Your minus one is ready')}>
         <ResultPreview
           title="Bengawan Solo (minus one)"
           meta={text('3:41 · C mayor · 92 BPM · MP3 320 kbps', '3:41 · C major · 92 BPM · MP3 320 kbps')}

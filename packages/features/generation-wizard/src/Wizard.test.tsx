@@ -17,7 +17,7 @@ function Flow({ready = true, onStart}: {ready?: boolean; onStart?: () => void}) 
         <p>Isi pengaturan</p>
       </Wizard.Step>
       <Wizard.Step id="progress" title="Sedang diproses" />
-      <Wizard.Step id="preview" title="Hasil Anda" />
+      <Wizard.Step id="preview" title="Hasilmu" />
       <Wizard.Actions>
         <Wizard.Back />
         <Wizard.Next
@@ -77,7 +77,7 @@ describe('Wizard', () => {
     for (let step = 0; step < 3; step += 1) {
       await userEvent.click(screen.getByRole('button', {name: 'Lanjut'}));
     }
-    expect(screen.getByRole('heading', {name: 'Hasil Anda'})).toBeInTheDocument();
+    expect(screen.getByRole('heading', {name: 'Hasilmu'})).toBeInTheDocument();
     expect(screen.queryByRole('button', {name: 'Lanjut'})).not.toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Kembali'})).toBeEnabled();
   });

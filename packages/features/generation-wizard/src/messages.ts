@@ -39,6 +39,10 @@ type MessageValues = {
   stems4Description: NoValues;
   engineLabel: NoValues;
   engineBuiltIn: NoValues;
+  engineDsp: NoValues;
+  engineDspDescription: NoValues;
+  engineRepetSim: NoValues;
+  engineRepetSimDescription: NoValues;
   engineModel: NoValues;
   engineStemsOnly: {stems: string};
   keyLabel: NoValues;
@@ -268,6 +272,27 @@ export const messages = defineMessages<MessageValues>({
     id: 'generationWizard.options.engineBuiltIn',
     defaultMessage: 'Built in, no model',
     description: 'Second line of the built-in separation engine, which needs no model file',
+  },
+  engineDsp: {
+    id: 'generationWizard.options.engineDsp',
+    defaultMessage: 'Built in (no model)',
+    description: 'Name of the default built-in separation engine (id "dsp"), which needs no AI model',
+  },
+  engineDspDescription: {
+    id: 'generationWizard.options.engineDspDescription',
+    defaultMessage: 'The usual choice, for 2 or 4 stems',
+    description: 'Second line of the default built-in separation engine',
+  },
+  engineRepetSim: {
+    id: 'generationWizard.options.engineRepetSim',
+    defaultMessage: 'Repeating patterns (no model)',
+    description:
+      'Name of the built-in engine (id "repet-sim") that finds the backing by its repeating patterns, with no AI model',
+  },
+  engineRepetSimDescription: {
+    id: 'generationWizard.options.engineRepetSimDescription',
+    defaultMessage: 'For songs whose backing repeats a lot',
+    description: 'Second line of the repeating-pattern separation engine: when it works best',
   },
   engineModel: {
     id: 'generationWizard.options.engineModel',
