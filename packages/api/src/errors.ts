@@ -124,6 +124,10 @@ export const fileNotAudio = () =>
     'The file is not audio. Upload an MP3, WAV, FLAC, OGG, M4A, AAC or WebM file.',
   );
 
+/** A stored file that is not audio (a waveform's peaks JSON) offered where only audio goes. */
+export const storedFileNotAudio = () =>
+  new ApiError('FILE_NOT_AUDIO', 422, 'Only audio files can be added to a playlist.');
+
 /** The content looks like audio but does not decode (truncated, damaged). */
 export const fileUnreadable = () =>
   new ApiError('FILE_UNREADABLE', 422, 'The audio file cannot be read; it may be damaged or incomplete.');
@@ -205,3 +209,22 @@ export const photoTooLarge = (limitBytes: number) =>
 /** Deleting the account needs a sign-in within the last few minutes; the app asks for the password (or Google) again. */
 export const reauthenticationRequired = () =>
   new ApiError('REAUTHENTICATION_REQUIRED', 401, 'Sign in again to confirm it is you, then retry.');
+
+/** A user already has as many playlists as allowed. */
+export const playlistLimit = (limit: number) =>
+  new ApiError('PLAYLIST_LIMIT', 409, `You can have at most ${limit} playlists. Delete one to make another.`);
+
+/** A playlist already holds as many items as allowed. */
+export const playlistFull = (limit: number) =>
+  new ApiError('PLAYLIST_FULL', 409, `A playlist holds at most ${limit} items.`);
+
+/** The file is already in the playlist. */
+export const playlistItemExists = () =>
+  new ApiError('PLAYLIST_ITEM_EXISTS', 409, 'This file is already in the playlist.');
+
+/** A playlist that does not exist, or that the caller may not see (or change). */
+export const playlistNotFound = () => new ApiError('PLAYLIST_NOT_FOUND', 404, 'Playlist not found.');
+
+/** An item that is not in the playlist. */
+export const playlistItemNotFound = () =>
+  new ApiError('PLAYLIST_ITEM_NOT_FOUND', 404, 'The item is not in this playlist.');

@@ -33,6 +33,7 @@ import {meRoutes} from './routes/me.ts';
 import {userRoutes} from './routes/users.ts';
 import {sessionRoutes} from './routes/session.ts';
 import {botCheckRoutes} from './routes/botCheck.ts';
+import {playlistRoutes} from './routes/playlists.ts';
 import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
 import {createJobSystem} from './jobs/jobSystem.ts';
@@ -209,6 +210,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(creditRoutes);
       await api.register(engineRoutes, {modelsDir: config.modelsDir});
       await api.register(fileRoutes, {storage: files.storage, signer});
+      await api.register(playlistRoutes, {signer});
       await api.register(uploadRoutes, {
         storage: files.storage,
         stagingDir: join(config.dataDir, 'uploads'),

@@ -201,6 +201,62 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('photo_content_type', 'text').execute();
     },
   },
+  '0007_playlists': {
+    async up(db) {
+      // A user's playlists; deleting the user deletes them (deleteAccount also does it itself).
+      await db.schema
+        .createTable('playlists')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('private'))
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .addCheckConstraint('playlists_visibility', sql`visibility in ('private', 'public')`)
+        .execute();
+      // The listing pages through one owner's playlists newest first.
+      await db.schema
+        .createIndex('playlists_owner_created')
+        .on('playlists')
+        .columns(['owner_id', 'created_at', 'id'])
+        .execute();
+
+      // No foreign key on file_id: a file deleted or swept leaves its items, shown as unavailable
+      // (the file row is looked up when the playlist is read); title, content type and duration
+      // are copied at adding, so an unavailable item still has a name.
+      await db.schema
+        .createTable('playlist_items')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('playlist_id', 'text', (c) => c.notNull().references('playlists.id').onDelete('cascade'))
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('file_id', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('duration_seconds', isPostgres(db) ? sql`double precision` : sql`real`)
+        // 0 to count - 1, dense: every change of the list rewrites it in one transaction.
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('added_at', timestamp(db), (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('playlist_items_playlist_file')
+        .on('playlist_items')
+        .columns(['playlist_id', 'file_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('playlist_items_playlist_position')
+        .on('playlist_items')
+        .columns(['playlist_id', 'position'])
+        .execute();
+      // "Which of my playlists hold this file" and account deletion.
+      await db.schema
+        .createIndex('playlist_items_owner_file')
+        .on('playlist_items')
+        .columns(['owner_id', 'file_id'])
+        .execute();
+    },
+  },
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

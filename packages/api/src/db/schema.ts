@@ -138,6 +138,40 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
+/** Who may read a playlist: its owner alone, or anyone with its link. */
+export type PlaylistVisibility = 'private' | 'public';
+
+/** A user's named, ordered list of their files. */
+export interface PlaylistsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  /** Empty when there is none. */
+  description: Generated<string>;
+  visibility: Generated<PlaylistVisibility>;
+  created_at: string;
+  /** Also moves when items are added, removed or reordered. */
+  updated_at: string;
+}
+
+/** One file in a playlist; the file may be gone since (the item is then unavailable). */
+export interface PlaylistItemsTable {
+  id: string;
+  playlist_id: string;
+  /** The playlist's owner, who also owns the file. */
+  owner_id: string;
+  /** A `files.id`, without a foreign key: the file may be deleted or swept while the item stays. */
+  file_id: string;
+  title: string;
+  /** Copied from the file when added. */
+  content_type: string;
+  /** Copied from the file when added. */
+  duration_seconds: number | null;
+  /** 0 to count - 1, dense. */
+  position: number;
+  added_at: string;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   users: UsersTable;
@@ -147,6 +181,8 @@ export interface Database {
   job_events: JobEventsTable;
   credit_accounts: CreditAccountsTable;
   credit_ledger: CreditLedgerTable;
+  playlists: PlaylistsTable;
+  playlist_items: PlaylistItemsTable;
 }
 
 /** A `users` row as read. */
@@ -165,3 +201,7 @@ export type JobRow = Selectable<JobsTable>;
 export type NewJobRow = Insertable<JobsTable>;
 /** A `job_events` row as read. */
 export type JobEventRow = Selectable<JobEventsTable>;
+/** A `playlists` row as read. */
+export type PlaylistRow = Selectable<PlaylistsTable>;
+/** A `playlist_items` row as read. */
+export type PlaylistItemRow = Selectable<PlaylistItemsTable>;

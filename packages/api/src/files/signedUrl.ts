@@ -42,6 +42,34 @@ export function createFileUrlSigner(secret: string | Buffer): FileUrlSigner {
   };
 }
 
+/** A signed content URL and when it stops working. */
+export interface SignedFileUrl {
+  /** Path of `GET <prefix>/files/:id/content` with its signed query. */
+  url: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** A URL to file `fileId`'s content under the API `prefix` (e.g. `/api`), valid for `FILE_URL_TTL_SECONDS`. */
+export function signFileUrl(
+  signer: FileUrlSigner,
+  prefix: string,
+  fileId: string,
+  disposition: Disposition,
+  nowMs: number = Date.now(),
+): SignedFileUrl {
+  const expires = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
+  const query = new URLSearchParams({
+    expires: String(expires),
+    sig: signer.sign(fileId, disposition, expires),
+  });
+  if (disposition !== 'inline') query.set('disposition', disposition);
+  return {
+    url: `${prefix}/files/${encodeURIComponent(fileId)}/content?${query}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
 /**
  * The secret file URLs are signed with: `FILE_URL_SECRET`, or in the embedded default one generated
  * once and kept in `DATA_DIR`, so URLs survive a restart without anything to configure.

@@ -381,7 +381,7 @@ describe(`account deletion (${dialect})`, () => {
     expect((await putPhoto(user, images.png)).statusCode).toBe(200);
     const key = newFileKey(user.id);
     const content = await api.nada.storage.put(key, Readable.from([Buffer.from('an upload')]));
-    await insertFile(api.nada.db.kysely, {
+    const song = await insertFile(api.nada.db.kysely, {
       id: randomUUID(),
       owner_id: user.id,
       storage_key: key,
@@ -392,6 +392,19 @@ describe(`account deletion (${dialect})`, () => {
       created_at: new Date().toISOString(),
       expires_at: null,
     });
+    const playlist = await api.inject({
+      method: 'POST',
+      url: '/api/playlists',
+      headers: user.headers,
+      payload: {title: 'Latihan', visibility: 'public'},
+    });
+    const item = await api.inject({
+      method: 'POST',
+      url: `/api/playlists/${playlist.json().id}/items`,
+      headers: user.headers,
+      payload: {fileId: song.id},
+    });
+    expect(item.statusCode).toBe(201);
     const submit = (rounds: number) =>
       api.inject({
         method: 'POST',
@@ -421,6 +434,8 @@ describe(`account deletion (${dialect})`, () => {
       'files.owner_id',
       'jobs.owner_id',
       'credit_ledger.user_id',
+      'playlists.owner_id',
+      'playlist_items.owner_id',
       'job_events',
     ])
       expect(before[table], table).toBeGreaterThan(0);
@@ -443,6 +458,7 @@ describe(`account deletion (${dialect})`, () => {
     expect((await rowsOf(user.id))['users.id']).toBe(0);
     expect((await api.inject({url: `/api/users/${user.id}`})).statusCode).toBe(404);
     expect((await api.inject({url: `/api/users/${user.id}/photo`})).statusCode).toBe(404);
+    expect((await api.inject({url: `/api/playlists/${playlist.json().id}`})).statusCode).toBe(404);
     // Nobody else lost anything.
     expect(await rowsOf(bystander.id)).toEqual(bystanderBefore);
     expect((await api.inject({url: '/api/me', headers: bystander.headers})).statusCode).toBe(200);

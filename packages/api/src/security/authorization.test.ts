@@ -36,6 +36,15 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'HEAD /api/users/:id/photo': 'the profile photo without a body',
   'POST /api/session': 'the ID token in the body is the credential, checked in the route',
   'DELETE /api/session': "only clears the caller's own session cookie",
+  'GET /api/playlists/:id':
+    "optional sign-in: the owner reads theirs, anyone a public one; the route checks (another user's private one is 404)",
+  'HEAD /api/playlists/:id': 'the same playlist without a body',
+};
+
+/** Valid bodies for routes that need one, so another user's resource is refused by the route, not the schema. */
+const BODIES: Record<string, object> = {
+  'PATCH /api/playlists/:id': {title: 'Punya saya'},
+  'PUT /api/playlists/:id/items/order': {itemIds: []},
 };
 
 /** Another user's resource for each parameterised route, by the path before its first parameter. */
@@ -77,7 +86,16 @@ beforeAll(async () => {
   });
   const upload = await tusClient(api, owner.headers.authorization.slice('Bearer '.length)).create(100);
   const uploadId = String(upload.headers.location).split('/').at(-1) ?? '';
+  const playlist = await api.inject({
+    method: 'POST',
+    url: '/api/playlists',
+    headers: owner.headers,
+    payload: {title: 'Milik pemilik'},
+  });
+  const playlistId = (playlist.json() as {id: string}).id;
+  BODIES['POST /api/playlists/:id/items'] = {fileId: file.id};
   fixtures = {
+    '/api/playlists/': {id: playlistId, code: 'PLAYLIST_NOT_FOUND'},
     '/api/files/': {id: file.id, code: 'FILE_NOT_FOUND'},
     '/api/jobs/': {id: (job.json() as {id: string}).id, code: 'JOB_NOT_FOUND'},
     '/api/uploads/': {id: uploadId, code: 'UPLOAD_NOT_FOUND'},
@@ -144,11 +162,23 @@ describe(`authorization matrix (${dialect})`, () => {
         'HEAD /api/uploads/:id',
         'PATCH /api/uploads/:id',
         'DELETE /api/uploads/:id',
+        'PATCH /api/playlists/:id',
+        'DELETE /api/playlists/:id',
+        'POST /api/playlists/:id/items',
+        'DELETE /api/playlists/:id/items/:itemId',
+        'PUT /api/playlists/:id/items/order',
+        'GET /api/files/:id/playlists',
       ]),
     );
     for (const route of parameterised) {
       const url = urlFor(route) ?? '';
-      const response = await api.inject({method: route.method, url, headers: intruder.headers});
+      const body = BODIES[name(route)];
+      const response = await api.inject({
+        method: route.method,
+        url,
+        headers: intruder.headers,
+        ...(body ? {payload: body} : {}),
+      });
       expect(response.statusCode, name(route)).toBe(404);
       if (route.method !== 'HEAD') {
         const base = route.url.slice(0, route.url.indexOf('/:') + 1);
@@ -168,6 +198,43 @@ describe(`authorization matrix (${dialect})`, () => {
       headers: {...owner.headers, 'tus-resumable': '1.0.0'},
     });
     expect(upload.statusCode).toBe(200);
+  });
+
+  it('lets anyone read a public playlist, and nobody but its owner change it', async () => {
+    const url = urlFor({method: 'GET', url: '/api/playlists/:id', auth: 'optional'}) ?? '';
+    for (const headers of [{}, intruder.headers]) {
+      expect((await api.inject({url, headers})).json().error.code).toBe('PLAYLIST_NOT_FOUND');
+    }
+    expect((await api.inject({url, headers: owner.headers})).statusCode).toBe(200);
+    const published = await api.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.headers,
+      payload: {visibility: 'public'},
+    });
+    expect(published.statusCode).toBe(200);
+    for (const headers of [{}, intruder.headers]) {
+      const response = await api.inject({url, headers});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({isOwner: false, visibility: 'public'});
+    }
+    const changes = routes.filter(
+      (route) => route.url.startsWith('/api/playlists/:id') && !['GET', 'HEAD'].includes(route.method),
+    );
+    expect(changes.length).toBe(5);
+    for (const route of changes) {
+      const body = BODIES[name(route)];
+      const response = await api.inject({
+        method: route.method,
+        url: urlFor(route) ?? '',
+        headers: intruder.headers,
+        ...(body ? {payload: body} : {}),
+      });
+      expect(response.statusCode, name(route)).toBe(404);
+      expect(response.json().error.code, name(route)).toBe('PLAYLIST_NOT_FOUND');
+    }
+    const after = await api.inject({url, headers: owner.headers});
+    expect(after.json()).toMatchObject({title: 'Milik pemilik', visibility: 'public'});
   });
 
   it("reaches only the caller's own account through /api/me, and no public route shows private fields", async () => {

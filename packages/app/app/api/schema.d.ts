@@ -1481,6 +1481,539 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/playlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's playlists, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page size */
+          limit?: number;
+          /** @description `nextCursor` of the previous page */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlaylistList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a playlist (at most 200 per user: 409 PLAYLIST_LIMIT) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreatePlaylistInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Playlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/playlists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One playlist with its items: any of the caller’s, or anyone’s public one
+     * @description Sign-in is optional. Another user’s private playlist answers 404 PLAYLIST_NOT_FOUND, like a missing one.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Playlist'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Deletes one of the caller’s playlists and its items (the files stay) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes the title, description or visibility of one of the caller’s playlists */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdatePlaylistInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Playlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/playlists/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Appends one of the caller’s audio files to one of their playlists
+     * @description At most 500 items (409 PLAYLIST_FULL); a file already there answers 409 PLAYLIST_ITEM_EXISTS, a file that is not audio (a peaks JSON) 422 FILE_NOT_AUDIO, another user’s file 404 FILE_NOT_FOUND.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AddPlaylistItemInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlaylistItem'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/playlists/{id}/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes one item from one of the caller’s playlists (the file stays) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/playlists/{id}/items/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts the items of one of the caller’s playlists in a new order
+     * @description `itemIds` must list every item of the playlist exactly once, else 400 VALIDATION_FAILED.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReorderPlaylistInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Playlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}/playlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s playlists that already hold one of their files */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FilePlaylists'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/uploads': {
     parameters: {
       query?: never;
@@ -1847,6 +2380,98 @@ export interface components {
       id: string;
       nonce: string;
     };
+    /**
+     * @description private: the owner alone; public: anyone with the link may listen
+     * @enum {string}
+     */
+    PlaylistVisibilityInput: 'private' | 'public';
+    PlaylistSummaryInput: {
+      id: string;
+      title: string;
+      /** @description Empty when there is none */
+      description: string;
+      visibility: components['schemas']['PlaylistVisibilityInput'];
+      /** @description Every item, unavailable ones included */
+      itemCount: number;
+      /** @description Total length of the available items */
+      durationSeconds: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; also moves when items are added, removed or reordered */
+      updatedAt: string;
+    };
+    PlaylistItemInput: {
+      id: string;
+      fileId: string;
+      title: string;
+      durationSeconds: number | null;
+      contentType: string;
+      /** @description False once the file has expired or been deleted */
+      available: boolean;
+      /** @description 0 to itemCount - 1 */
+      position: number;
+      /** @description ISO 8601 */
+      addedAt: string;
+      /** @description Signed inline URL of the file (API origin path), for <audio src>; null when unavailable */
+      streamUrl: string | null;
+      /** @description ISO 8601; ask for the playlist again after it */
+      streamUrlExpiresAt: string | null;
+      /** @description Signed URL of the file's waveform peaks JSON, when a job made one; else null */
+      peaksUrl: string | null;
+    };
+    PlaylistInput: {
+      id: string;
+      title: string;
+      /** @description Empty when there is none */
+      description: string;
+      visibility: components['schemas']['PlaylistVisibilityInput'];
+      /** @description Every item, unavailable ones included */
+      itemCount: number;
+      /** @description Total length of the available items */
+      durationSeconds: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; also moves when items are added, removed or reordered */
+      updatedAt: string;
+      ownerId: string;
+      ownerName: string | null;
+      /** @description Whether the caller owns it (and may change it) */
+      isOwner: boolean;
+      /** @description In play order */
+      items: components['schemas']['PlaylistItemInput'][];
+    };
+    PlaylistListInput: {
+      items: components['schemas']['PlaylistSummaryInput'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    CreatePlaylistInput: {
+      title: string;
+      description?: string;
+      /** @description Default private */
+      visibility?: components['schemas']['PlaylistVisibilityInput'];
+    };
+    UpdatePlaylistInput: {
+      title?: string;
+      description?: string;
+      visibility?: components['schemas']['PlaylistVisibilityInput'];
+    };
+    AddPlaylistItemInput: {
+      /** @description One of the caller's audio files */
+      fileId: string;
+      /** @description Default: the file's name without its extension */
+      title?: string;
+    };
+    ReorderPlaylistInput: {
+      /** @description Every item id of the playlist, each once, in the new order */
+      itemIds: string[];
+    };
+    FilePlaylistsInput: {
+      items: {
+        id: string;
+        title: string;
+      }[];
+    };
     SeparateParamsInput: {
       /**
        * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
@@ -2128,6 +2753,98 @@ export interface components {
     BotCheckSolution: {
       id: string;
       nonce: string;
+    };
+    /**
+     * @description private: the owner alone; public: anyone with the link may listen
+     * @enum {string}
+     */
+    PlaylistVisibility: 'private' | 'public';
+    PlaylistSummary: {
+      id: string;
+      title: string;
+      /** @description Empty when there is none */
+      description: string;
+      visibility: components['schemas']['PlaylistVisibility'];
+      /** @description Every item, unavailable ones included */
+      itemCount: number;
+      /** @description Total length of the available items */
+      durationSeconds: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; also moves when items are added, removed or reordered */
+      updatedAt: string;
+    };
+    PlaylistItem: {
+      id: string;
+      fileId: string;
+      title: string;
+      durationSeconds: number | null;
+      contentType: string;
+      /** @description False once the file has expired or been deleted */
+      available: boolean;
+      /** @description 0 to itemCount - 1 */
+      position: number;
+      /** @description ISO 8601 */
+      addedAt: string;
+      /** @description Signed inline URL of the file (API origin path), for <audio src>; null when unavailable */
+      streamUrl: string | null;
+      /** @description ISO 8601; ask for the playlist again after it */
+      streamUrlExpiresAt: string | null;
+      /** @description Signed URL of the file's waveform peaks JSON, when a job made one; else null */
+      peaksUrl: string | null;
+    };
+    Playlist: {
+      id: string;
+      title: string;
+      /** @description Empty when there is none */
+      description: string;
+      visibility: components['schemas']['PlaylistVisibility'];
+      /** @description Every item, unavailable ones included */
+      itemCount: number;
+      /** @description Total length of the available items */
+      durationSeconds: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; also moves when items are added, removed or reordered */
+      updatedAt: string;
+      ownerId: string;
+      ownerName: string | null;
+      /** @description Whether the caller owns it (and may change it) */
+      isOwner: boolean;
+      /** @description In play order */
+      items: components['schemas']['PlaylistItem'][];
+    };
+    PlaylistList: {
+      items: components['schemas']['PlaylistSummary'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    CreatePlaylist: {
+      title: string;
+      description?: string;
+      /** @description Default private */
+      visibility?: components['schemas']['PlaylistVisibility'];
+    };
+    UpdatePlaylist: {
+      title?: string;
+      description?: string;
+      visibility?: components['schemas']['PlaylistVisibility'];
+    };
+    AddPlaylistItem: {
+      /** @description One of the caller's audio files */
+      fileId: string;
+      /** @description Default: the file's name without its extension */
+      title?: string;
+    };
+    ReorderPlaylist: {
+      /** @description Every item id of the playlist, each once, in the new order */
+      itemIds: string[];
+    };
+    FilePlaylists: {
+      items: {
+        id: string;
+        title: string;
+      }[];
     };
     SeparateParams: {
       /**

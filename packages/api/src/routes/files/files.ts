@@ -12,7 +12,7 @@ import {
 import {contentDisposition} from '../../files/fileName.ts';
 import {deleteOwnedFile, findFile, findOwnedFile, listFiles, presentFile} from '../../files/files.ts';
 import {parseRange} from '../../files/range.ts';
-import {FILE_URL_TTL_SECONDS} from '../../files/signedUrl.ts';
+import {signFileUrl} from '../../files/signedUrl.ts';
 import type {FileUrlSigner} from '../../files/signedUrl.ts';
 import {ObjectNotFoundError} from '../../storage/storage.ts';
 import type {ByteRange, Storage} from '../../storage/storage.ts';
@@ -123,17 +123,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request) => {
       const row = await findOwnedFile(db, signedIn(request.user).id, request.params.id);
       if (!row) throw notFound('file');
-      const disposition = request.body?.disposition ?? 'inline';
-      const expires = Math.floor(Date.now() / 1000) + FILE_URL_TTL_SECONDS;
-      const query = new URLSearchParams({
-        expires: String(expires),
-        sig: signer.sign(row.id, disposition, expires),
-      });
-      if (disposition !== 'inline') query.set('disposition', disposition);
-      return {
-        url: `${app.prefix}/files/${encodeURIComponent(row.id)}/content?${query}`,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      };
+      return signFileUrl(signer, app.prefix, row.id, request.body?.disposition ?? 'inline');
     },
   );
 

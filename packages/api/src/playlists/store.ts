@@ -1,0 +1,452 @@
+import {randomUUID} from 'node:crypto';
+import {PostgresAdapter} from 'kysely';
+import type {ExpressionBuilder, JoinBuilder, Kysely, Transaction} from 'kysely';
+import {keysetPage} from '../db/keysetPage.ts';
+import type {KeysetPage} from '../db/keysetPage.ts';
+import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
+import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
+import type {SignedFileUrl} from '../files/signedUrl.ts';
+
+/** Playlists one user may have. */
+export const MAX_PLAYLISTS_PER_USER = 200;
+
+/** Items one playlist may hold. */
+export const MAX_PLAYLIST_ITEMS = 500;
+
+/** A playlist row with what its summary adds: how many items, how long the available ones play. */
+export type PlaylistSummaryRow = PlaylistRow & {
+  item_count: number | string | null;
+  duration_seconds: number | string | null;
+};
+
+/** An item row with its file's current details; `file_row_id` is null when the file is gone or expired. */
+export type PlaylistItemFileRow = PlaylistItemRow & {
+  file_row_id: string | null;
+  file_duration_seconds: number | null;
+  file_content_type: string | null;
+};
+
+/** A playlist as its summary presents it. */
+export interface PlaylistSummaryView {
+  id: string;
+  title: string;
+  description: string;
+  visibility: PlaylistVisibility;
+  itemCount: number;
+  durationSeconds: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One item as the playlist presents it. */
+export interface PlaylistItemView {
+  id: string;
+  fileId: string;
+  title: string;
+  durationSeconds: number | null;
+  contentType: string;
+  available: boolean;
+  position: number;
+  addedAt: string;
+  streamUrl: string | null;
+  streamUrlExpiresAt: string | null;
+  peaksUrl: string | null;
+}
+
+/** A whole playlist, as one reader sees it. */
+export interface PlaylistView extends PlaylistSummaryView {
+  ownerId: string;
+  ownerName: string | null;
+  isOwner: boolean;
+  items: PlaylistItemView[];
+}
+
+/** Joins a file row only while it can be played: it exists, belongs to the item's owner and has not expired. */
+function joinPlayableFile(now: string) {
+  return (join: JoinBuilder<Database, 'playlist_items' | 'files'>) =>
+    join
+      .onRef('files.id', '=', 'playlist_items.file_id')
+      .onRef('files.owner_id', '=', 'playlist_items.owner_id')
+      .on((eb) => eb.or([eb('files.expires_at', 'is', null), eb('files.expires_at', '>', now)]));
+}
+
+function withSummary(db: Kysely<Database>, now: string) {
+  return db
+    .selectFrom('playlists')
+    .selectAll('playlists')
+    .select((eb: ExpressionBuilder<Database, 'playlists'>) => [
+      eb
+        .selectFrom('playlist_items')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('playlist_items.playlist_id', '=', 'playlists.id')
+        .as('item_count'),
+      eb
+        .selectFrom('playlist_items')
+        .innerJoin('files', joinPlayableFile(now))
+        .select((inner) => inner.fn.sum<number | string>('files.duration_seconds').as('total'))
+        .whereRef('playlist_items.playlist_id', '=', 'playlists.id')
+        .as('duration_seconds'),
+    ]);
+}
+
+/** The presentation of a playlist row with its counts. */
+export function presentPlaylistSummary(row: PlaylistSummaryRow): PlaylistSummaryView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    visibility: row.visibility,
+    itemCount: Number(row.item_count ?? 0),
+    // Summed in the database; rounded to milliseconds so float noise never shows.
+    durationSeconds: Math.round(Number(row.duration_seconds ?? 0) * 1000) / 1000,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** One page of a user's playlists, newest first, with their counts. */
+export function listPlaylists(
+  db: Kysely<Database>,
+  ownerId: string,
+  page: {limit: number; cursor?: string | undefined},
+): Promise<KeysetPage<PlaylistSummaryRow>> {
+  const now = new Date().toISOString();
+  return keysetPage(withSummary(db, now).where('playlists.owner_id', '=', ownerId), page);
+}
+
+/** Playlist `id` with its counts and its owner's name, whoever owns it (the caller decides who may see it). */
+export function findPlaylist(
+  db: Kysely<Database>,
+  id: string,
+): Promise<(PlaylistSummaryRow & {owner_name: string | null}) | undefined> {
+  const now = new Date().toISOString();
+  return withSummary(db, now)
+    .innerJoin('users', 'users.id', 'playlists.owner_id')
+    .select('users.display_name as owner_name')
+    .where('playlists.id', '=', id)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether `viewerId` (null: anonymous) may read the playlist: its owner always, anyone when it is public. */
+export function canRead(playlist: Pick<PlaylistRow, 'owner_id' | 'visibility'>, viewerId: string | null) {
+  return playlist.owner_id === viewerId || playlist.visibility === 'public';
+}
+
+// SQLite runs one transaction at a time on its single connection; PostgreSQL needs the row lock.
+async function lockUser(trx: Transaction<Database>, userId: string) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Creates a playlist of `ownerId`; over `MAX_PLAYLISTS_PER_USER` throws PLAYLIST_LIMIT. Answers its id. */
+export async function createPlaylist(
+  db: Kysely<Database>,
+  ownerId: string,
+  fields: {title: string; description?: string | undefined; visibility?: PlaylistVisibility | undefined},
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    // The count and the insert it allows happen one creation of this user at a time.
+    await lockUser(trx, ownerId);
+    const {count} = await trx
+      .selectFrom('playlists')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_PLAYLISTS_PER_USER) throw playlistLimit(MAX_PLAYLISTS_PER_USER);
+    await trx
+      .insertInto('playlists')
+      .values({
+        id,
+        owner_id: ownerId,
+        title: fields.title,
+        description: fields.description ?? '',
+        visibility: fields.visibility ?? 'private',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  return id;
+}
+
+/** Changes `ownerId`'s playlist `id`; false when they have no such playlist. */
+export async function updatePlaylist(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+  changes: {
+    title?: string | undefined;
+    description?: string | undefined;
+    visibility?: PlaylistVisibility | undefined;
+  },
+): Promise<boolean> {
+  const set: Partial<Pick<PlaylistRow, 'title' | 'description' | 'visibility'>> = {};
+  if (changes.title !== undefined) set.title = changes.title;
+  if (changes.description !== undefined) set.description = changes.description;
+  if (changes.visibility !== undefined) set.visibility = changes.visibility;
+  const result = await db
+    .updateTable('playlists')
+    .set({...set, updated_at: new Date().toISOString()})
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes `ownerId`'s playlist `id` and its items (never the files); false when there was none. */
+export async function deletePlaylist(db: Kysely<Database>, ownerId: string, id: string): Promise<boolean> {
+  return await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('playlist_items')
+      .where('playlist_id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .execute();
+    const result = await trx
+      .deleteFrom('playlists')
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/**
+ * Takes `ownerId`'s playlist `id` for a change of its items inside `trx`: moves its `updated_at`,
+ * which also locks its row on PostgreSQL, so changes of one playlist's items happen one at a time.
+ * False when they have no such playlist.
+ */
+async function takePlaylist(trx: Transaction<Database>, ownerId: string, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('playlists')
+    .set({updated_at: new Date().toISOString()})
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Appends `file` to `ownerId`'s playlist `playlistId` as `title`; undefined when they have no such
+ * playlist. Throws PLAYLIST_FULL at `MAX_PLAYLIST_ITEMS` and PLAYLIST_ITEM_EXISTS for a file already in it.
+ */
+export async function addPlaylistItem(
+  db: Kysely<Database>,
+  ownerId: string,
+  playlistId: string,
+  file: FileRow,
+  title: string,
+): Promise<PlaylistItemRow | undefined> {
+  return await db.transaction().execute(async (trx) => {
+    if (!(await takePlaylist(trx, ownerId, playlistId))) return undefined;
+    const items = await trx
+      .selectFrom('playlist_items')
+      .select('file_id')
+      .where('playlist_id', '=', playlistId)
+      .execute();
+    if (items.some((item) => item.file_id === file.id)) throw playlistItemExists();
+    if (items.length >= MAX_PLAYLIST_ITEMS) throw playlistFull(MAX_PLAYLIST_ITEMS);
+    const row: PlaylistItemRow = {
+      id: randomUUID(),
+      playlist_id: playlistId,
+      owner_id: ownerId,
+      file_id: file.id,
+      title,
+      content_type: file.content_type,
+      duration_seconds: file.duration_seconds,
+      // Positions are dense, so the count is the next one.
+      position: items.length,
+      added_at: new Date().toISOString(),
+    };
+    await trx.insertInto('playlist_items').values(row).execute();
+    return row;
+  });
+}
+
+/**
+ * Removes item `itemId` from `ownerId`'s playlist `playlistId` and closes the gap in the positions.
+ * Answers 'no-playlist', 'no-item' or 'removed'.
+ */
+export async function removePlaylistItem(
+  db: Kysely<Database>,
+  ownerId: string,
+  playlistId: string,
+  itemId: string,
+): Promise<'no-playlist' | 'no-item' | 'removed'> {
+  return await db.transaction().execute(async (trx) => {
+    if (!(await takePlaylist(trx, ownerId, playlistId))) return 'no-playlist';
+    const removed = await trx
+      .deleteFrom('playlist_items')
+      .where('id', '=', itemId)
+      .where('playlist_id', '=', playlistId)
+      .returning('position')
+      .executeTakeFirst();
+    if (!removed) return 'no-item';
+    await trx
+      .updateTable('playlist_items')
+      .set((eb) => ({position: eb('position', '-', 1)}))
+      .where('playlist_id', '=', playlistId)
+      .where('position', '>', removed.position)
+      .execute();
+    return 'removed';
+  });
+}
+
+/**
+ * Puts the items of `ownerId`'s playlist `playlistId` in the order of `itemIds`, which must name
+ * each of its items exactly once (else VALIDATION_FAILED on `itemIds`), in one transaction.
+ * False when they have no such playlist.
+ */
+export async function reorderPlaylistItems(
+  db: Kysely<Database>,
+  ownerId: string,
+  playlistId: string,
+  itemIds: string[],
+): Promise<boolean> {
+  return await db.transaction().execute(async (trx) => {
+    if (!(await takePlaylist(trx, ownerId, playlistId))) return false;
+    const current = await trx
+      .selectFrom('playlist_items')
+      .select(['id', 'position'])
+      .where('playlist_id', '=', playlistId)
+      .execute();
+    const given = new Set(itemIds);
+    if (
+      given.size !== itemIds.length ||
+      itemIds.length !== current.length ||
+      current.some((item) => !given.has(item.id))
+    ) {
+      throw validationFailed({itemIds: "must list each of the playlist's items exactly once"});
+    }
+    const positionOf = new Map(current.map((item) => [item.id, item.position]));
+    for (const [position, id] of itemIds.entries()) {
+      if (positionOf.get(id) === position) continue;
+      await trx.updateTable('playlist_items').set({position}).where('id', '=', id).execute();
+    }
+    return true;
+  });
+}
+
+/** The items of playlist `playlistId` in order, each with its file's details while it can be played. */
+export function readPlaylistItems(db: Kysely<Database>, playlistId: string): Promise<PlaylistItemFileRow[]> {
+  const now = new Date().toISOString();
+  return db
+    .selectFrom('playlist_items')
+    .leftJoin('files', joinPlayableFile(now))
+    .selectAll('playlist_items')
+    .select([
+      'files.id as file_row_id',
+      'files.duration_seconds as file_duration_seconds',
+      'files.content_type as file_content_type',
+    ])
+    .where('playlist_items.playlist_id', '=', playlistId)
+    .orderBy('playlist_items.position')
+    .execute();
+}
+
+/** The peaks references a job's `result.data` may carry (the `separate` kind's stems and input). */
+interface PeaksReference {
+  fileId?: unknown;
+  peaksFileId?: unknown;
+}
+
+function peaksReferences(result: string | null): PeaksReference[] {
+  if (!result) return [];
+  try {
+    const parsed = JSON.parse(result) as {data?: {stems?: unknown; input?: unknown}};
+    const stems = Array.isArray(parsed.data?.stems) ? (parsed.data.stems as PeaksReference[]) : [];
+    const input = parsed.data?.input;
+    return input && typeof input === 'object' ? [...stems, input as PeaksReference] : stems;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The waveform peaks file of each of `fileIds` that a succeeded job of `ownerId` made (a stem's
+ * `peaksFileId`, or the input's), when that peaks file still exists: two queries, whatever the
+ * number of files.
+ */
+export async function findPeaksFiles(
+  db: Kysely<Database>,
+  ownerId: string,
+  fileIds: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (fileIds.length === 0) return found;
+  const wanted = new Set(fileIds);
+  // The LIKE only narrows the rows read; the parsed result decides.
+  const jobs = await db
+    .selectFrom('jobs')
+    .select('result')
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'succeeded')
+    .where((eb) => eb.or(fileIds.map((id) => eb('result', 'like', `%${id}%`))))
+    .orderBy('created_at')
+    .execute();
+  for (const job of jobs) {
+    for (const {fileId, peaksFileId} of peaksReferences(job.result)) {
+      if (typeof fileId === 'string' && typeof peaksFileId === 'string' && wanted.has(fileId)) {
+        // A later job's peaks replace an earlier one's.
+        found.set(fileId, peaksFileId);
+      }
+    }
+  }
+  if (found.size === 0) return found;
+  const now = new Date().toISOString();
+  const existing = await db
+    .selectFrom('files')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', [...new Set(found.values())])
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .execute();
+  const present = new Set(existing.map((row) => row.id));
+  for (const [fileId, peaksFileId] of found) if (!present.has(peaksFileId)) found.delete(fileId);
+  return found;
+}
+
+/** Presents `items` with signed URLs made by `sign` for the available ones and their peaks. */
+export function presentPlaylistItems(
+  items: PlaylistItemFileRow[],
+  peaks: Map<string, string>,
+  sign: (fileId: string) => SignedFileUrl,
+): PlaylistItemView[] {
+  return items.map((item) => {
+    const available = item.file_row_id !== null;
+    const stream = available ? sign(item.file_id) : null;
+    const peaksFileId = available ? peaks.get(item.file_id) : undefined;
+    return {
+      id: item.id,
+      fileId: item.file_id,
+      title: item.title,
+      durationSeconds: available ? item.file_duration_seconds : item.duration_seconds,
+      contentType: item.file_content_type ?? item.content_type,
+      available,
+      position: item.position,
+      addedAt: item.added_at,
+      streamUrl: stream?.url ?? null,
+      streamUrlExpiresAt: stream?.expiresAt ?? null,
+      peaksUrl: peaksFileId ? sign(peaksFileId).url : null,
+    };
+  });
+}
+
+/** The playlists of `ownerId` that hold file `fileId`, newest first. */
+export function playlistsHoldingFile(
+  db: Kysely<Database>,
+  ownerId: string,
+  fileId: string,
+): Promise<Array<{id: string; title: string}>> {
+  return db
+    .selectFrom('playlists')
+    .innerJoin('playlist_items', 'playlist_items.playlist_id', 'playlists.id')
+    .select(['playlists.id', 'playlists.title'])
+    .where('playlists.owner_id', '=', ownerId)
+    .where('playlist_items.file_id', '=', fileId)
+    .orderBy('playlists.created_at', 'desc')
+    .orderBy('playlists.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,285 @@
+import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
+import {z} from 'zod';
+import type {CurrentUser} from '../auth/authPlugin.ts';
+import {
+  notFound,
+  playlistItemNotFound,
+  playlistNotFound,
+  storedFileNotAudio,
+  unauthenticated,
+  validationFailed,
+} from '../errors.ts';
+import {findOwnedFile} from '../files/files.ts';
+import {signFileUrl} from '../files/signedUrl.ts';
+import type {FileUrlSigner} from '../files/signedUrl.ts';
+import {
+  addPlaylistItemSchema,
+  createPlaylistSchema,
+  filePlaylistsSchema,
+  playlistItemParamsSchema,
+  playlistItemSchema,
+  playlistListSchema,
+  playlistParamsSchema,
+  playlistSchema,
+  reorderPlaylistSchema,
+  updatePlaylistSchema,
+} from '../playlists/schema.ts';
+import {
+  addPlaylistItem,
+  canRead,
+  createPlaylist,
+  deletePlaylist,
+  findPeaksFiles,
+  findPlaylist,
+  listPlaylists,
+  playlistsHoldingFile,
+  presentPlaylistItems,
+  presentPlaylistSummary,
+  readPlaylistItems,
+  removePlaylistItem,
+  reorderPlaylistItems,
+  updatePlaylist,
+} from '../playlists/store.ts';
+import type {PlaylistView} from '../playlists/store.ts';
+import {errorBodySchema} from './errorSchema.ts';
+import {fileParamsSchema, listQuerySchema} from './files/schema.ts';
+
+/** What the playlist routes need besides the database. */
+export interface PlaylistRoutesOptions {
+  /** Signs the items' stream and peaks URLs, like file URLs. */
+  signer: FileUrlSigner;
+}
+
+const signedIn = (user: CurrentUser | null) => {
+  if (!user) throw unauthenticated();
+  return user.row;
+};
+
+/** A file's name without its extension, as an item's default title. */
+const titleOf = (fileName: string) => (fileName.replace(/\.[^.]+$/, '').trim() || fileName).slice(0, 200);
+
+/**
+ * `GET|POST /playlists`, `GET|PATCH|DELETE /playlists/:id`, `POST /playlists/:id/items`,
+ * `DELETE /playlists/:id/items/:itemId`, `PUT /playlists/:id/items/order` and `GET /files/:id/playlists`.
+ */
+export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = async (app, {signer}) => {
+  const db = app.nada.db.kysely;
+  const tags = ['playlists'];
+
+  /** Playlist `id` as `viewerId` (null: anonymous) sees it, or PLAYLIST_NOT_FOUND when they may not. */
+  async function readPlaylist(id: string, viewerId: string | null): Promise<PlaylistView> {
+    const row = await findPlaylist(db, id);
+    if (!row || !canRead(row, viewerId)) throw playlistNotFound();
+    const items = await readPlaylistItems(db, row.id);
+    const available = items.filter((item) => item.file_row_id !== null).map((item) => item.file_id);
+    const peaks = await findPeaksFiles(db, row.owner_id, available);
+    const now = Date.now();
+    return {
+      ...presentPlaylistSummary(row),
+      ownerId: row.owner_id,
+      ownerName: row.owner_name,
+      isOwner: row.owner_id === viewerId,
+      items: presentPlaylistItems(items, peaks, (fileId) =>
+        signFileUrl(signer, app.prefix, fileId, 'inline', now),
+      ),
+    };
+  }
+
+  app.get(
+    '/playlists',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: "The caller's playlists, newest first",
+        tags,
+        querystring: listQuerySchema,
+        response: {200: playlistListSchema, 400: errorBodySchema, 401: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const owner = signedIn(request.user);
+      try {
+        const page = await listPlaylists(db, owner.id, request.query);
+        return {items: page.rows.map(presentPlaylistSummary), nextCursor: page.nextCursor};
+      } catch (error) {
+        if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/playlists',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Creates a playlist (at most 200 per user: 409 PLAYLIST_LIMIT)',
+        tags,
+        body: createPlaylistSchema,
+        response: {201: playlistSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      const owner = signedIn(request.user);
+      const id = await createPlaylist(db, owner.id, request.body);
+      return reply.code(201).send(await readPlaylist(id, owner.id));
+    },
+  );
+
+  app.get(
+    '/playlists/:id',
+    {
+      config: {auth: 'optional'},
+      schema: {
+        summary: 'One playlist with its items: any of the caller’s, or anyone’s public one',
+        description:
+          'Sign-in is optional. Another user’s private playlist answers 404 PLAYLIST_NOT_FOUND, like a missing one.',
+        tags,
+        params: playlistParamsSchema,
+        response: {200: playlistSchema, 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request) => await readPlaylist(request.params.id, request.user?.row.id ?? null),
+  );
+
+  app.patch(
+    '/playlists/:id',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Changes the title, description or visibility of one of the caller’s playlists',
+        tags,
+        params: playlistParamsSchema,
+        body: updatePlaylistSchema,
+        response: {200: playlistSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const owner = signedIn(request.user);
+      if (!(await updatePlaylist(db, owner.id, request.params.id, request.body))) throw playlistNotFound();
+      return await readPlaylist(request.params.id, owner.id);
+    },
+  );
+
+  app.delete(
+    '/playlists/:id',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Deletes one of the caller’s playlists and its items (the files stay)',
+        tags,
+        params: playlistParamsSchema,
+        response: {204: z.null().describe('Deleted'), 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      const owner = signedIn(request.user);
+      if (!(await deletePlaylist(db, owner.id, request.params.id))) throw playlistNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/playlists/:id/items',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Appends one of the caller’s audio files to one of their playlists',
+        description:
+          'At most 500 items (409 PLAYLIST_FULL); a file already there answers 409 PLAYLIST_ITEM_EXISTS, ' +
+          'a file that is not audio (a peaks JSON) 422 FILE_NOT_AUDIO, another user’s file 404 FILE_NOT_FOUND.',
+        tags,
+        params: playlistParamsSchema,
+        body: addPlaylistItemSchema,
+        response: {
+          201: playlistItemSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = signedIn(request.user);
+      const playlist = await findPlaylist(db, request.params.id);
+      if (playlist?.owner_id !== owner.id) throw playlistNotFound();
+      const file = await findOwnedFile(db, owner.id, request.body.fileId);
+      if (!file) throw notFound('file');
+      if (!file.content_type.startsWith('audio/')) throw storedFileNotAudio();
+      const added = await addPlaylistItem(
+        db,
+        owner.id,
+        playlist.id,
+        file,
+        request.body.title ?? titleOf(file.original_name),
+      );
+      if (!added) throw playlistNotFound();
+      const view = (await readPlaylist(playlist.id, owner.id)).items.find((item) => item.id === added.id);
+      if (!view) throw playlistItemNotFound();
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.delete(
+    '/playlists/:id/items/:itemId',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Removes one item from one of the caller’s playlists (the file stays)',
+        tags,
+        params: playlistItemParamsSchema,
+        response: {204: z.null().describe('Removed'), 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      const owner = signedIn(request.user);
+      const outcome = await removePlaylistItem(db, owner.id, request.params.id, request.params.itemId);
+      if (outcome === 'no-playlist') throw playlistNotFound();
+      if (outcome === 'no-item') throw playlistItemNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/playlists/:id/items/order',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Puts the items of one of the caller’s playlists in a new order',
+        description:
+          '`itemIds` must list every item of the playlist exactly once, else 400 VALIDATION_FAILED.',
+        tags,
+        params: playlistParamsSchema,
+        body: reorderPlaylistSchema,
+        response: {200: playlistSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const owner = signedIn(request.user);
+      const {id} = request.params;
+      if (!(await reorderPlaylistItems(db, owner.id, id, request.body.itemIds))) throw playlistNotFound();
+      return await readPlaylist(id, owner.id);
+    },
+  );
+
+  app.get(
+    '/files/:id/playlists',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'The caller’s playlists that already hold one of their files',
+        tags,
+        params: fileParamsSchema,
+        response: {200: filePlaylistsSchema, 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const owner = signedIn(request.user);
+      const file = await findOwnedFile(db, owner.id, request.params.id);
+      if (!file) throw notFound('file');
+      return {items: await playlistsHoldingFile(db, owner.id, file.id)};
+    },
+  );
+};
