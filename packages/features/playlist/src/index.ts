@@ -1,0 +1,31 @@
+export {AddToPlaylistButton, AddToPlaylistDialog} from './AddToPlaylistDialog';
+export type {AddToPlaylistButtonProps, AddToPlaylistDialogProps} from './AddToPlaylistDialog';
+export {playlistErrorCode, usePlaylistErrorText} from './errors';
+export type {PlaylistErrorCode} from './errors';
+export {
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  formatClock,
+  formatTotalDuration,
+  titleProblem,
+} from './format';
+export {PlaylistEditor} from './PlaylistEditor';
+export type {PlaylistEditorProps} from './PlaylistEditor';
+export {PlaylistList} from './PlaylistList';
+export type {PlaylistListProps} from './PlaylistList';
+export type {
+  PlaylistChoice,
+  PlaylistEditorItem,
+  PlaylistEditorPlaylist,
+  PlaylistLoadStatus,
+  PlaylistPatch,
+  PlaylistSummary,
+  PlaylistVisibility,
+} from './types';
+export {moveIndex, usePlaylistEditor} from './usePlaylistEditor';
+export type {
+  PlaylistEditor as PlaylistEditorState,
+  PlaylistMove,
+  PlaylistPickUp,
+  UsePlaylistEditorOptions,
+} from './usePlaylistEditor';

@@ -1,0 +1,1 @@
+import '@nada/ui/testing/jsdom-setup';
