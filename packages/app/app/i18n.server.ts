@@ -5,6 +5,8 @@ import generationWizardEn from '@nada/generation-wizard/lang/en.json';
 import generationWizardId from '@nada/generation-wizard/lang/id.json';
 import playerEn from '@nada/player/lang/en.json';
 import playerId from '@nada/player/lang/id.json';
+import playlistEn from '@nada/playlist/lang/en.json';
+import playlistId from '@nada/playlist/lang/id.json';
 import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
@@ -19,12 +21,30 @@ import {pages, type RouteName} from './routing/routeTable';
 /** Messages compiled on the server, so the browser needs no message parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-// The sign-in forms', the profile's and the generation wizard's texts are page catalogs
-// (`authForms.`, `profile.`, `generationWizard.` in the route table): only the pages that show them
+// The sign-in forms', the profile's, the generation wizard's and the playlists' texts are page
+// catalogs (`authForms.`, `profile.`, `generationWizard.`, `playlist.` in the route table): only the pages that show them
 // carry them. The player's and the waveform's are the shell's: the mini-player is on every page.
 const sources: Record<Locale, Record<string, string>> = {
-  id: {...uiId, ...playerId, ...waveformId, ...authFormsId, ...profileId, ...generationWizardId, ...id},
-  en: {...uiEn, ...playerEn, ...waveformEn, ...authFormsEn, ...profileEn, ...generationWizardEn, ...en},
+  id: {
+    ...uiId,
+    ...playerId,
+    ...waveformId,
+    ...authFormsId,
+    ...profileId,
+    ...generationWizardId,
+    ...playlistId,
+    ...id,
+  },
+  en: {
+    ...uiEn,
+    ...playerEn,
+    ...waveformEn,
+    ...authFormsEn,
+    ...profileEn,
+    ...generationWizardEn,
+    ...playlistEn,
+    ...en,
+  },
 };
 
 /** The message-id prefixes of each page that brings its own catalog (its long texts). */

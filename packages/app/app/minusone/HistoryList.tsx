@@ -5,16 +5,24 @@ import {Link} from 'react-router';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
+import {AddToPlaylist} from '../playlist/AddToPlaylist';
+import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import {formatClock} from './format';
 import {expiryText, settingsSummary} from './historyText';
 import {archiveUrl, deleteJob, listJobs, type JobFilter} from './jobApi';
-import {errorMessageFor, historyMessages, historyValueMessages, minusoneMessages} from './minusoneMessages';
+import {
+  errorMessageFor,
+  historyMessages,
+  historyValueMessages,
+  minusoneMessages,
+  stemMessages,
+} from './minusoneMessages';
 import {downloadFrom} from './resultMedia';
 import {songNameOf} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {separationParamsOf, type Job, type JobStatus} from './separation';
+import {minusOneStem, separationParamsOf, separationResultOf, type Job, type JobStatus} from './separation';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {
@@ -243,6 +251,9 @@ function HistoryRow({
   const input = job.inputFiles[0];
   const isSeparation = job.kind === 'separate';
   const canDownload = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
+  const result = isSeparation && job.status === 'succeeded' ? separationResultOf(job) : null;
+  // A succeeded separation's minus one can go into a playlist while its file is kept.
+  const minusOne = result && canDownload ? minusOneStem(result) : undefined;
 
   const handleDownload = async () => {
     setProblem(null);
@@ -331,6 +342,14 @@ function HistoryRow({
           <Button size="sm" variant="ghost" iconStart="download" onClick={() => void handleDownload()}>
             <FormattedMessage {...historyMessages.download} />
           </Button>
+        )}
+        {minusOne && (
+          <AddToPlaylist
+            fileId={minusOne.fileId}
+            title={playlistItemTitle(name, intl.formatMessage(stemMessages.instrumental))}
+            variant="ghost"
+            size="sm"
+          />
         )}
         {isSeparation && input && (
           <Button asChild size="sm" variant="ghost">

@@ -5,6 +5,9 @@ import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {usePageLocale} from '../auth/authPages';
+import {AddToPlaylist} from '../playlist/AddToPlaylist';
+import {playlistItemTitle} from '../playlist/itemTitle';
+import {playlistValueMessages} from '../playlist/playlistMessages';
 import {localePath} from '../routing/paths';
 import {formatClock, formatMinutes} from './format';
 import {archiveUrl, fileUrl, type CreditBalance} from './jobApi';
@@ -12,7 +15,7 @@ import {errorMessageFor, minusoneMessages, minusoneValueMessages, stemMessages} 
 import {downloadFrom, loadResultMedia} from './resultMedia';
 import {resultTrack, songNameOf, stemTrack} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {separationParamsOf, separationResultOf, type Job} from './separation';
+import {minusOneStem, separationParamsOf, separationResultOf, type Job} from './separation';
 import {useApiData} from './useApiData';
 
 /** Props of {@link ResultView}. */
@@ -57,6 +60,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
   };
 
   const track = media.status === 'ready' ? resultTrack(intl, job, result, media.data, title) : null;
+  const minusOne = minusOneStem(result);
   const playing = track !== null && player.current?.id === track.id;
 
   return (
@@ -81,6 +85,12 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
           >
             <FormattedMessage {...minusoneMessages.downloadAll} />
           </Button>
+          {minusOne && (
+            <AddToPlaylist
+              fileId={minusOne.fileId}
+              title={playlistItemTitle(title, intl.formatMessage(stemMessages.instrumental))}
+            />
+          )}
           <Button asChild variant="ghost">
             <Link to={localePath('v3-minusone-history', locale)}>
               <FormattedMessage {...minusoneMessages.openHistory} />
@@ -135,6 +145,11 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                         icon="download"
                         label={intl.formatMessage(minusoneValueMessages.downloadStem, {stem: name})}
                         onClick={() => void download(() => fileUrl(stem.fileId, 'attachment'))}
+                      />
+                      <AddToPlaylist
+                        fileId={stem.fileId}
+                        title={playlistItemTitle(title, name)}
+                        iconLabel={intl.formatMessage(playlistValueMessages.addStemToPlaylist, {stem: name})}
                       />
                     </li>
                   );

@@ -39,8 +39,11 @@ export interface PageRoute {
 
 const comingSoon = 'pages/coming-soon.tsx';
 
-/** The minus-one and history pages' texts, and the generation wizard's, travel with those pages. */
-const minusOneCatalog = ['app.minusone.', 'generationWizard.'] as const;
+/**
+ * The minus-one and history pages' texts, the generation wizard's and the "add to playlist" dialog's
+ * travel with those pages.
+ */
+const minusOneCatalog = ['app.minusone.', 'generationWizard.', 'app.playlist.', 'playlist.'] as const;
 
 /** Every page of the seed, each once. */
 export const pages = [
@@ -125,7 +128,14 @@ export const pages = [
   },
   {name: 'v3-home', path: 'v3/home', file: comingSoon, layout: 'default', middleware: ['auth']},
   {name: 'v3-sound', path: 'v3/sound', file: comingSoon, layout: 'default'},
-  {name: 'v3-playlist', path: 'v3/playlist', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-playlist',
+    path: 'v3/playlist',
+    file: 'pages/playlist.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    catalog: ['app.playlist.', 'playlist.'],
+  },
   {name: 'v3-pricing', path: 'v3/pricing', file: comingSoon, layout: 'default', prerender: true},
   {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default', middleware: ['auth']},
   {
