@@ -196,21 +196,25 @@ export async function updatePlaylist(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes `ownerId`'s playlist `id` and its items (never the files); false when there was none. */
+/** Deletes `ownerId`'s playlist `id`, its items with it (the foreign key cascades; the files stay); false when there was none. */
 export async function deletePlaylist(db: Kysely<Database>, ownerId: string, id: string): Promise<boolean> {
-  return await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('playlist_items')
-      .where('playlist_id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .execute();
-    const result = await trx
-      .deleteFrom('playlists')
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
+  const result = await db
+    .deleteFrom('playlists')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether `ownerId` has a playlist `id`. */
+export async function ownsPlaylist(db: Kysely<Database>, ownerId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('playlists')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -408,30 +412,28 @@ export async function findPeaksFiles(
   return found;
 }
 
-/** Presents `items` with signed URLs made by `sign` for the available ones and their peaks. */
-export function presentPlaylistItems(
-  items: PlaylistItemFileRow[],
+/** Presents `item`, with signed URLs made by `sign` when it is available (its peaks' too, when `peaks` knows them). */
+export function presentPlaylistItem(
+  item: PlaylistItemFileRow,
   peaks: Map<string, string>,
   sign: (fileId: string) => SignedFileUrl,
-): PlaylistItemView[] {
-  return items.map((item) => {
-    const available = item.file_row_id !== null;
-    const stream = available ? sign(item.file_id) : null;
-    const peaksFileId = available ? peaks.get(item.file_id) : undefined;
-    return {
-      id: item.id,
-      fileId: item.file_id,
-      title: item.title,
-      durationSeconds: available ? item.file_duration_seconds : item.duration_seconds,
-      contentType: item.file_content_type ?? item.content_type,
-      available,
-      position: item.position,
-      addedAt: item.added_at,
-      streamUrl: stream?.url ?? null,
-      streamUrlExpiresAt: stream?.expiresAt ?? null,
-      peaksUrl: peaksFileId ? sign(peaksFileId).url : null,
-    };
-  });
+): PlaylistItemView {
+  const available = item.file_row_id !== null;
+  const stream = available ? sign(item.file_id) : null;
+  const peaksFileId = available ? peaks.get(item.file_id) : undefined;
+  return {
+    id: item.id,
+    fileId: item.file_id,
+    title: item.title,
+    durationSeconds: available ? item.file_duration_seconds : item.duration_seconds,
+    contentType: item.file_content_type ?? item.content_type,
+    available,
+    position: item.position,
+    addedAt: item.added_at,
+    streamUrl: stream?.url ?? null,
+    streamUrlExpiresAt: stream?.expiresAt ?? null,
+    peaksUrl: peaksFileId ? sign(peaksFileId).url : null,
+  };
 }
 
 /** The playlists of `ownerId` that hold file `fileId`, newest first. */

@@ -314,10 +314,11 @@ describe(`playlists (${dialect}, ${storageDriver} storage)`, () => {
     ];
     const now = new Date().toISOString();
     const vocals = randomUUID();
+    const jobId = randomUUID();
     await api.nada.db.kysely
       .insertInto('jobs')
       .values({
-        id: randomUUID(),
+        id: jobId,
         owner_id: user.id,
         kind: 'separate',
         input_file_ids: JSON.stringify([input]),
@@ -364,6 +365,50 @@ describe(`playlists (${dialect}, ${storageDriver} storage)`, () => {
     const peaks = await api.inject({url: first.peaksUrl});
     expect(peaks.statusCode).toBe(200);
     expect(peaks.json()).toEqual({peaks: [0, 0.5, 1]});
+
+    // Deleting the job deletes its result files: the stem's item stays, unavailable, and the
+    // input (not a result) keeps playing without the peaks the job had made for it.
+    expect((await user.call('DELETE', `/api/jobs/${jobId}`)).statusCode).toBe(204);
+    const after = await user.items(playlist);
+    expect(after.map((item) => [item.fileId, item.available, item.peaksUrl])).toEqual([
+      [stem, false, null],
+      [input, true, null],
+      [other, true, null],
+    ]);
+    expect((await api.inject({url: first.streamUrl})).statusCode).toBe(404);
+  });
+
+  it('keeps positions dense and limits exact under concurrent requests', async () => {
+    const user = await newUser();
+    const playlist = await user.create();
+    const files: string[] = [];
+    for (let i = 0; i < 6; i++) files.push(await user.upload(`lagu ${i}.mp3`));
+    const added = await Promise.all(files.map((fileId) => user.add(playlist, {fileId})));
+    expect(added.map((response) => response.statusCode)).toEqual(files.map(() => 201));
+    const items = await user.items(playlist);
+    expect(items.map((item) => item.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(new Set(items.map((item) => item.fileId))).toEqual(new Set(files));
+    // The same file from two requests at once goes in once.
+    const twice = await Promise.all([1, 2].map(() => user.add(playlist, {fileId: files[0] ?? ''})));
+    expect(twice.map((response) => response.statusCode)).toEqual([409, 409]);
+
+    const now = new Date().toISOString();
+    await api.nada.db.kysely
+      .insertInto('playlists')
+      .values(
+        Array.from({length: MAX_PLAYLISTS_PER_USER - 2}, (_, i) => ({
+          id: randomUUID(),
+          owner_id: user.id,
+          title: `daftar ${i}`,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const created = await Promise.all(
+      [1, 2, 3, 4].map((i) => user.call('POST', '/api/playlists', {title: `serentak ${i}`})),
+    );
+    expect(created.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
   it('keeps items of deleted and expired files as unavailable, without URLs, until the owner removes them', async () => {

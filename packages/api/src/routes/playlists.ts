@@ -32,8 +32,9 @@ import {
   findPeaksFiles,
   findPlaylist,
   listPlaylists,
+  ownsPlaylist,
   playlistsHoldingFile,
-  presentPlaylistItems,
+  presentPlaylistItem,
   presentPlaylistSummary,
   readPlaylistItems,
   removePlaylistItem,
@@ -79,8 +80,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       ownerId: row.owner_id,
       ownerName: row.owner_name,
       isOwner: row.owner_id === viewerId,
-      items: presentPlaylistItems(items, peaks, (fileId) =>
-        signFileUrl(signer, app.prefix, fileId, 'inline', now),
+      items: items.map((item) =>
+        presentPlaylistItem(item, peaks, (fileId) => signFileUrl(signer, app.prefix, fileId, 'inline', now)),
       ),
     };
   }
@@ -203,21 +204,25 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     },
     async (request, reply) => {
       const owner = signedIn(request.user);
-      const playlist = await findPlaylist(db, request.params.id);
-      if (playlist?.owner_id !== owner.id) throw playlistNotFound();
+      const {id} = request.params;
+      // The playlist first: another user's playlist is 404 PLAYLIST_NOT_FOUND whatever file is named.
+      if (!(await ownsPlaylist(db, owner.id, id))) throw playlistNotFound();
       const file = await findOwnedFile(db, owner.id, request.body.fileId);
       if (!file) throw notFound('file');
       if (!file.content_type.startsWith('audio/')) throw storedFileNotAudio();
-      const added = await addPlaylistItem(
-        db,
-        owner.id,
-        playlist.id,
-        file,
-        request.body.title ?? titleOf(file.original_name),
-      );
+      const title = request.body.title ?? titleOf(file.original_name);
+      const added = await addPlaylistItem(db, owner.id, id, file, title);
       if (!added) throw playlistNotFound();
-      const view = (await readPlaylist(playlist.id, owner.id)).items.find((item) => item.id === added.id);
-      if (!view) throw playlistItemNotFound();
+      const peaks = await findPeaksFiles(db, owner.id, [file.id]);
+      const row = {
+        ...added,
+        file_row_id: file.id,
+        file_duration_seconds: file.duration_seconds,
+        file_content_type: file.content_type,
+      };
+      const view = presentPlaylistItem(row, peaks, (fileId) =>
+        signFileUrl(signer, app.prefix, fileId, 'inline'),
+      );
       return reply.code(201).send(view);
     },
   );
