@@ -86,3 +86,5 @@ export const Vertical: Story = {
 export const WithoutValue: Story = {args: {showValue: false}};
 export const Invalid: Story = {args: {invalid: true}};
 export const Disabled: Story = {args: {disabled: true}};
+/** Mark labels stay readable when disabled; only the track, thumb and ticks fade. */
+export const DisabledWithMarks: Story = {render: (args) => <TempoSlider {...args} />, args: {disabled: true}};
