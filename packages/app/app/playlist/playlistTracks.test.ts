@@ -10,7 +10,12 @@ import {
 
 vi.mock('./playlistApi', () => ({getPlaylist: vi.fn()}));
 
-const peaks = {sampleRate: 44100, length: 4, levels: [{samplesPerBucket: 2, min: [-1, -0.5], max: [1, 0.5]}]};
+const peaks = {
+  sampleRate: 44100,
+  channels: 2,
+  length: 4,
+  levels: [{samplesPerBucket: 2, min: [-1, -0.5], max: [1, 0.5]}],
+};
 
 const item = (id: string, overrides: Partial<PlaylistItem> = {}): PlaylistItem => ({
   id,
