@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {useEffect} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {MiniPlayer} from './MiniPlayer';
+import {Player} from './Player';
 import {usePlayer} from './PlayerProvider';
 import {playerHarness, renderWithPlayer, tracks} from './test/render';
 
@@ -62,5 +63,49 @@ describe('MiniPlayer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Berkas ini rusak');
     await userEvent.click(screen.getByRole('button', {name: 'Coba lagi'}));
     expect(harness.media.sources).toHaveLength(2);
+  });
+
+  it('steps aside while a full player is on screen and comes back when it scrolls away', () => {
+    const observers: {callback: IntersectionObserverCallback; element?: Element}[] = [];
+    class FakeIntersectionObserver {
+      readonly record: {callback: IntersectionObserverCallback; element?: Element};
+      constructor(callback: IntersectionObserverCallback) {
+        this.record = {callback};
+        observers.push(this.record);
+      }
+      observe(element: Element) {
+        this.record.element = element;
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      const harness = playerHarness({locale: 'en'});
+      const {unmount} = renderWithPlayer(
+        <>
+          <Playing />
+          <Player />
+          <MiniPlayer />
+        </>,
+        harness,
+      );
+      const scroll = (isIntersecting: boolean) =>
+        act(() => {
+          const record = observers[observers.length - 1];
+          record?.callback(
+            [{isIntersecting, target: record.element} as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+        });
+      expect(screen.getByRole('region', {name: 'Now playing'})).toBeInTheDocument();
+      scroll(true);
+      expect(screen.queryByRole('region', {name: 'Now playing'})).not.toBeInTheDocument();
+      scroll(false);
+      expect(screen.getByRole('region', {name: 'Now playing'})).toBeInTheDocument();
+      scroll(true);
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

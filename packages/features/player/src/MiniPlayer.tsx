@@ -28,7 +28,8 @@ export function MiniPlayer({onExpand, onClose, fixed = true, className}: MiniPla
   const intl = useIntl();
   const player = usePlayer();
   const {current, duration} = player;
-  if (!current) return null;
+  // Nothing to show, or the full player is in view with the same controls.
+  if (!current || player.fullViewOnScreen) return null;
   const variant = current.variants?.find((item) => item.id === player.activeVariantId);
   const subtitle = [current.subtitle, variant?.label].filter(Boolean).join(' · ');
 

@@ -1,10 +1,10 @@
 import {Button, IconButton, Slider} from '@nada/ui';
 import {formatClock, useSpokenTime, Waveform, waveformMessages, type WaveformRegion} from '@nada/waveform';
-import {useId} from 'react';
+import {useId, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import {playerErrorMessages} from './playerErrors';
-import {usePlayer, type PlayerApi} from './PlayerProvider';
+import {useFullViewOnScreen, usePlayer, type PlayerApi} from './PlayerProvider';
 import {Transport} from './Transport';
 import {VariantSwitch} from './VariantSwitch';
 import './player.css';
@@ -35,13 +35,20 @@ export function Player({showQueue = false, headingLevel = 2, className}: PlayerP
   const spoken = useSpokenTime();
   const titleId = useId();
   const player = usePlayer();
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  useFullViewOnScreen(section);
   const {current, status} = player;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const classes = ['nada-player', className].filter(Boolean).join(' ');
 
   if (!current) {
     return (
-      <section className={classes} aria-label={intl.formatMessage(messages.region)} data-status={status}>
+      <section
+        ref={setSection}
+        className={classes}
+        aria-label={intl.formatMessage(messages.region)}
+        data-status={status}
+      >
         <div className="nada-player__idle">
           <Heading className="nada-player__title">
             <FormattedMessage {...messages.idleTitle} />
@@ -68,7 +75,7 @@ export function Player({showQueue = false, headingLevel = 2, className}: PlayerP
   );
 
   return (
-    <section className={classes} aria-labelledby={titleId} data-status={status}>
+    <section ref={setSection} className={classes} aria-labelledby={titleId} data-status={status}>
       <div className="nada-player__header">
         {current.artworkUrl && <img className="nada-player__artwork" src={current.artworkUrl} alt="" />}
         <div className="nada-player__titles">

@@ -47,6 +47,28 @@ function createAudio(): PlayerMedia {
   return audio;
 }
 
+/**
+ * Tells the player whether `element`, a full player view, is on screen, so the mini-player steps
+ * aside while the same controls are in view (and comes back when the page scrolls them away).
+ */
+export function useFullViewOnScreen(element: HTMLElement | null): void {
+  const controller = useContext(PlayerContext);
+  useEffect(() => {
+    // Without IntersectionObserver (old browsers, jsdom) the mini-player simply stays.
+    if (!controller || !element || typeof IntersectionObserver === 'undefined') return;
+    const view = {};
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) controller.setFullViewOnScreen(view, entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      controller.setFullViewOnScreen(view, false);
+    };
+  }, [controller, element]);
+}
+
 /** The player's state and commands. */
 export interface PlayerApi extends PlayerState {
   /** Plays the given tracks from `startIndex` (replacing the queue), or resumes the current one. */

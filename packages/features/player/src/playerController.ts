@@ -101,6 +101,7 @@ export class PlayerController {
   private wantsToPlay = false;
   private hasPlayed = false;
   private pendingSeek: Seconds | null = null;
+  private readonly viewsOnScreen = new Set<object>();
   private readonly options: PlayerControllerOptions;
 
   constructor(options: PlayerControllerOptions = {}) {
@@ -123,6 +124,7 @@ export class PlayerController {
       activeVariantId: current?.variants?.[0]?.id ?? null,
       error: null,
       loop: null,
+      fullViewOnScreen: false,
     };
   }
 
@@ -130,6 +132,17 @@ export class PlayerController {
   setRefreshTrack(refreshTrack: PlayerControllerOptions['refreshTrack']): void {
     this.options.refreshTrack = refreshTrack;
   }
+
+  /**
+   * Tells whether one full player view (any token that stays the same for the view) is on screen;
+   * `fullViewOnScreen` is true while at least one is.
+   */
+  setFullViewOnScreen = (view: object, onScreen: boolean): void => {
+    if (onScreen) this.viewsOnScreen.add(view);
+    else this.viewsOnScreen.delete(view);
+    const fullViewOnScreen = this.viewsOnScreen.size > 0;
+    if (fullViewOnScreen !== this.state.fullViewOnScreen) this.set({fullViewOnScreen});
+  };
 
   /** Registers a listener of state changes; returns its removal. */
   subscribe = (listener: () => void): (() => void) => {

@@ -107,6 +107,8 @@ export interface PlayerState {
   error: PlayerError | null;
   /** The part of the current track that repeats, such as a hard passage to practise; null plays through. */
   loop: PlayerLoop | null;
+  /** Whether a full {@link Player} view is on screen; the mini-player steps aside meanwhile. */
+  fullViewOnScreen: boolean;
 }
 
 /** A span of the current track that plays over and over. */
