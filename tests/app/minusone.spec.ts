@@ -292,47 +292,79 @@ test('en: an upload cut off by a reload resumes where it stopped when the same f
   await expect(page.getByText('Long Song.wav', {exact: false}).first()).toBeVisible();
 });
 
-test('en: a custom run with 4 stems, key +2 and tempo 90 % makes stems of the right length and pitch', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const song = makeSong(testInfo, 'Custom Song.mp3');
-  const inputSeconds = durationOf(song);
-  await signedIn(page, testInfo, '/en', english);
-  await page.goto('/en/v3/minusone/custom');
-  await upload(page, song);
+const customRun = [
+  {
+    prefix: '',
+    labels: indonesian,
+    song: 'Lagu Kustom.mp3',
+    stems4: /4 stem/,
+    raise: 'Naikkan satu semitone',
+    slower: 'Lebih lambat',
+    key: /Kunci nada/,
+    process: 'Proses',
+    ready: 'Minus one kamu sudah jadi',
+    download: (stem: string) => `Unduh ${stem}`,
+    stems: ['Vokal', 'Drum', 'Bas', 'Instrumen lain'],
+    rerun: 'Proses lagu ini lagi dengan pengaturan lain',
+    uploaded: 'Lagu Kustom.mp3 sudah terunggah',
+  },
+  {
+    prefix: '/en',
+    labels: english,
+    song: 'Custom Song.mp3',
+    stems4: /4 stems/,
+    raise: 'Raise by a semitone',
+    slower: 'Slower',
+    key: /Key/,
+    process: 'Process',
+    ready: 'Your minus one is ready',
+    download: (stem: string) => `Download ${stem}`,
+    stems: ['Vocals', 'Drums', 'Bass', 'Other instruments'],
+    rerun: 'Process this song again with other settings',
+    uploaded: 'Custom Song.mp3 is uploaded',
+  },
+] as const;
 
-  await page.getByRole('radio', {name: /4 stems/}).click();
-  await page.getByRole('button', {name: 'Raise by a semitone'}).click();
-  await page.getByRole('button', {name: 'Raise by a semitone'}).click();
-  await page.getByRole('button', {name: 'Slower'}).click();
-  await page.getByRole('button', {name: 'Slower'}).click();
-  await expect(page.getByRole('slider', {name: /Key/})).toHaveAttribute('aria-valuenow', '2');
-  await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
-  await page.getByRole('radio', {name: /WAV/}).click();
-  await page.getByRole('button', {name: 'Process', exact: true}).click();
-  await expect(page.getByRole('heading', {name: 'Your minus one is ready'})).toBeVisible({
-    timeout: jobTimeout,
+for (const text of customRun) {
+  test(`${text.prefix || 'id'}: a custom run with 4 stems, key +2 and tempo 90 % makes stems of the right length and pitch`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const song = makeSong(testInfo, text.song);
+    const inputSeconds = durationOf(song);
+    await signedIn(page, testInfo, text.prefix, text.labels);
+    await page.goto(`${text.prefix}/v3/minusone/custom`);
+    await upload(page, song);
+
+    await page.getByRole('radio', {name: text.stems4}).click();
+    await page.getByRole('button', {name: text.raise}).click();
+    await page.getByRole('button', {name: text.raise}).click();
+    await page.getByRole('button', {name: text.slower}).click();
+    await page.getByRole('button', {name: text.slower}).click();
+    await expect(page.getByRole('slider', {name: text.key})).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
+    await page.getByRole('radio', {name: /WAV/}).click();
+    await page.getByRole('button', {name: text.process, exact: true}).click();
+    await expect(page.getByRole('heading', {name: text.ready})).toBeVisible({timeout: jobTimeout});
+
+    const expected = inputSeconds / 0.9;
+    const paths: Record<string, string> = {};
+    for (const [index, stem] of text.stems.entries()) {
+      const path = await download(page, text.download(stem), testInfo, `stem-${index}.wav`);
+      paths[stem] = path;
+      expect(readFileSync(path).subarray(0, 4).toString()).toBe('RIFF');
+      expect(Math.abs(durationOf(path) - expected), `${stem} lasts ${expected} s`).toBeLessThan(0.05);
+    }
+    // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was.
+    const up = 440 * 2 ** (2 / 12);
+    expect(strongestOf(paths[text.stems[0]] ?? '', [415.3, 440, 466.2, up, 523.3])).toBe(up);
+
+    // Again with other settings: the custom page opens with the same song and these settings.
+    await page.getByRole('link', {name: text.rerun}).click();
+    await expect(page.getByText(text.uploaded)).toBeVisible();
+    await expect(page.getByRole('radio', {name: text.stems4})).toBeChecked();
+    await expect(page.getByRole('slider', {name: text.key})).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
+    await expect(page.getByRole('radio', {name: /WAV/})).toBeChecked();
   });
-
-  const expected = inputSeconds / 0.9;
-  const stems = ['Vocals', 'Drums', 'Bass', 'Other instruments'];
-  const paths: Record<string, string> = {};
-  for (const stem of stems) {
-    const path = await download(page, `Download ${stem}`, testInfo, `${stem}.wav`);
-    paths[stem] = path;
-    expect(readFileSync(path).subarray(0, 4).toString()).toBe('RIFF');
-    expect(Math.abs(durationOf(path) - expected), `${stem} lasts ${expected} s`).toBeLessThan(0.05);
-  }
-  // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was.
-  const up = 440 * 2 ** (2 / 12);
-  expect(strongestOf(paths['Vocals'] ?? '', [415.3, 440, 466.2, up, 523.3])).toBe(up);
-
-  // Again with other settings: the custom page opens with the same song and these settings.
-  await page.getByRole('link', {name: 'Process this song again with other settings'}).click();
-  await expect(page.getByText('Custom Song.mp3 is uploaded')).toBeVisible();
-  await expect(page.getByRole('radio', {name: /4 stems/})).toBeChecked();
-  await expect(page.getByRole('slider', {name: /Key/})).toHaveAttribute('aria-valuenow', '2');
-  await expect(page.getByRole('slider', {name: /Tempo/})).toHaveAttribute('aria-valuenow', '90');
-  await expect(page.getByRole('radio', {name: /WAV/})).toBeChecked();
-});
+}
