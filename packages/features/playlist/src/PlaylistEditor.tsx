@@ -476,7 +476,12 @@ function Items({
 
   function onHandlePointerDown(event: PointerEvent<HTMLButtonElement>, item: PlaylistEditorItem) {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      // Moves keep reaching the handle wherever the pointer goes.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer that is no longer active (lifted already) cannot be captured; the drag still works over the handle.
+    }
     editor.pickUp(item.id, 'pointer');
   }
 
