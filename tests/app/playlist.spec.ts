@@ -21,6 +21,7 @@ const locales = [
     createAndAdd: 'Buat dan tambahkan',
     created: 'dibuat dan lagunya sudah ditambahkan',
     added: 'Ditambahkan ke',
+    removed: 'Dihapus dari',
     done: 'Selesai',
     heading: 'Playlist kamu',
     items: 'Lagu di playlist ini',
@@ -50,6 +51,7 @@ const locales = [
     createAndAdd: 'Create and add',
     created: 'and added the song',
     added: 'Added to',
+    removed: 'Removed from',
     done: 'Done',
     heading: 'Your playlists',
     items: 'Songs in this playlist',
@@ -155,29 +157,46 @@ for (const text of locales) {
     await expect(page.getByRole('dialog').getByRole('checkbox', {name: playlistTitle})).toBeChecked();
     await page.keyboard.press('Escape');
 
-    // The playlists page lists it; opening it shows both items in the order they were added.
+    // The history row of the job offers its minus one too: already in, taken out and put back.
+    const jobId = new URL(page.url()).searchParams.get('job');
+    await page.goto(`${text.prefix}/v3/minusone/history`);
+    await page.locator(`[data-job-id="${jobId}"]`).getByRole('button', {name: text.addToPlaylist}).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(minusOneTitle);
+    const minusOneChoice = dialog.getByRole('checkbox', {name: playlistTitle});
+    await expect(minusOneChoice).toBeChecked();
+    await minusOneChoice.click();
+    await expect(dialog.getByRole('status')).toContainText(`${text.removed} ${playlistTitle}`);
+    await expect(minusOneChoice).not.toBeChecked();
+    await minusOneChoice.click();
+    await expect(dialog.getByRole('status')).toContainText(`${text.added} ${playlistTitle}`);
+    await expect(minusOneChoice).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // The playlists page lists it; opening it shows both items in the order they were added (the
+    // minus one, taken out and put back, is now last).
     await page.goto(`${text.prefix}/v3/playlist`);
     await expect(page.getByRole('heading', {name: text.heading, level: 1})).toBeVisible();
     await expect(page.locator('[data-page-loading]')).toHaveCount(0);
     await page.getByRole('button', {name: playlistTitle, exact: true}).click();
     await expect(page).toHaveURL(/[?&]id=/);
     await expect(page.getByRole('heading', {name: playlistTitle, level: 1})).toBeVisible();
-    await expect.poll(() => itemTitles(page, text.items)).toEqual([minusOneTitle, vocalsTitle]);
+    await expect.poll(() => itemTitles(page, text.items)).toEqual([vocalsTitle, minusOneTitle]);
 
-    // The vocals move up with the keyboard; the order is saved.
+    // The minus one moves up with the keyboard; the order is saved.
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/items/order') && response.request().method() === 'PUT',
     );
-    const handle = page.getByRole('button', {name: text.reorder(vocalsTitle), exact: true});
+    const handle = page.getByRole('button', {name: text.reorder(minusOneTitle), exact: true});
     await handle.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
-    await expect.poll(() => itemTitles(page, text.items)).toEqual([vocalsTitle, minusOneTitle]);
+    await expect.poll(() => itemTitles(page, text.items)).toEqual([minusOneTitle, vocalsTitle]);
     await page.reload();
     await expect(page.getByRole('heading', {name: playlistTitle, level: 1})).toBeVisible();
-    await expect.poll(() => itemTitles(page, text.items)).toEqual([vocalsTitle, minusOneTitle]);
+    await expect.poll(() => itemTitles(page, text.items)).toEqual([minusOneTitle, vocalsTitle]);
 
     // One item plays through the app's player.
     await page.getByRole('button', {name: text.play(minusOneTitle), exact: true}).click();
@@ -213,7 +232,7 @@ for (const text of locales) {
       await expect(otherPage).toHaveURL(shareUrl);
       await expect(otherPage.getByRole('heading', {name: playlistTitle, level: 1})).toBeVisible();
       await expect(otherPage.getByText(text.readOnly)).toBeVisible();
-      await expect.poll(() => itemTitles(otherPage, text.items)).toEqual([vocalsTitle, minusOneTitle]);
+      await expect.poll(() => itemTitles(otherPage, text.items)).toEqual([minusOneTitle, vocalsTitle]);
       await expect(otherPage.getByRole('button', {name: text.remove(minusOneTitle)})).toHaveCount(0);
       await expect(otherPage.getByRole('button', {name: text.reorder(minusOneTitle)})).toHaveCount(0);
       await expect(otherPage.getByRole('button', {name: text.deletePlaylist})).toHaveCount(0);
