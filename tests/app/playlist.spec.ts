@@ -20,6 +20,10 @@ const locales = [
     newName: 'Nama playlist baru',
     createAndAdd: 'Buat dan tambahkan',
     created: 'dibuat dan lagunya sudah ditambahkan',
+    editDetails: 'Ubah nama dan deskripsi',
+    name: 'Nama',
+    description: 'Deskripsi',
+    save: 'Simpan',
     added: 'Ditambahkan ke',
     removed: 'Dihapus dari',
     done: 'Selesai',
@@ -50,6 +54,10 @@ const locales = [
     newName: 'Name of the new playlist',
     createAndAdd: 'Create and add',
     created: 'and added the song',
+    editDetails: 'Edit name and description',
+    name: 'Name',
+    description: 'Description',
+    save: 'Save',
     added: 'Added to',
     removed: 'Removed from',
     done: 'Done',
@@ -198,6 +206,17 @@ for (const text of locales) {
     await expect(page.getByRole('heading', {name: playlistTitle, level: 1})).toBeVisible();
     await expect.poll(() => itemTitles(page, text.items)).toEqual([minusOneTitle, vocalsTitle]);
 
+    // Renamed and described, which a reload keeps.
+    const renamed = `${playlistTitle} (pagi)`;
+    await page.getByRole('button', {name: text.editDetails, exact: true}).click();
+    await page.getByRole('textbox', {name: text.name}).fill(renamed);
+    await page.getByRole('textbox', {name: text.description}).fill('Kunci G, tempo 90%.');
+    await page.getByRole('button', {name: text.save, exact: true}).click();
+    await expect(page.getByRole('heading', {name: renamed, level: 1})).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', {name: renamed, level: 1})).toBeVisible();
+    await expect(page.getByText('Kunci G, tempo 90%.')).toBeVisible();
+
     // One item plays through the app's player.
     await page.getByRole('button', {name: text.play(minusOneTitle), exact: true}).click();
     const audio = page.locator('audio[data-player-media]');
@@ -230,7 +249,7 @@ for (const text of locales) {
       await createAccount(otherPage, email, 'Budi Pendengar');
       await signIn(otherPage, email, password, text.labels);
       await expect(otherPage).toHaveURL(shareUrl);
-      await expect(otherPage.getByRole('heading', {name: playlistTitle, level: 1})).toBeVisible();
+      await expect(otherPage.getByRole('heading', {name: renamed, level: 1})).toBeVisible();
       await expect(otherPage.getByText(text.readOnly)).toBeVisible();
       await expect.poll(() => itemTitles(otherPage, text.items)).toEqual([minusOneTitle, vocalsTitle]);
       await expect(otherPage.getByRole('button', {name: text.remove(minusOneTitle)})).toHaveCount(0);
@@ -256,7 +275,7 @@ for (const text of locales) {
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/v3/playlist$`));
     await expect(page.getByRole('status').filter({hasText: text.deleted})).toBeVisible();
     await expect(page.locator('[data-page-loading]')).toHaveCount(0);
-    await expect(page.getByRole('button', {name: playlistTitle, exact: true})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: renamed, exact: true})).toHaveCount(0);
     // Its address now says it does not exist.
     await page.goto(shareUrl);
     await expect(page.getByRole('alert')).toBeVisible();
