@@ -177,6 +177,26 @@ describe('PlaylistEditor', () => {
     expect(document.querySelector('[data-drop]')).toBeNull();
   });
 
+  it('Escape or a canceled pointer stops a drag without saving', () => {
+    const {onReorder} = renderEditor();
+    const rows = within(screen.getByRole('list', {name: 'Songs in this playlist'})).getAllByRole('listitem');
+    rows.forEach((row, index) => {
+      vi.spyOn(row, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, index * 50, 400, 50));
+    });
+    const grip = handle('Bengawan Solo');
+    fireEvent.pointerDown(grip, {button: 0, pointerId: 1, clientY: 20});
+    fireEvent.pointerMove(grip, {pointerId: 1, clientY: 160});
+    fireEvent.keyDown(grip, {key: 'Escape'});
+    expect(document.querySelector('[data-drop]')).toBeNull();
+    fireEvent.pointerUp(grip, {pointerId: 1, clientY: 160});
+    fireEvent.pointerDown(grip, {button: 0, pointerId: 2, clientY: 20});
+    fireEvent.pointerMove(grip, {pointerId: 2, clientY: 160});
+    fireEvent.pointerCancel(grip, {pointerId: 2});
+    expect(document.querySelector('[data-picked]')).toBeNull();
+    expect(onReorder).not.toHaveBeenCalled();
+    expect(titles()).toEqual(['Bengawan Solo', 'Rayuan Pulau Kelapa', 'Gundul Pacul', 'Ampar-Ampar Pisang']);
+  });
+
   it('a pointer tap on the handle moves nothing', () => {
     const {onReorder} = renderEditor();
     const grip = handle('Rayuan Pulau Kelapa');

@@ -400,6 +400,10 @@ function DeletePlaylist({title, onDelete}: {title: string; onDelete: () => Promi
   );
 }
 
+/** How close to the window's edge (px) a dragging pointer scrolls the page, and by how much per move. */
+const SCROLL_EDGE = 48;
+const SCROLL_STEP = 16;
+
 /** Where the drop line shows while a pointer drags: before the row at `slot`, or after the last. */
 function dropSlot(editor: EditorState): number | null {
   const picked = editor.pickedUp;
@@ -487,6 +491,9 @@ function Items({
 
   function onHandlePointerMove(event: PointerEvent<HTMLButtonElement>, item: PlaylistEditorItem) {
     if (picked?.itemId !== item.id || picked.mode !== 'pointer') return;
+    // Near the top or bottom of the window the page scrolls, so a long list can be crossed.
+    if (event.clientY < SCROLL_EDGE) window.scrollBy({top: -SCROLL_STEP});
+    else if (event.clientY > window.innerHeight - SCROLL_EDGE) window.scrollBy({top: SCROLL_STEP});
     const from = editor.items.findIndex((candidate) => candidate.id === item.id);
     const target = slotAt(event.clientY);
     editor.moveTargetTo(target > from ? target - 1 : target);
