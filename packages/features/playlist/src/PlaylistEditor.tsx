@@ -82,19 +82,26 @@ export function PlaylistEditor({
   titleAs = 'h1',
 }: PlaylistEditorProps) {
   const intl = useIntl();
+  const titleId = useId();
   const editor = usePlaylistEditor({playlist, onReorder, onRemoveItem, onUpdate});
   const owner = playlist.isOwner;
   const total = editor.items.reduce((sum, item) => sum + item.durationSeconds, 0);
   const playable = editor.items.some((item) => item.available);
 
   return (
-    <section className="nada-playlist-editor" aria-labelledby={`${playlist.id}-title`}>
+    <section className="nada-playlist-editor" aria-labelledby={titleId}>
       <header className="nada-playlist-editor__header">
         <span className="nada-playlist-editor__art" aria-hidden="true">
           <Icon name="playlist" />
         </span>
         <div className="nada-playlist-editor__heading">
-          <Details playlist={playlist} editable={owner} titleAs={titleAs} onSave={editor.update} />
+          <Details
+            playlist={playlist}
+            titleId={titleId}
+            editable={owner}
+            titleAs={titleAs}
+            onSave={editor.update}
+          />
           <p className="nada-playlist-editor__meta">
             {!owner && playlist.ownerName && (
               <span>{intl.formatMessage(messages.ownerLine, {name: playlist.ownerName})}</span>
@@ -132,11 +139,13 @@ export function PlaylistEditor({
 /** The name and description, turned into a form by the owner's edit button. */
 function Details({
   playlist,
+  titleId,
   editable,
   titleAs: Title,
   onSave,
 }: {
   playlist: PlaylistEditorPlaylist;
+  titleId: string;
   editable: boolean;
   titleAs: 'h1' | 'h2' | 'h3';
   onSave: (patch: PlaylistPatch) => Promise<void>;
@@ -209,7 +218,7 @@ function Details({
     return (
       <>
         <div className="nada-playlist-editor__title-row">
-          <Title id={`${playlist.id}-title`} className="nada-playlist-editor__title">
+          <Title id={titleId} className="nada-playlist-editor__title">
             {playlist.title}
           </Title>
           {editable && (
@@ -240,7 +249,7 @@ function Details({
       }}
     >
       {/* The heading stays for the page outline and the section's name while its text is edited. */}
-      <Title id={`${playlist.id}-title`} className="nada-visually-hidden">
+      <Title id={titleId} className="nada-visually-hidden">
         {playlist.title}
       </Title>
       <Field label={intl.formatMessage(messages.titleLabel)} error={titleError ?? undefined} required>
