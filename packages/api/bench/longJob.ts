@@ -91,10 +91,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
 const folder = mkdtempSync(join(tmpdir(), 'nada-long-job-'));
+// Stopped at the end (unless another process had started it), or the script would never exit.
+const emulator = await startAuthEmulator({log});
 try {
   log(`making a ${seconds} s stereo song with ffmpeg`);
   const song = makeSong(folder);
-  await startAuthEmulator({log});
   const config = loadConfig({
     ...process.env,
     DATA_DIR: join(folder, 'data'),
@@ -194,4 +195,5 @@ try {
   }
 } finally {
   rmSync(folder, {recursive: true, force: true});
+  await emulator.stop();
 }
