@@ -27,11 +27,11 @@ export interface MinusOneHeaderProps {
 export function MinusOneHeader({title, titleId, lead, current}: MinusOneHeaderProps) {
   const locale = usePageLocale();
   return (
-    <header className="page-minusone__header">
-      <h1 id={titleId} className="page-minusone__title">
+    <header className="app-page__header">
+      <h1 id={titleId} className="app-page__title">
         {title}
       </h1>
-      {lead && <p className="page-minusone__lead">{lead}</p>}
+      {lead && <p className="app-page__lead">{lead}</p>}
       {current !== 'history' && (
         <nav className="page-minusone__sections" aria-labelledby={titleId}>
           {sections.map((section) => (

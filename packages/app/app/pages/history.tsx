@@ -19,7 +19,7 @@ export function loader({request}: Route.LoaderArgs) {
 export default function HistoryPage({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <section className="page-minusone" data-route="history" aria-labelledby="page-history-title">
+      <section className="app-page page-minusone" data-route="history" aria-labelledby="page-history-title">
         <MinusOneHeader
           titleId="page-history-title"
           title={<FormattedMessage {...historyMessages.heading} />}

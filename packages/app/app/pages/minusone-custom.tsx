@@ -20,7 +20,7 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <section
-        className="page-minusone"
+        className="app-page page-minusone"
         data-route="v3-minusone-custom"
         aria-labelledby="page-minusone-title"
       >

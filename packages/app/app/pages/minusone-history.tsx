@@ -20,7 +20,7 @@ export default function MinusOneHistoryPage({loaderData}: Route.ComponentProps) 
   return (
     <PageMessages messages={loaderData.messages}>
       <section
-        className="page-minusone"
+        className="app-page page-minusone"
         data-route="v3-minusone-history"
         aria-labelledby="page-history-title"
       >

@@ -26,7 +26,7 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <section
-        className="page-playlist"
+        className="app-page page-playlist"
         data-route="v3-playlist"
         // One playlist is named by the editor's own heading.
         aria-labelledby={id ? `${id}-title` : 'page-playlist-title'}
@@ -35,11 +35,11 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
           <PlaylistDetail key={id} id={id} />
         ) : (
           <>
-            <header className="page-playlist__header">
-              <h1 id="page-playlist-title" className="page-playlist__title">
+            <header className="app-page__header">
+              <h1 id="page-playlist-title" className="app-page__title">
                 <FormattedMessage {...playlistMessages.heading} />
               </h1>
-              <p className="page-playlist__lead">
+              <p className="app-page__lead">
                 <FormattedMessage {...playlistMessages.lead} />
               </p>
             </header>

@@ -60,7 +60,7 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
       <>
         {back}
         <div role="alert" className="page-playlist__problem">
-          <h1 className="page-playlist__title">
+          <h1 className="app-page__title">
             <FormattedMessage {...playlistErrorFor(playlist.code)} />
           </h1>
           {playlist.code !== 'PLAYLIST_NOT_FOUND' && (
