@@ -19,7 +19,11 @@ export function loader({request}: Route.LoaderArgs) {
 export default function MinusOnePage({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <section className="app-page page-minusone" data-route="v3-minusone" aria-labelledby="page-minusone-title">
+      <section
+        className="app-page page-minusone"
+        data-route="v3-minusone"
+        aria-labelledby="page-minusone-title"
+      >
         <MinusOneHeader
           titleId="page-minusone-title"
           title={<FormattedMessage {...minusoneMessages.heading} />}
