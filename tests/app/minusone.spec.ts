@@ -24,7 +24,7 @@ const locales = [
     done: 'Selesai',
     delete: 'Hapus',
     deleted: 'sudah dihapus',
-    notAudio: 'File ini bukan audio.',
+    notAudio: 'Berkas ini bukan audio.',
     openHistory: 'Buka riwayat',
     nowPlaying: 'Sedang diputar',
     credits: /Terpakai 1,5 menit; sisa 28,5 menit bulan ini/,
