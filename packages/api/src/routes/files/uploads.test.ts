@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readdir} from 'node:fs/promises';
+import {readdir, stat} from 'node:fs/promises';
 import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
@@ -33,6 +33,19 @@ async function newUser() {
 }
 
 /** What a user has left anywhere: file rows, stored objects, staged uploads. */
+/** Waits (up to 20 s) until the staged file of the upload at `location` holds some bytes. */
+async function stagedBytes(location: string): Promise<void> {
+  const file = join(config.dataDir, 'uploads', location.split('/').at(-1) ?? '');
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const size = await stat(file).then(
+      (info) => info.size,
+      () => 0,
+    );
+    if (size > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function leftovers(userId: string) {
   const rows = await api.nada.db.kysely
     .selectFrom('files')
@@ -117,7 +130,12 @@ describe(`resumable uploads (${dialect}, ${storageDriver} storage)`, () => {
         },
       });
       request.on('error', () => resolve());
-      request.write(audio.mp3.subarray(0, half), () => setTimeout(() => request.destroy(), 200));
+      // Cut once the server has staged some of the bytes: a fixed pause was too short on a busy
+      // machine, where the cut then came before anything arrived and there was nothing to resume.
+      request.write(
+        audio.mp3.subarray(0, half),
+        () => void stagedBytes(location).then(() => request.destroy()),
+      );
     });
 
     // The server keeps what arrived; HEAD tells how much, once the aborted write has settled.
@@ -136,7 +154,7 @@ describe(`resumable uploads (${dialect}, ${storageDriver} storage)`, () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().file.sha256).toBe(sha256(audio.mp3));
     expect(await leftovers(user.id)).toEqual({rows: 1, stored: 1, staged: []});
-  });
+  }, 60_000);
 
   it('resumes after a chunk sent on its own, and refuses a wrong offset', async () => {
     const user = await newUser();
