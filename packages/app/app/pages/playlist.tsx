@@ -43,7 +43,7 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
                 <FormattedMessage {...playlistMessages.lead} />
               </p>
             </header>
-            <PlaylistIndex labelledBy="page-playlist-title" />
+            <PlaylistIndex />
           </>
         )}
       </section>

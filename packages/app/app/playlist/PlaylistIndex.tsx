@@ -11,12 +11,6 @@ import {NewPlaylistDialog} from './NewPlaylistDialog';
 import {listPlaylists, type PlaylistPage, type PlaylistSummary} from './playlistApi';
 import {playlistErrorFor, playlistValueMessages} from './playlistMessages';
 
-/** Props of {@link PlaylistIndex}. */
-export interface PlaylistIndexProps {
-  /** The id of the page's heading, which names the list. */
-  labelledBy: string;
-}
-
 /** What a page that deleted a playlist tells the list it returns to (the navigation's state). */
 export interface DeletedPlaylistState {
   /** The deleted playlist's title, for the notice. */
@@ -32,7 +26,7 @@ const isDeletedState = (state: unknown): state is DeletedPlaylistState =>
  * The user's playlists, newest first, a page at a time, with "New playlist" (which opens the new
  * playlist) and a notice after a deletion.
  */
-export function PlaylistIndex({labelledBy}: PlaylistIndexProps) {
+export function PlaylistIndex() {
   const locale = usePageLocale();
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,7 +86,8 @@ export function PlaylistIndex({labelledBy}: PlaylistIndexProps) {
   );
 
   return (
-    <div className="page-playlist__index" aria-labelledby={labelledBy} role="region">
+    // Not a region of its own: the page's section, named by the same heading, already is one.
+    <div className="page-playlist__index">
       {deleted && (
         <p role="status" className="page-playlist__notice">
           <FormattedMessage {...playlistValueMessages.deleted} values={{title: deleted}} />
