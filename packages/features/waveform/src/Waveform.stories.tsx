@@ -28,7 +28,9 @@ export const PlayingAtPosition: Story = {args: {currentTime: 72}};
 export const WithRegion: Story = {
   args: {currentTime: 40, defaultRegions: [{id: 'loop', start: 32, end: 64}]},
 };
-export const Zoomed: Story = {args: {currentTime: 96, defaultZoom: 4}};
+// The cursor near the start: where a zoomed view lands otherwise depends on the scroll the browser
+// allows while the track is laid out, which the unit tests cover and a screenshot cannot pin.
+export const Zoomed: Story = {args: {currentTime: 4, defaultZoom: 4}};
 export const LoadFailed: Story = {args: {peaks: null, status: 'error', duration: 214, onRetry: () => {}}};
 export const Empty: Story = {args: {peaks: demoPeaks({duration: 0})}};
 export const LongSong: Story = {args: {peaks: longSong, currentTime: 431}};

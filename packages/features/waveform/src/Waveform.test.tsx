@@ -1,4 +1,4 @@
-import {fireEvent, screen} from '@testing-library/react';
+import {act, fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -11,9 +11,13 @@ const WIDTH = 400;
 const song = demoPeaks({duration: 200});
 let contexts: RecordingContext[] = [];
 
-/** Reports an element's size as soon as it is observed, as browsers do. */
+let observers: ReportingResizeObserver[] = [];
+
+/** Reports an element's size as soon as it is observed, as browsers do, and on `resizeTo`. */
 class ReportingResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
+  constructor(readonly callback: ResizeObserverCallback) {
+    observers.push(this);
+  }
   observe(element: Element) {
     this.callback([{contentRect: element.getBoundingClientRect()} as ResizeObserverEntry], this);
   }
@@ -21,8 +25,15 @@ class ReportingResizeObserver {
   disconnect() {}
 }
 
+/** Tells every observer that its element is now `width` CSS pixels wide. */
+function resizeTo(width: number) {
+  const contentRect = DOMRect.fromRect({x: 0, y: 0, width, height: 96});
+  for (const observer of observers) observer.callback([{contentRect} as ResizeObserverEntry], observer);
+}
+
 beforeEach(() => {
   contexts = [];
+  observers = [];
   vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({x: 0, y: 0, width: WIDTH, height: 96}),
@@ -212,6 +223,19 @@ describe('Waveform', () => {
     fireEvent.pointerDown(slider, {button: 0, clientX: 0, pointerId: 1});
     fireEvent.pointerUp(slider, {clientX: 0, pointerId: 1});
     // The view paged so that 120 s sits a tenth in: it starts at 115 s.
+    expect(onSeek.mock.lastCall?.[0]).toBeCloseTo(115, 6);
+  });
+
+  it('places a zoomed view by its final width, not by the widths measured before', () => {
+    const onSeek = vi.fn();
+    renderWaveform(<Waveform label="Song" peaks={song} currentTime={120} zoom={4} onSeek={onSeek} />);
+    // Measured at 400 px first, then wider (a scrollbar went away): the cursor, still in view,
+    // must not keep the place the narrower view gave it.
+    act(() => resizeTo(500));
+    const slider = screen.getByRole('slider');
+    fireEvent.pointerDown(slider, {button: 0, clientX: 0, pointerId: 1});
+    fireEvent.pointerUp(slider, {clientX: 0, pointerId: 1});
+    // 120 s sits a tenth into the 50 s in view, as if the view had been 500 px wide all along.
     expect(onSeek.mock.lastCall?.[0]).toBeCloseTo(115, 6);
   });
 

@@ -177,14 +177,16 @@ export function useWaveform({
   const viewStart = trackWidth > 0 ? (clamp(scrollLeft, 0, maxScroll) / trackWidth) * duration : 0;
   const view = useMemo(() => ({start: viewStart, end: viewStart + visible}), [viewStart, visible]);
 
-  // Follow the cursor: when playback leaves the view, page so it sits near the left edge again.
-  // Only a moving cursor or a new zoom moves the view (adjusted while rendering, as React advises
-  // for state derived from props); a scroll by the user is left alone.
+  // Follow the cursor: when playback leaves the view, page so it sits near the left edge again; a
+  // new zoom or width places it there too, so where the view ends up depends on the final size
+  // only, not on the sizes measured on the way. Adjusted while rendering, as React advises for
+  // state derived from props; a scroll by the user is left alone.
   const [followed, setFollowed] = useState({position, zoom, trackWidth});
   if (followed.position !== position || followed.zoom !== zoom || followed.trackWidth !== trackWidth) {
     setFollowed({position, zoom, trackWidth});
+    const resized = followed.zoom !== zoom || followed.trackWidth !== trackWidth;
     const outOfView = position < view.start || position > view.end;
-    if (zoom > 1 && duration > 0 && scrub === null && draftLoop === null && outOfView) {
+    if (zoom > 1 && duration > 0 && scrub === null && draftLoop === null && (resized || outOfView)) {
       setScrollLeft(
         clamp(((position - visible * WAVEFORM_DEFAULTS.followAt) / duration) * trackWidth, 0, maxScroll),
       );
