@@ -111,11 +111,24 @@ export async function signOutHere(): Promise<void> {
   await sdk.signOut(auth);
 }
 
+// The latest sync of the server's session cookie with the browser's session (see serverSession.ts).
+let serverSessionSync: Promise<void> = Promise.resolve();
+
+/**
+ * Settles when the server's session cookie matches the browser's session, so that a navigation
+ * which asks the server (its loaders) right after a sign-in is seen as that user's. Never rejects.
+ */
+export function serverSessionSettled(): Promise<void> {
+  return serverSessionSync;
+}
+
 async function applyUser(user: User | null): Promise<void> {
   // Read before the hint changes: signing out ends the server's session only where there was one.
   // The API client and the cookie sync load with the first need: a guest's pages go without them.
   const hadSession = hasSessionHint(document.cookie);
-  void import('./serverSession').then(({syncServerSession}) => syncServerSession(user, hadSession));
+  serverSessionSync = import('./serverSession')
+    .then(({syncServerSession}) => syncServerSession(user, hadSession))
+    .catch(() => {});
   if (!user) {
     writeHint(false);
     appStore.set(currentUserAtom, null);

@@ -1,5 +1,5 @@
 import {redirect, type MiddlewareFunction} from 'react-router';
-import {currentSession} from '../auth/session';
+import {currentSession, serverSessionSettled} from '../auth/session';
 import {localeFromPath, stripLocale} from './locales';
 import {localePath} from './paths';
 
@@ -51,4 +51,7 @@ export const maintenanceClientMiddleware: MiddlewareFunction<Record<string, unkn
   const {isAdmin} = await currentSession();
   const to = maintenanceRedirect({maintenance: true, pathname, isAdmin});
   if (to) throw redirect(to);
+  // The server decides again for the page's loaders, by the session cookie: right after an admin
+  // signs in, wait until the cookie is there, or the server would send them to maintenance.
+  await serverSessionSettled();
 };
