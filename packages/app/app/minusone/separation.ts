@@ -20,30 +20,23 @@ export const SEPARATION_STAGES = ['decode', 'separate', 'transform', 'encode', '
 /** One stage of a `separate` job. */
 export type SeparationStage = (typeof SEPARATION_STAGES)[number];
 
+/** The settings of a `separate` job (the API's `params`), as its OpenAPI document describes them. */
+export type SeparationParams = components['schemas']['SeparateParams'];
+
+/** What a finished `separate` job made (`job.result.data`), as the OpenAPI document describes it. */
+export type SeparationResult = components['schemas']['SeparateResult'];
+
+/** One stem of a finished job: its audio file and its waveform peaks file. */
+export type ResultStem = SeparationResult['stems'][number];
+
 /** An output format. */
-export type SongFormat = 'mp3' | 'wav' | 'flac';
+export type SongFormat = SeparationParams['format'];
 
 /** The stem sets: 2 (vocals, instrumental) or 4 (vocals, drums, bass, other). */
-export type StemSet = '2' | '4';
+export type StemSet = SeparationParams['stems'];
 
 /** The name of one output stem. */
-export type StemName = 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-
-/** The settings of a `separate` job (the API's `params`). */
-export interface SeparationParams {
-  /** How many stems to make. @default '2' */
-  stems: StemSet;
-  /** The engine id (`dsp`, `repet-sim`, `onnx:<model>`). @default 'dsp' */
-  engine: string;
-  /** Key shift in semitones, -12..12. @default 0 */
-  semitones: number;
-  /** Tempo factor, 0.5..2 (0.9 is 90 %). @default 1 */
-  tempo: number;
-  /** Output format. @default 'mp3' */
-  format: SongFormat;
-  /** Loudness target in LUFS (-30..-6), or null to leave the level as it is. @default null */
-  loudnessTarget: number | null;
-}
+export type StemName = ResultStem['name'];
 
 /** The settings a new job starts from: 2 stems, the built-in engine, original key and tempo, MP3. */
 export const DEFAULT_SEPARATION_PARAMS: SeparationParams = {
@@ -54,32 +47,6 @@ export const DEFAULT_SEPARATION_PARAMS: SeparationParams = {
   format: 'mp3',
   loudnessTarget: null,
 };
-
-/** One stem of a finished job: its audio file and its waveform peaks file. */
-export interface ResultStem {
-  name: StemName;
-  fileId: string;
-  peaksFileId: string;
-}
-
-/** What a finished `separate` job made (`job.result.data`). */
-export interface SeparationResult {
-  stems: ResultStem[];
-  input: {
-    fileId: string;
-    peaksFileId: string;
-    durationSeconds: number;
-    bpm: number;
-    key: string;
-    loudness: number;
-  };
-  /** Length of the outputs (the input's divided by the tempo). */
-  durationSeconds: number;
-  engine: string;
-  semitones: number;
-  tempo: number;
-  format: SongFormat;
-}
 
 type Loose = Record<string, unknown>;
 
