@@ -11,7 +11,8 @@ function Playing() {
   const player = usePlayer();
   useEffect(() => {
     player.play(tracks);
-    // Once, on mount.
+    // `player` is a new object after every state change: with it as a dependency, the effect would
+    // start playback again on each one. It must run once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;

@@ -16,7 +16,8 @@ function Queued({queue, index = 0, play = false}: {queue: PlayerTrack[]; index?:
   useEffect(() => {
     if (play) player.play(queue, index);
     else player.enqueue(queue);
-    // Once, on mount.
+    // `player` is a new object after every state change: with it as a dependency, the effect would
+    // start playback again on each one. It must run once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;

@@ -31,7 +31,8 @@ function Script({tracks, index = 0, time = 0, then = 'play', variant}: StoryScri
     if (variant) player.selectVariant(variant);
     if (time) player.seek(time);
     if (then === 'pause') player.pause();
-    // Once, on mount: stories are still pictures.
+    // `player` is a new object after every state change: with it as a dependency, the effect would
+    // start playback again on each one. It must run once, on mount. Stories are still pictures.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
