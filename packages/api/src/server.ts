@@ -25,22 +25,22 @@ import {
   routeNotFound,
   validationFailed,
 } from './errors.ts';
-import {healthRoutes} from './routes/health.ts';
-import type {ReadinessCheck} from './routes/health.ts';
-import {fileRoutes} from './routes/files/files.ts';
-import {uploadRoutes} from './routes/files/uploads.ts';
-import {meRoutes} from './routes/me.ts';
-import {userRoutes} from './routes/users.ts';
-import {sessionRoutes} from './routes/session.ts';
-import {botCheckRoutes} from './routes/botCheck.ts';
-import {playlistRoutes} from './routes/playlists.ts';
+import {healthRoutes} from './health/routes.ts';
+import type {ReadinessCheck} from './health/routes.ts';
+import {fileRoutes} from './files/routes.ts';
+import {uploadRoutes} from './files/uploads.ts';
+import {meRoutes} from './users/routes.ts';
+import {userRoutes} from './users/publicRoutes.ts';
+import {sessionRoutes} from './sessions/routes.ts';
+import {botCheckRoutes} from './botCheck/routes.ts';
+import {playlistRoutes} from './playlists/routes.ts';
 import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
 import {createJobSystem} from './jobs/jobSystem.ts';
 import type {JobSystem, JobSystemTuning} from './jobs/jobSystem.ts';
 import type {JobRegistry} from './jobs/registry.ts';
 import {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
-import {engineRoutes} from './routes/engines.ts';
+import {engineRoutes} from './engines/routes.ts';
 import {jobRoutes} from './jobs/routes.ts';
 import {creditRoutes} from './credits/routes.ts';
 import {rateLimitPlugin} from './security/rateLimit.ts';

@@ -11,7 +11,7 @@ import {
   unauthenticated,
   userDisabled,
 } from '../errors.ts';
-import {ensureUser} from '../users/users.ts';
+import {ensureUser} from '../users/store.ts';
 
 /** Whether a route needs a signed-in user: 'required' refuses anonymous requests, 'optional' accepts them. */
 export type AuthRequirement = 'required' | 'optional';

@@ -9,8 +9,8 @@ import type {Api} from '../server.ts';
 import {makeAudioFixtures} from '../testing/audioFixtures.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
 import {tusClient} from '../testing/tusClient.ts';
-import {creditPeriod} from './ledger.ts';
-import type {CreditBalance} from './ledger.ts';
+import {creditPeriod} from './store.ts';
+import type {CreditBalance} from './store.ts';
 
 const MONTHLY = PLANS.free.monthlyProcessingSeconds;
 const SHORT = 2_000;

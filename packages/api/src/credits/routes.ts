@@ -1,8 +1,8 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {unauthenticated} from '../errors.ts';
-import {errorBodySchema} from '../routes/errorSchema.ts';
-import {creditBalance} from './ledger.ts';
+import {errorBodySchema} from '../errorSchema.ts';
+import {creditBalance} from './store.ts';
 
 /** The caller's processing minutes this month. */
 export const creditBalanceSchema = z

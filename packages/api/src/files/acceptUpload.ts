@@ -8,7 +8,7 @@ import {planOf, uploadLimitBytes} from '../plans/plans.ts';
 import {newFileKey} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
 import {sanitizeFileName} from './fileName.ts';
-import {insertFile} from './files.ts';
+import {insertFile} from './store.ts';
 import {probeAudio} from './probe.ts';
 import {sniffAudio, SNIFF_BYTES} from './sniff.ts';
 

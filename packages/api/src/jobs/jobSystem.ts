@@ -5,7 +5,7 @@ import type {Config} from '../config.ts';
 import type {Db} from '../db/database.ts';
 import type {FileRow, JobRow} from '../db/schema.ts';
 import {idempotencyKeyReused, jobFinished, jobKindUnknown, notFound, validationFailed} from '../errors.ts';
-import {findOwnedFile} from '../files/files.ts';
+import {findOwnedFile} from '../files/store.ts';
 import {BullProducer, startBullWorker} from './bullQueue.ts';
 import {EmbeddedQueue} from './embeddedQueue.ts';
 import {createLocalEventBus, createRedisEventBus} from './events.ts';

@@ -12,8 +12,8 @@ import {
 } from '../errors.ts';
 import {FILE_URL_TTL_SECONDS} from '../files/signedUrl.ts';
 import type {FileUrlSigner} from '../files/signedUrl.ts';
-import {fileUrlSchema} from '../routes/files/schema.ts';
-import {errorBodySchema} from '../routes/errorSchema.ts';
+import {fileUrlSchema} from '../files/schema.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 import type {Storage} from '../storage/storage.ts';
 import {archiveFiles, streamJobArchive} from './archive.ts';
 import type {JobSystem} from './jobSystem.ts';

@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import {sql} from 'kysely';
 import type {Kysely, Transaction, UpdateObject} from 'kysely';
-import {reserveJobCredits, settleJobCredits} from '../credits/ledger.ts';
+import {reserveJobCredits, settleJobCredits} from '../credits/store.ts';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import {expireResultFiles} from '../sweeper/resultFiles.ts';

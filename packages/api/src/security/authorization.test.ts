@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import {Readable} from 'node:stream';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {insertFile} from '../files/files.ts';
+import {insertFile} from '../files/store.ts';
 import {JobRegistry} from '../jobs/registry.ts';
 import {hashJobKind} from '../jobs/testing/hashJob.ts';
 import {newUser, uniqueKind} from '../jobs/testing/jobTestKit.ts';

@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import {Readable} from 'node:stream';
 import {sql} from 'kysely';
 import {afterEach, describe, expect, it} from 'vitest';
-import {insertFile} from '../files/files.ts';
+import {insertFile} from '../files/store.ts';
 import {JobRegistry} from '../jobs/registry.ts';
 import type {JobView} from '../jobs/store.ts';
 import {hashJobKind} from '../jobs/testing/hashJob.ts';

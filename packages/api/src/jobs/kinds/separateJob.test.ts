@@ -7,7 +7,7 @@ import {Readable} from 'node:stream';
 import {writeTinyOnnxModel} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Config} from '../../config.ts';
-import {insertFile} from '../../files/files.ts';
+import {insertFile} from '../../files/store.ts';
 import type {Api} from '../../server.ts';
 import {newFileKey} from '../../storage/storage.ts';
 import {dialect, testApi} from '../../testing/testApi.ts';

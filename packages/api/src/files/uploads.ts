@@ -6,7 +6,7 @@ import {Server as TusServer} from '@tus/server';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import type {CurrentUser} from '../../auth/authPlugin.ts';
+import type {CurrentUser} from '../auth/authPlugin.ts';
 import {
   fileEmpty,
   fileTooLarge,
@@ -14,11 +14,11 @@ import {
   unauthenticated,
   uploadLengthRequired,
   uploadRefused,
-} from '../../errors.ts';
-import {acceptUpload} from '../../files/acceptUpload.ts';
-import type {AcceptUploadDeps} from '../../files/acceptUpload.ts';
-import {presentFile} from '../../files/files.ts';
-import {uploadLimitBytes} from '../../plans/plans.ts';
+} from '../errors.ts';
+import {acceptUpload} from './acceptUpload.ts';
+import type {AcceptUploadDeps} from './acceptUpload.ts';
+import {presentFile} from './store.ts';
+import {uploadLimitBytes} from '../plans/plans.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {uploadedFileSchema} from './schema.ts';
 

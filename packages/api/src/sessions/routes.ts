@@ -1,7 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {createSession, sessionSetCookie} from '../auth/sessionCookie.ts';
-import {errorBodySchema} from './errorSchema.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 
 const sessionRequestSchema = z
   .object({

@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {sql} from 'kysely';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {insertFile} from '../files/files.ts';
+import {insertFile} from '../files/store.ts';
 import {JobRegistry} from '../jobs/registry.ts';
 import {hashJobKind} from '../jobs/testing/hashJob.ts';
 import {uniqueKind, waitForJob} from '../jobs/testing/jobTestKit.ts';

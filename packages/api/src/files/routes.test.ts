@@ -1,12 +1,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Config} from '../../config.ts';
-import {createFileUrlSigner, loadFileUrlSecret} from '../../files/signedUrl.ts';
-import type {Api} from '../../server.ts';
-import {makeAudioFixtures} from '../../testing/audioFixtures.ts';
-import type {AudioFixtures} from '../../testing/audioFixtures.ts';
-import {signUp} from '../../testing/emulatorUsers.ts';
-import {dialect, storageDriver, testApi} from '../../testing/testApi.ts';
-import {tusClient} from '../../testing/tusClient.ts';
+import type {Config} from '../config.ts';
+import {createFileUrlSigner, loadFileUrlSecret} from './signedUrl.ts';
+import type {Api} from '../server.ts';
+import {makeAudioFixtures} from '../testing/audioFixtures.ts';
+import type {AudioFixtures} from '../testing/audioFixtures.ts';
+import {signUp} from '../testing/emulatorUsers.ts';
+import {dialect, storageDriver, testApi} from '../testing/testApi.ts';
+import {tusClient} from '../testing/tusClient.ts';
 
 let api: Api;
 let config: Config;

@@ -15,7 +15,7 @@ import {
   validationFailed,
 } from '../errors.ts';
 import {newFileKey} from '../storage/storage.ts';
-import {deleteAccount} from '../users/deleteAccount.ts';
+import {deleteAccount} from './deleteAccount.ts';
 import {
   makeSquarePhoto,
   PHOTO_MAX_BYTES,
@@ -23,8 +23,8 @@ import {
   PHOTO_UPLOAD_TYPES,
   photoUrl,
   sniffImage,
-} from '../users/photo.ts';
-import {errorBodySchema} from './errorSchema.ts';
+} from './photo.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 
 /** How long after signing in the account may be deleted without signing in again. */
 export const REAUTHENTICATION_WINDOW_SECONDS = 5 * 60;

@@ -2,8 +2,8 @@ import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {notFound} from '../errors.ts';
 import {ObjectNotFoundError} from '../storage/storage.ts';
-import {photoUrl, photoVersion} from '../users/photo.ts';
-import {errorBodySchema} from './errorSchema.ts';
+import {photoUrl, photoVersion} from './photo.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {issueChallenge, verifySolution} from '../botCheck/challenges.ts';
-import {errorBodySchema} from './errorSchema.ts';
+import {issueChallenge, verifySolution} from './challenges.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 
 /** Options of {@link botCheckRoutes}. */
 export interface BotCheckRoutesOptions {

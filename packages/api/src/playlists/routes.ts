@@ -9,7 +9,7 @@ import {
   unauthenticated,
   validationFailed,
 } from '../errors.ts';
-import {findOwnedFile} from '../files/files.ts';
+import {findOwnedFile} from '../files/store.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
 import type {FileUrlSigner} from '../files/signedUrl.ts';
 import {
@@ -23,7 +23,7 @@ import {
   playlistSchema,
   reorderPlaylistSchema,
   updatePlaylistSchema,
-} from '../playlists/schema.ts';
+} from './schema.ts';
 import {
   addPlaylistItem,
   canRead,
@@ -40,10 +40,10 @@ import {
   removePlaylistItem,
   reorderPlaylistItems,
   updatePlaylist,
-} from '../playlists/store.ts';
-import type {PlaylistView} from '../playlists/store.ts';
-import {errorBodySchema} from './errorSchema.ts';
-import {fileParamsSchema, listQuerySchema} from './files/schema.ts';
+} from './store.ts';
+import type {PlaylistView} from './store.ts';
+import {errorBodySchema} from '../errorSchema.ts';
+import {fileParamsSchema, listQuerySchema} from '../files/schema.ts';
 
 /** What the playlist routes need besides the database. */
 export interface PlaylistRoutesOptions {

@@ -1,8 +1,8 @@
 import {randomUUID} from 'node:crypto';
 import {Readable} from 'node:stream';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {insertFile} from '../files/files.ts';
-import {MAX_PLAYLIST_ITEMS, MAX_PLAYLISTS_PER_USER} from '../playlists/store.ts';
+import {insertFile} from '../files/store.ts';
+import {MAX_PLAYLIST_ITEMS, MAX_PLAYLISTS_PER_USER} from './store.ts';
 import type {Api} from '../server.ts';
 import {newFileKey} from '../storage/storage.ts';
 import {sweepOnce} from '../sweeper/sweeper.ts';

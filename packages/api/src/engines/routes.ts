@@ -1,7 +1,7 @@
 import {listEngines} from '@nada/audio';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {errorBodySchema} from './errorSchema.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 
 /** A separation engine `separate` jobs may use. */
 export const engineSchema = z

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {CHALLENGE_LIFETIME_MS, issueChallenge, verifySolution} from '../botCheck/challenges.ts';
-import {isSolution, leadingZeroBits} from '../botCheck/proofOfWork.ts';
+import {CHALLENGE_LIFETIME_MS, issueChallenge, verifySolution} from './challenges.ts';
+import {isSolution, leadingZeroBits} from './proofOfWork.ts';
 import {testApi} from '../testing/testApi.ts';
 import type {Api} from '../server.ts';
 

@@ -1,7 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {notReady} from '../errors.ts';
-import {errorBodySchema} from './errorSchema.ts';
+import {errorBodySchema} from '../errorSchema.ts';
 
 /** Resolves when a dependency (database, queue, storage) answers; rejects otherwise. */
 export type ReadinessCheck = () => Promise<void>;

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import type {CurrentUser} from '../../auth/authPlugin.ts';
+import type {CurrentUser} from '../auth/authPlugin.ts';
 import {
   fileUrlExpired,
   fileUrlInvalid,
@@ -8,14 +8,14 @@ import {
   rangeNotSatisfiable,
   unauthenticated,
   validationFailed,
-} from '../../errors.ts';
-import {contentDisposition} from '../../files/fileName.ts';
-import {deleteOwnedFile, findFile, findOwnedFile, listFiles, presentFile} from '../../files/files.ts';
-import {parseRange} from '../../files/range.ts';
-import {signFileUrl} from '../../files/signedUrl.ts';
-import type {FileUrlSigner} from '../../files/signedUrl.ts';
-import {ObjectNotFoundError} from '../../storage/storage.ts';
-import type {ByteRange, Storage} from '../../storage/storage.ts';
+} from '../errors.ts';
+import {contentDisposition} from './fileName.ts';
+import {deleteOwnedFile, findFile, findOwnedFile, listFiles, presentFile} from './store.ts';
+import {parseRange} from './range.ts';
+import {signFileUrl} from './signedUrl.ts';
+import type {FileUrlSigner} from './signedUrl.ts';
+import {ObjectNotFoundError} from '../storage/storage.ts';
+import type {ByteRange, Storage} from '../storage/storage.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {
   contentQuerySchema,
