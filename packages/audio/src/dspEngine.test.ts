@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createDspEngine, dspEngine, dspSegmentTask} from './dspEngine.ts';
+import {createDspEngine, dspEngine} from './dspEngine.ts';
+import {dspSegmentTask} from './dspSegment.ts';
 import {signalToDistortion} from './metrics.ts';
 import {repetSimEngine} from './repetSim.ts';
 import {STEM_SETS, assertStems} from './separation.ts';

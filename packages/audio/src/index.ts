@@ -71,8 +71,12 @@ export {
   repetSimEngine,
 } from './repetSim.ts';
 export type {RepeatingFrames, RepetSimEngineOptions, RepetSimOptions} from './repetSim.ts';
-export {DSP_DEFAULTS, createDspEngine, dspEngine, dspSegmentTask} from './dspEngine.ts';
-export type {DspEngineOptions, DspOptions, DspSegmentInput, DspSegmentResult} from './dspEngine.ts';
+export {createDspEngine, dspEngine} from './dspEngine.ts';
+export type {DspEngineOptions} from './dspEngine.ts';
+export {dspSegmentTask} from './dspSegment.ts';
+export type {DspSegmentInput, DspSegmentResult} from './dspSegment.ts';
+export {DSP_DEFAULTS} from './dspSettings.ts';
+export type {DspOptions} from './dspSettings.ts';
 
 export {DEFAULT_ENGINE, listEngines, loadEngine} from './engines.ts';
 export type {EngineDescription, EngineOptions} from './engines.ts';
