@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      publicUrl: undefined,
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -109,6 +110,13 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       bodyLimitBytes: 2048,
     });
+  });
+
+  it('reads the public URL as an origin and names a bad one', () => {
+    expect(loadConfig({NADA_PUBLIC_URL: 'https://nada.example/'}).publicUrl).toBe('https://nada.example');
+    expect(() => loadConfig({NADA_PUBLIC_URL: 'https://nada.example/app'})).toThrow(
+      'NADA_PUBLIC_URL must be an origin like https://nada.example',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -31,6 +31,12 @@ const envSchema = z.object({
     z.coerce.number({error: portMessage}).int(portMessage).min(1, portMessage).max(65535, portMessage),
   ),
   HOST: optional(z.string()),
+  NADA_PUBLIC_URL: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .pipe(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://nada.example')),
+  ),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
     z.url({protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL'}),
@@ -125,6 +131,8 @@ export interface Config {
   port: number;
   /** Interface `main.ts` listens on. @default '127.0.0.1' */
   host: string;
+  /** The origin visitors reach Nada at (`NADA_PUBLIC_URL`); an https one marks the session cookie Secure behind a TLS proxy. */
+  publicUrl: string | undefined;
   /** Folder for the SQLite file and local files. @default '<repo>/data' */
   dataDir: string;
   /** PostgreSQL URL; when set it replaces SQLite. */
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT ?? 3000,
     host: vars.HOST ?? '127.0.0.1',
+    publicUrl: vars.NADA_PUBLIC_URL,
     dataDir: vars.DATA_DIR ?? DEFAULT_DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,

@@ -199,7 +199,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         stagingDir: join(config.dataDir, 'uploads'),
       });
       await api.register(userRoutes);
-      await api.register(sessionRoutes);
+      await api.register(sessionRoutes, {publicUrl: config.publicUrl});
       await api.register(botCheckRoutes, {difficulty: config.botCheckDifficulty});
       await api.register(jobRoutes, {
         jobs,

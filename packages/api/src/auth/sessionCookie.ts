@@ -111,7 +111,7 @@ export function readSessionCookie(cookieHeader: string | undefined | null): stri
 /**
  * The Set-Cookie value for a session (or, without `value`, one that clears it): httpOnly, so page
  * scripts never see it; Lax, so it comes with top-level navigations from other sites but not with
- * their sub-requests; Secure when the request came over https.
+ * their sub-requests; Secure when visitors use https (the caller decides).
  */
 export function sessionSetCookie(value: string | null, {secure}: {secure: boolean}): string {
   const lifetime = value === null ? 0 : Math.floor(SESSION_LIFETIME_MS / 1000);

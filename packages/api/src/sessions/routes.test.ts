@@ -57,6 +57,25 @@ describe(`POST and DELETE /api/session (${dialect})`, () => {
     }
   });
 
+  it('marks the cookie Secure behind a TLS proxy when the public URL is https', async () => {
+    // The proxy's X-Forwarded-Proto is not trusted here (no TRUST_PROXY_HOPS): the request looks like http.
+    const {api: behindTls, close: closeBehindTls} = await testApi({NADA_PUBLIC_URL: 'https://nada.example/'});
+    try {
+      const user = await signUp();
+      const started = await behindTls.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: {idToken: user.idToken},
+      });
+      expect(started.statusCode).toBe(200);
+      expect(sessionCookie(started.headers['set-cookie']).attributes).toContain('Secure');
+      const ended = await behindTls.inject({method: 'DELETE', url: '/api/session'});
+      expect(sessionCookie(ended.headers['set-cookie']).attributes).toContain('Secure');
+    } finally {
+      await closeBehindTls();
+    }
+  });
+
   it('carries the admin claim of the token it was made from', async () => {
     const user = await signUp();
     await api.nada.auth.setCustomUserClaims(user.uid, {admin: true});

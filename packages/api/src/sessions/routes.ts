@@ -1,3 +1,4 @@
+import type {FastifyRequest} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {createSession, sessionSetCookie} from '../auth/sessionCookie.ts';
@@ -18,13 +19,24 @@ export const sessionSchema = z
   })
   .meta({id: 'Session'});
 
+/** What the session routes need from the configuration. */
+export interface SessionRouteOptions {
+  /** The public origin (`NADA_PUBLIC_URL`): an https one makes the cookie Secure whatever the proxy forwards. */
+  publicUrl: string | undefined;
+}
+
 /**
  * `POST /session` exchanges an ID token for the httpOnly `__session` cookie the app server reads
  * (maintenance mode lets admins through by it); `DELETE /session` clears it on sign-out. Both are
  * public: the ID token in the body, or the cookie itself, is the credential. The body must be JSON,
  * which another site cannot send without a CORS preflight, so no other site can set a session here.
  */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, {publicUrl}) => {
+  // Behind a TLS proxy that is not trusted (or does not say), the request looks like plain http:
+  // the public URL, as for the app's HSTS header, says whether visitors use https.
+  const secure = (request: FastifyRequest) =>
+    request.protocol === 'https' || Boolean(publicUrl?.startsWith('https:'));
+
   app.post(
     '/session',
     {
@@ -37,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const {value, session} = await createSession(app.nada.auth, request.body.idToken);
-      reply.header('set-cookie', sessionSetCookie(value, {secure: request.protocol === 'https'}));
+      reply.header('set-cookie', sessionSetCookie(value, {secure: secure(request)}));
       return {uid: session.uid, isAdmin: session.isAdmin, expiresAt: session.expiresAt.toISOString()};
     },
   );
@@ -52,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', sessionSetCookie(null, {secure: request.protocol === 'https'}));
+      reply.header('set-cookie', sessionSetCookie(null, {secure: secure(request)}));
       return reply.code(204).send(null);
     },
   );
