@@ -63,6 +63,16 @@ const tokenErrors: Record<string, () => Error> = {
 
 const bearer = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
+/**
+ * The signed-in user of a request, for routes declared `config: {auth: 'required'}` (the plugin has
+ * refused anonymous requests already) and for optional ones that need a user; throws UNAUTHENTICATED
+ * when there is none.
+ */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
 /** Verifies `Authorization: Bearer <Firebase ID token>` on routes that declare `config.auth` and sets `request.user`. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, {auth, db}) => {

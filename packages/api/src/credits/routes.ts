@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {unauthenticated} from '../errors.ts';
+import {requireUser} from '../auth/authPlugin.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {creditBalance} from './store.ts';
 
@@ -30,8 +30,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      return creditBalance(app.nada.db.kysely, request.user.row);
+      return creditBalance(app.nada.db.kysely, requireUser(request).row);
     },
   );
 };

@@ -1,14 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import type {CurrentUser} from '../auth/authPlugin.ts';
-import {
-  fileUrlExpired,
-  fileUrlInvalid,
-  notFound,
-  rangeNotSatisfiable,
-  unauthenticated,
-  validationFailed,
-} from '../errors.ts';
+import {requireUser} from '../auth/authPlugin.ts';
+import {fileUrlExpired, fileUrlInvalid, notFound, rangeNotSatisfiable, validationFailed} from '../errors.ts';
 import {contentDisposition} from './fileName.ts';
 import {deleteOwnedFile, findFile, findOwnedFile, listFiles, presentFile} from './store.ts';
 import {parseRange} from './range.ts';
@@ -33,11 +26,6 @@ export interface FileRoutesOptions {
   signer: FileUrlSigner;
 }
 
-const signedIn = (user: CurrentUser | null) => {
-  if (!user) throw unauthenticated();
-  return user.row;
-};
-
 /** `GET /files`, `GET|DELETE /files/:id`, `POST /files/:id/url` and the signed `GET /files/:id/content`. */
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, {storage, signer}) => {
   const db = app.nada.db.kysely;
@@ -55,7 +43,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const {limit, cursor} = request.query;
       try {
         const page = await listFiles(db, owner.id, {limit, cursor});
@@ -79,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const row = await findOwnedFile(db, signedIn(request.user).id, request.params.id);
+      const row = await findOwnedFile(db, requireUser(request).row.id, request.params.id);
       if (!row) throw notFound('file');
       return presentFile(row);
     },
@@ -99,7 +87,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request, reply) => {
       // The row goes first, so the file is never listed or served without its content; if the
       // content cannot be removed now it is an orphan in storage, logged, never a dangling row.
-      const row = await deleteOwnedFile(db, signedIn(request.user).id, request.params.id);
+      const row = await deleteOwnedFile(db, requireUser(request).row.id, request.params.id);
       if (!row) throw notFound('file');
       await storage.delete(row.storage_key).catch((error: unknown) => {
         request.log.error({err: error, key: row.storage_key}, 'file content not deleted');
@@ -121,7 +109,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const row = await findOwnedFile(db, signedIn(request.user).id, request.params.id);
+      const row = await findOwnedFile(db, requireUser(request).row.id, request.params.id);
       if (!row) throw notFound('file');
       return signFileUrl(signer, app.prefix, row.id, request.body?.disposition ?? 'inline');
     },

@@ -1,15 +1,8 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import type {CurrentUser} from '../auth/authPlugin.ts';
+import {requireUser} from '../auth/authPlugin.ts';
 import type {JobRow, JobStatus} from '../db/schema.ts';
-import {
-  fileUrlExpired,
-  fileUrlInvalid,
-  jobNotSucceeded,
-  notFound,
-  unauthenticated,
-  validationFailed,
-} from '../errors.ts';
+import {fileUrlExpired, fileUrlInvalid, jobNotSucceeded, notFound, validationFailed} from '../errors.ts';
 import {FILE_URL_TTL_SECONDS} from '../files/signedUrl.ts';
 import type {FileUrlSigner} from '../files/signedUrl.ts';
 import {fileUrlSchema} from '../files/schema.ts';
@@ -40,11 +33,6 @@ export interface JobRoutesOptions {
   heartbeatMs?: number;
 }
 
-const signedIn = (user: CurrentUser | null) => {
-  if (!user) throw unauthenticated();
-  return user.row;
-};
-
 /** The signed subject of a job's archive URL; the prefix keeps it apart from file URL signatures. */
 const archiveSubject = (jobId: string) => `job-archive:${jobId}`;
 
@@ -74,7 +62,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const {row} = await jobs.submit(owner.id, request.body);
       return reply.code(202).send(await present(row));
     },
@@ -94,7 +82,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const {limit, cursor, kind, status} = request.query;
       const filter = {
         kinds: kind?.split(','),
@@ -123,7 +111,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const row = await findOwnedJob(db, owner.id, request.params.id);
       if (!row) throw notFound('job');
       return await present(row);
@@ -142,7 +130,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await jobs.delete(signedIn(request.user).id, request.params.id);
+      await jobs.delete(requireUser(request).row.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -159,7 +147,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       return await present(await jobs.cancel(owner.id, request.params.id));
     },
   );
@@ -176,7 +164,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request) => {
-      const row = await findOwnedJob(db, signedIn(request.user).id, request.params.id);
+      const row = await findOwnedJob(db, requireUser(request).row.id, request.params.id);
       if (!row) throw notFound('job');
       if (row.status !== 'succeeded') throw jobNotSucceeded();
       const expires = Math.floor(Date.now() / 1000) + FILE_URL_TTL_SECONDS;
@@ -243,7 +231,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const row = await findOwnedJob(db, owner.id, request.params.id);
       if (!row) throw notFound('job');
       const header = Number.parseInt(request.headers['last-event-id'] ?? '', 10);

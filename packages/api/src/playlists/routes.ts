@@ -1,12 +1,11 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import type {CurrentUser} from '../auth/authPlugin.ts';
+import {requireUser} from '../auth/authPlugin.ts';
 import {
   notFound,
   playlistItemNotFound,
   playlistNotFound,
   storedFileNotAudio,
-  unauthenticated,
   validationFailed,
 } from '../errors.ts';
 import {findOwnedFile} from '../files/store.ts';
@@ -51,11 +50,6 @@ export interface PlaylistRoutesOptions {
   signer: FileUrlSigner;
 }
 
-const signedIn = (user: CurrentUser | null) => {
-  if (!user) throw unauthenticated();
-  return user.row;
-};
-
 /** A file's name without its extension, as an item's default title. */
 const titleOf = (fileName: string) => (fileName.replace(/\.[^.]+$/, '').trim() || fileName).slice(0, 200);
 
@@ -98,7 +92,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       try {
         const page = await listPlaylists(db, owner.id, request.query);
         return {items: page.rows.map(presentPlaylistSummary), nextCursor: page.nextCursor};
@@ -121,7 +115,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const id = await createPlaylist(db, owner.id, request.body);
       return reply.code(201).send(await readPlaylist(id, owner.id));
     },
@@ -156,7 +150,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       if (!(await updatePlaylist(db, owner.id, request.params.id, request.body))) throw playlistNotFound();
       return await readPlaylist(request.params.id, owner.id);
     },
@@ -174,7 +168,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       if (!(await deletePlaylist(db, owner.id, request.params.id))) throw playlistNotFound();
       return reply.code(204).send(null);
     },
@@ -203,7 +197,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const {id} = request.params;
       // The playlist first: another user's playlist is 404 PLAYLIST_NOT_FOUND whatever file is named.
       if (!(await ownsPlaylist(db, owner.id, id))) throw playlistNotFound();
@@ -239,7 +233,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const outcome = await removePlaylistItem(db, owner.id, request.params.id, request.params.itemId);
       if (outcome === 'no-playlist') throw playlistNotFound();
       if (outcome === 'no-item') throw playlistItemNotFound();
@@ -262,7 +256,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const {id} = request.params;
       if (!(await reorderPlaylistItems(db, owner.id, id, request.body.itemIds))) throw playlistNotFound();
       return await readPlaylist(id, owner.id);
@@ -281,7 +275,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const owner = signedIn(request.user);
+      const owner = requireUser(request).row;
       const file = await findOwnedFile(db, owner.id, request.params.id);
       if (!file) throw notFound('file');
       return {items: await playlistsHoldingFile(db, owner.id, file.id)};

@@ -3,6 +3,7 @@ import type {FastifyError} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import type {Kysely} from 'kysely';
 import {z} from 'zod';
+import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
 import type {Database, UserRow, UserUpdate} from '../db/schema.ts';
 import {
@@ -11,7 +12,6 @@ import {
   photoTooLarge,
   photoUnreadable,
   reauthenticationRequired,
-  unauthenticated,
   validationFailed,
 } from '../errors.ts';
 import {newFileKey} from '../storage/storage.ts';
@@ -83,11 +83,6 @@ export interface MeRoutesOptions {
   stagingDir: string;
 }
 
-const signedIn = (user: CurrentUser | null): CurrentUser => {
-  if (!user) throw unauthenticated();
-  return user;
-};
-
 /**
  * The signed-in user's account: `GET|PATCH|DELETE /me` (profile, changes mirrored to Firebase,
  * deletion after a recent sign-in) and `PUT|DELETE /me/photo` (the uploaded profile photo).
@@ -130,7 +125,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       },
     },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = requireUser(request);
       return present(user, user.row);
     },
   );
@@ -150,7 +145,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       },
     },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = requireUser(request);
       const {displayName, phoneNumber, locale, theme} = request.body;
       const change: UserUpdate = {};
       const undo: UserUpdate = {};
@@ -217,7 +212,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       },
     },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = requireUser(request);
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body) || !sniffImage(body)) throw photoNotImage();
       const photo = await makeSquarePhoto(options.ffmpegPath, body);
@@ -252,7 +247,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const user = signedIn(request.user);
+      const user = requireUser(request);
       const previous = await swapPhoto(db.kysely, user.row.id, null, null);
       if (previous) await storage.delete(previous);
       return reply.code(204).send(null);
@@ -274,7 +269,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const user = signedIn(request.user);
+      const user = requireUser(request);
       const signedInAt = user.token.auth_time;
       if (!(Date.now() / 1000 - signedInAt <= REAUTHENTICATION_WINDOW_SECONDS))
         throw reauthenticationRequired();
