@@ -88,7 +88,7 @@ function setSecurityHeaders(req, res, next) {
 /** The signed-in user by the request's session cookie, verified by the API; null when there is none. */
 async function readUser(req) {
   try {
-    const session = await readServerSession(api.api, req.headers.cookie);
+    const session = await readServerSession(api.api.nada.auth, req.headers.cookie);
     return session && {uid: session.uid, isAdmin: session.isAdmin};
   } catch (error) {
     // Firebase cannot be asked: the visitor is treated as signed out on the server for this request.

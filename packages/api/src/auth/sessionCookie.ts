@@ -1,5 +1,4 @@
 import type {Auth, DecodedIdToken} from 'firebase-admin/auth';
-import type {Api} from '../server.ts';
 import {
   ApiError,
   authUnavailable,
@@ -126,12 +125,13 @@ export function sessionSetCookie(value: string | null, {secure}: {secure: boolea
 }
 
 /**
- * The user of a request's session cookie, for the app server (which imports no Firebase itself):
- * null without a valid cookie. Throws AUTH_UNAVAILABLE when Firebase cannot be reached.
+ * The user of a request's session cookie, for the app server (which imports no Firebase itself and
+ * passes the API's `api.nada.auth`): null without a valid cookie. Throws AUTH_UNAVAILABLE when
+ * Firebase cannot be reached.
  */
 export function readServerSession(
-  api: Api,
+  auth: Auth,
   cookieHeader: string | undefined | null,
 ): Promise<ServerSession | null> {
-  return verifySession(api.nada.auth, readSessionCookie(cookieHeader));
+  return verifySession(auth, readSessionCookie(cookieHeader));
 }

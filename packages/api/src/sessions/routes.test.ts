@@ -36,7 +36,7 @@ describe(`POST and DELETE /api/session (${dialect})`, () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
 
-    const session = await readServerSession(api, `theme=dark; ${SESSION_COOKIE}=${cookie.value}`);
+    const session = await readServerSession(api.nada.auth, `theme=dark; ${SESSION_COOKIE}=${cookie.value}`);
     expect(session).toMatchObject({uid: user.uid, email: user.email, isAdmin: false});
   });
 
@@ -82,7 +82,9 @@ describe(`POST and DELETE /api/session (${dialect})`, () => {
     const response = await start(await signIn(user));
     expect(response.json()).toMatchObject({uid: user.uid, isAdmin: true});
     const {value} = sessionCookie(response.headers['set-cookie']);
-    expect(await readServerSession(api, `${SESSION_COOKIE}=${value}`)).toMatchObject({isAdmin: true});
+    expect(await readServerSession(api.nada.auth, `${SESSION_COOKIE}=${value}`)).toMatchObject({
+      isAdmin: true,
+    });
   });
 
   it('refuses a forged token with TOKEN_INVALID and sets no cookie', async () => {
@@ -119,20 +121,20 @@ describe(`POST and DELETE /api/session (${dialect})`, () => {
     // Revocation is checked to the second: make sure the cookie was issued strictly before it.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await api.nada.auth.revokeRefreshTokens(revoked.uid);
-    expect(await readServerSession(api, `${SESSION_COOKIE}=${first}`)).toBeNull();
+    expect(await readServerSession(api.nada.auth, `${SESSION_COOKIE}=${first}`)).toBeNull();
 
     const disabled = await signUp();
     const second = sessionCookie((await start(disabled.idToken)).headers['set-cookie']).value;
     await api.nada.auth.updateUser(disabled.uid, {disabled: true});
-    expect(await readServerSession(api, `${SESSION_COOKIE}=${second}`)).toBeNull();
+    expect(await readServerSession(api.nada.auth, `${SESSION_COOKIE}=${second}`)).toBeNull();
     const refused = await start(disabled.idToken);
     expect(refused.json().error.code).toBe('USER_DISABLED');
   });
 
   it('reads no session from a missing or forged cookie', async () => {
-    expect(await readServerSession(api, undefined)).toBeNull();
-    expect(await readServerSession(api, 'theme=dark')).toBeNull();
-    expect(await readServerSession(api, `${SESSION_COOKIE}=not-a-cookie`)).toBeNull();
+    expect(await readServerSession(api.nada.auth, undefined)).toBeNull();
+    expect(await readServerSession(api.nada.auth, 'theme=dark')).toBeNull();
+    expect(await readServerSession(api.nada.auth, `${SESSION_COOKIE}=not-a-cookie`)).toBeNull();
   });
 
   it('clears the cookie on DELETE', async () => {
