@@ -11,6 +11,7 @@ import {sanitizeFileName} from './fileName.ts';
 import {insertFile} from './store.ts';
 import {probeAudio} from './probe.ts';
 import {sniffAudio, SNIFF_BYTES} from './sniff.ts';
+import {uploadExpiresAt} from '../sweeper/retention.ts';
 
 /** What accepting an upload needs. */
 export interface AcceptUploadDeps {
@@ -69,7 +70,7 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
       size_bytes: stored.size,
       sha256: stored.sha256,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + plan.retentionDays * 86_400_000).toISOString(),
+      expires_at: uploadExpiresAt(plan, now),
       duration_seconds: probe.durationSeconds,
       codec: probe.codec,
       channels: probe.channels,

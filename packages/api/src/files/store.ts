@@ -82,3 +82,111 @@ export function listFiles(
 ): Promise<KeysetPage<FileRow>> {
   return keysetPage(db.selectFrom('files').selectAll().where('owner_id', '=', ownerId), page);
 }
+
+/**
+ * The files among `ids` that belong to `ownerId` (or to one of several owners), in no particular
+ * order: a forged or foreign id is left out, so a job never reaches someone else's file.
+ */
+export function findOwnedFiles(
+  db: Kysely<Database>,
+  ownerId: string | readonly string[],
+  ids: readonly string[],
+): Promise<FileRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  const owners = typeof ownerId === 'string' ? [ownerId] : ownerId;
+  return db.selectFrom('files').selectAll().where('owner_id', 'in', owners).where('id', 'in', ids).execute();
+}
+
+/** Deletes the rows of `ownerId`'s files among `ids`; the caller deletes their content first. */
+export async function deleteOwnedFiles(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.length) return;
+  await db.deleteFrom('files').where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+}
+
+/** The storage keys of every file `ownerId` has, for account deletion. */
+export async function ownedFileKeys(db: Kysely<Database>, ownerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('files').select('storage_key').where('owner_id', '=', ownerId).execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** Deletes every file row of `ownerId` (account deletion, after their content). */
+export async function deleteAllOwnedFiles(db: Kysely<Database>, ownerId: string): Promise<void> {
+  await db.deleteFrom('files').where('owner_id', '=', ownerId).execute();
+}
+
+/**
+ * Stores the row of a file a job wrote. A repeated run (a retry or a takeover) writes the same id
+ * again: the row keeps its expiry and takes the new content's facts.
+ */
+export async function saveResultFile(db: Kysely<Database>, row: NewFileRow): Promise<void> {
+  const facts = {
+    size_bytes: row.size_bytes,
+    sha256: row.sha256,
+    duration_seconds: row.duration_seconds ?? null,
+    codec: row.codec ?? null,
+    channels: row.channels ?? null,
+    sample_rate_hz: row.sample_rate_hz ?? null,
+  };
+  await db
+    .insertInto('files')
+    .values(row)
+    .onConflict((c) => c.column('id').doUpdateSet(facts))
+    .execute();
+}
+
+/** Moves the expiry of `ownerId`'s files among `ids` to `expiresAt`, where it is sooner or unset. */
+export async function extendFileExpiry(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: readonly string[],
+  expiresAt: string,
+): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('files')
+    .set({expires_at: expiresAt})
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '<', expiresAt)]))
+    .execute();
+}
+
+/** A file whose retention has ended, as the sweeper reads it. */
+export type ExpiredFile = Pick<FileRow, 'id' | 'storage_key' | 'expires_at'>;
+
+/** Up to `limit` files that expired before `at`, by (expiry, id), after the keyset position `after`. */
+export function expiredFiles(
+  db: Kysely<Database>,
+  at: string,
+  after: {expiresAt: string; id: string} | undefined,
+  limit: number,
+): Promise<ExpiredFile[]> {
+  let query = db.selectFrom('files').select(['id', 'storage_key', 'expires_at']).where('expires_at', '<', at);
+  if (after) {
+    const {expiresAt, id} = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('expires_at', '>', expiresAt),
+        eb.and([eb('expires_at', '=', expiresAt), eb('id', '>', id)]),
+      ]),
+    );
+  }
+  return query.orderBy('expires_at').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Deletes the row of file `id` if it is still expired at `at` (an expiry extended meanwhile keeps
+ * it) and answers how many rows went.
+ */
+export async function deleteExpiredFile(db: Kysely<Database>, id: string, at: string): Promise<number> {
+  const result = await db
+    .deleteFrom('files')
+    .where('id', '=', id)
+    .where('expires_at', '<', at)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -4,6 +4,7 @@ import type {Kysely} from 'kysely';
 import type {Database, FileRow, JobRow} from '../db/schema.ts';
 import {notFound} from '../errors.ts';
 import {contentDisposition} from '../files/fileName.ts';
+import {findOwnedFiles} from '../files/store.ts';
 import {zipLength, zipStream} from '../files/zip.ts';
 import type {ZipEntry} from '../files/zip.ts';
 import {ObjectNotFoundError} from '../storage/storage.ts';
@@ -26,14 +27,7 @@ export async function archiveFiles(db: Kysely<Database>, job: JobRow): Promise<J
   const fileIds = job.result ? ((JSON.parse(job.result) as JobOutput).fileIds ?? []) : [];
   const inputIds = JSON.parse(job.input_file_ids) as string[];
   const ids = [...fileIds, ...inputIds.slice(0, 1)];
-  const rows = ids.length
-    ? await db
-        .selectFrom('files')
-        .selectAll()
-        .where('owner_id', '=', job.owner_id)
-        .where('id', 'in', ids)
-        .execute()
-    : [];
+  const rows = await findOwnedFiles(db, job.owner_id, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const files = fileIds
     .map((id) => byId.get(id))

@@ -5,7 +5,7 @@ import type {Config} from '../config.ts';
 import type {Db} from '../db/database.ts';
 import type {FileRow, JobRow} from '../db/schema.ts';
 import {idempotencyKeyReused, jobFinished, jobKindUnknown, notFound, validationFailed} from '../errors.ts';
-import {findOwnedFile} from '../files/store.ts';
+import {deleteOwnedFiles, findOwnedFile, findOwnedFiles} from '../files/store.ts';
 import {BullProducer, startBullWorker} from './bullQueue.ts';
 import {EmbeddedQueue} from './embeddedQueue.ts';
 import {createLocalEventBus, createRedisEventBus} from './events.ts';
@@ -187,28 +187,16 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       }
       const result = row.result ? (JSON.parse(row.result) as JobOutput) : undefined;
       const fileIds = result?.fileIds ?? [];
-      const files = fileIds.length
-        ? await db.kysely
-            .selectFrom('files')
-            .select(['id', 'storage_key'])
-            .where('owner_id', '=', ownerId)
-            .where('id', 'in', fileIds)
-            .execute()
-        : [];
+      const files = await findOwnedFiles(db.kysely, ownerId, fileIds);
       // Content before rows, as the sweeper does: a deletion cut short leaves rows the next try
       // (or retention) finishes, never objects no row points to.
       for (const file of files) await options.services.storage.delete(file.storage_key);
       await db.kysely.transaction().execute(async (trx) => {
-        if (files.length)
-          await trx
-            .deleteFrom('files')
-            .where('owner_id', '=', ownerId)
-            .where(
-              'id',
-              'in',
-              files.map((file) => file.id),
-            )
-            .execute();
+        await deleteOwnedFiles(
+          trx,
+          ownerId,
+          files.map((file) => file.id),
+        );
         await trx.deleteFrom('job_events').where('job_id', '=', jobId).execute();
         await trx.deleteFrom('jobs').where('id', '=', jobId).where('owner_id', '=', ownerId).execute();
       });

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import type {Db} from '../db/database.ts';
 import type {JobRow} from '../db/schema.ts';
+import {findOwnedFiles} from '../files/store.ts';
 import type {JobEventBus} from './events.ts';
 import {
   JOB_FAILED,
@@ -95,14 +96,7 @@ export class JobRunner {
     const parsed = kind.params.safeParse(JSON.parse(row.params));
     if (!parsed.success) return await fail(JOB_PARAMS_INVALID, 'The job parameters are not valid.');
     const inputIds = JSON.parse(row.input_file_ids) as string[];
-    const files = inputIds.length
-      ? await db.kysely
-          .selectFrom('files')
-          .selectAll()
-          .where('owner_id', '=', row.owner_id)
-          .where('id', 'in', inputIds)
-          .execute()
-      : [];
+    const files = await findOwnedFiles(db.kysely, row.owner_id, inputIds);
     const inputFiles = inputIds.map((id) => files.find((file) => file.id === id));
     if (inputFiles.some((file) => !file))
       return await fail(JOB_INPUT_MISSING, 'An input file no longer exists.');

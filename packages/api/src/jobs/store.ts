@@ -3,8 +3,9 @@ import {sql} from 'kysely';
 import type {Kysely, Transaction, UpdateObject} from 'kysely';
 import {reserveJobCredits, settleJobCredits} from '../credits/store.ts';
 import {keysetPage} from '../db/keysetPage.ts';
+import {findOwnedFiles} from '../files/store.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
-import {expireResultFiles} from '../sweeper/resultFiles.ts';
+import {expireResultFiles} from '../sweeper/retention.ts';
 import type {Database, FileRow, JobEventRow, JobRow, JobStatus} from '../db/schema.ts';
 import type {JobOutput} from './registry.ts';
 
@@ -74,12 +75,7 @@ export async function loadJobFiles(db: Kysely<Database>, rows: readonly JobRow[]
   const ids = jobFileIds(rows);
   const owners = [...new Set(rows.map((row) => row.owner_id))];
   if (!ids.length) return new Map();
-  const files = await db
-    .selectFrom('files')
-    .selectAll()
-    .where('id', 'in', ids)
-    .where('owner_id', 'in', owners)
-    .execute();
+  const files = await findOwnedFiles(db, owners, ids);
   return new Map(files.map((file) => [file.id, file]));
 }
 

@@ -1,9 +1,11 @@
 import {sql} from 'kysely';
 import type {Db} from '../db/database.ts';
 import {TERMINAL_STATUSES} from '../jobs/store.ts';
+import {deleteExpiredFile, expiredFiles} from '../files/store.ts';
 import type {Storage} from '../storage/storage.ts';
 import {deleteAccount} from '../users/deleteAccount.ts';
 import type {DeleteAccountDeps} from '../users/deleteAccount.ts';
+import {accountDeletionCutoff, jobEventsCutoff} from './retention.ts';
 
 /** Key of the PostgreSQL advisory lock a sweep holds, so one process sweeps at a time. */
 export const SWEEP_LOCK_KEY = 740418;
@@ -34,8 +36,7 @@ export interface SweepReport {
   accounts: number;
 }
 
-/** How long a deletion in progress is left to its own request before a sweep finishes it. */
-export const ACCOUNT_DELETION_GRACE_MS = 60 * 60 * 1000;
+export {ACCOUNT_DELETION_GRACE_MS} from './retention.ts';
 
 /**
  * Runs one retention sweep, or resolves to undefined when another process is sweeping (on
@@ -70,7 +71,7 @@ async function sweep(options: SweepOptions): Promise<SweepReport> {
 async function finishAccountDeletions(options: SweepOptions, now: Date): Promise<number> {
   const {accounts, db, storage} = options;
   if (!accounts) return 0;
-  const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_MS).toISOString();
+  const cutoff = accountDeletionCutoff(now);
   const marked = await db.kysely
     .selectFrom('users')
     .selectAll()
@@ -100,31 +101,13 @@ async function sweepExpiredFiles(options: SweepOptions, now: Date): Promise<numb
   // Keyset over (expires_at, id), so kept files are stepped over rather than read again.
   let after: {expiresAt: string; id: string} | undefined;
   for (;;) {
-    let query = db.kysely
-      .selectFrom('files')
-      .select(['id', 'storage_key', 'expires_at'])
-      .where('expires_at', '<', at);
-    if (after) {
-      const {expiresAt, id} = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('expires_at', '>', expiresAt),
-          eb.and([eb('expires_at', '=', expiresAt), eb('id', '>', id)]),
-        ]),
-      );
-    }
-    const batch = await query.orderBy('expires_at').orderBy('id').limit(batchSize).execute();
+    const batch = await expiredFiles(db.kysely, at, after, batchSize);
     for (const file of batch) {
       if (inUse.has(file.id)) continue;
       await storage.delete(file.storage_key);
       // Still expired: an expiry extended meanwhile keeps the row (its content is gone, and it
       // answers 404 like a deleted file, which beats serving a row whose bytes were removed).
-      const result = await db.kysely
-        .deleteFrom('files')
-        .where('id', '=', file.id)
-        .where('expires_at', '<', at)
-        .executeTakeFirst();
-      deleted += Number(result.numDeletedRows);
+      deleted += await deleteExpiredFile(db.kysely, file.id, at);
     }
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return deleted;
@@ -137,7 +120,7 @@ async function sweepExpiredFiles(options: SweepOptions, now: Date): Promise<numb
  * one: a stream opened later still replays the final status and ends.
  */
 async function sweepJobEvents(options: SweepOptions, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - options.jobEventRetentionDays * 86_400_000).toISOString();
+  const cutoff = jobEventsCutoff(options.jobEventRetentionDays, now);
   const result = await options.db.kysely
     .deleteFrom('job_events')
     .where('id', '<', (eb) =>

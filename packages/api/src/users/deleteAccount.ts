@@ -4,6 +4,7 @@ import type {Auth} from 'firebase-admin/auth';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow} from '../db/schema.ts';
 import {ApiError} from '../errors.ts';
+import {deleteAllOwnedFiles, ownedFileKeys} from '../files/store.ts';
 import type {JobSystem} from '../jobs/jobSystem.ts';
 import type {Storage} from '../storage/storage.ts';
 
@@ -69,7 +70,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow): Pro
     await trx.deleteFrom('credit_accounts').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('playlist_items').where('owner_id', '=', user.id).execute();
     await trx.deleteFrom('playlists').where('owner_id', '=', user.id).execute();
-    await trx.deleteFrom('files').where('owner_id', '=', user.id).execute();
+    await deleteAllOwnedFiles(trx, user.id);
   });
 
   try {
@@ -86,8 +87,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow): Pro
 }
 
 async function removeStoredObjects(db: Kysely<Database>, storage: Storage, user: UserRow): Promise<number> {
-  const rows = await db.selectFrom('files').select('storage_key').where('owner_id', '=', user.id).execute();
-  const keys = new Set([...rows.map((row) => row.storage_key), ...(await storage.list(`users/${user.id}/`))]);
+  const keys = new Set([...(await ownedFileKeys(db, user.id)), ...(await storage.list(`users/${user.id}/`))]);
   if (user.photo_key) keys.add(user.photo_key);
   for (const key of keys) await storage.delete(key);
   return keys.size;

@@ -54,3 +54,8 @@ export async function ensureUser(db: Kysely<Database>, identity: Identity): Prom
 export function findUserByUid(db: Kysely<Database>, uid: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirst();
 }
+
+/** The local row of user `id`, if any. */
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

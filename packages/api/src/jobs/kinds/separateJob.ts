@@ -8,7 +8,9 @@ import {listEngines} from '@nada/audio';
 import type {SeparatedSong, StemName, WaveformPeaks} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import type {FileRow} from '../../db/schema.ts';
+import {saveResultFile} from '../../files/store.ts';
 import {ObjectNotFoundError} from '../../storage/storage.ts';
+import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
@@ -37,12 +39,6 @@ const STEM_LABELS: Record<'id' | 'en', Record<StemName, string>> = {
 
 /** What a `separate` job needs from the configuration. */
 export type SeparateJobConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'>;
-
-/**
- * How long the stored results of a run that has not succeeded are kept: a job that fails for good
- * after storing some stems leaves them to the sweeper; success extends them to the plan's retention.
- */
-const UNFINISHED_RESULT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The `separate` job kind: splits the input song into stems (vocals and the minus one, or four
@@ -228,28 +224,21 @@ async function storeResultFile(context: JobContext<SeparateParams>, file: Result
   const id = context.resultId(file.name);
   const key = `users/${ownerId}/${id}`;
   const stored = await services.storage.put(key, file.open());
-  const facts = {
+  await saveResultFile(services.db, {
+    id,
+    owner_id: ownerId,
+    storage_key: key,
+    original_name: file.fileName,
+    content_type: file.contentType,
+    created_at: new Date().toISOString(),
+    // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
+    expires_at: unfinishedResultExpiresAt(),
     size_bytes: stored.size,
     sha256: stored.sha256,
     duration_seconds: file.audio?.durationSeconds ?? null,
     codec: file.audio?.codec ?? null,
     channels: file.audio ? 2 : null,
     sample_rate_hz: file.audio?.sampleRateHz ?? null,
-  };
-  await services.db
-    .insertInto('files')
-    .values({
-      id,
-      owner_id: ownerId,
-      storage_key: key,
-      original_name: file.fileName,
-      content_type: file.contentType,
-      created_at: new Date().toISOString(),
-      // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
-      expires_at: new Date(Date.now() + UNFINISHED_RESULT_MS).toISOString(),
-      ...facts,
-    })
-    .onConflict((c) => c.column('id').doUpdateSet(facts))
-    .execute();
+  });
   return id;
 }

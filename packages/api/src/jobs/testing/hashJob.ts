@@ -1,5 +1,6 @@
 import {Readable} from 'node:stream';
 import {z} from 'zod';
+import {saveResultFile} from '../../files/store.ts';
 import {JobError} from '../jobError.ts';
 import type {JobKind, JobRegistry} from '../registry.ts';
 import {runInThread} from '../thread.ts';
@@ -49,22 +50,18 @@ export function hashJobKind(
       const fileId = resultId('digest');
       const key = `users/${ownerId}/${fileId}`;
       const stored = await services.storage.put(key, Readable.from([Buffer.from(digest)]));
-      await services.db
-        .insertInto('files')
-        .values({
-          id: fileId,
-          owner_id: ownerId,
-          storage_key: key,
-          original_name: 'digest.txt',
-          content_type: 'text/plain',
-          size_bytes: stored.size,
-          sha256: stored.sha256,
-          created_at: new Date().toISOString(),
-          expires_at: null,
-        })
-        // A retried or taken-over run finds the row its predecessor wrote.
-        .onConflict((c) => c.column('id').doNothing())
-        .execute();
+      // A retried or taken-over run finds the row its predecessor wrote (same digest, same facts).
+      await saveResultFile(services.db, {
+        id: fileId,
+        owner_id: ownerId,
+        storage_key: key,
+        original_name: 'digest.txt',
+        content_type: 'text/plain',
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+        created_at: new Date().toISOString(),
+        expires_at: null,
+      });
       return {fileIds: [fileId], data: {digest}};
     },
   };
