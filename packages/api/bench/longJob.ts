@@ -16,7 +16,7 @@ import {monitorEventLoopDelay} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
 import {startAuthEmulator} from '../../../scripts/firebase-emulator.mjs';
 import {loadConfig} from '../src/config.ts';
-import type {JobView} from '../src/jobs/store.ts';
+import type {JobView} from '../src/jobs/present.ts';
 import {createApi} from '../src/server.ts';
 import {signUp} from '../src/testing/emulatorUsers.ts';
 

@@ -52,7 +52,7 @@ export type {JobContext, JobKind, JobOutput, JobServices} from './jobs/registry.
 export {runInThread} from './jobs/thread.ts';
 export type {RunInThreadOptions, ThreadFunction, ThreadTools} from './jobs/thread.ts';
 export type {JobSystem, JobSubmission} from './jobs/jobSystem.ts';
-export type {JobEvent, JobFileView, JobView} from './jobs/store.ts';
+export type {JobEvent, JobFileView, JobView} from './jobs/present.ts';
 export {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
 export {separateJobKind} from './jobs/kinds/separateJob.ts';
 export type {SeparateJobConfig} from './jobs/kinds/separateJob.ts';

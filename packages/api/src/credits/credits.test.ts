@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {JobRegistry} from '../jobs/registry.ts';
-import type {JobView} from '../jobs/store.ts';
+import type {JobView} from '../jobs/present.ts';
 import {hashJobKind} from '../jobs/testing/hashJob.ts';
 import {newUser, uniqueKind, waitForJob} from '../jobs/testing/jobTestKit.ts';
 import type {TestUser} from '../jobs/testing/jobTestKit.ts';

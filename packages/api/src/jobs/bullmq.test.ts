@@ -13,7 +13,7 @@ import {makeAudioFixtures} from '../testing/audioFixtures.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import {defaultJobRegistry} from './kinds/defaultKinds.ts';
 import type {SeparateResult} from './kinds/separateParams.ts';
-import type {JobView} from './store.ts';
+import type {JobView} from './present.ts';
 import {hashJobKind} from './testing/hashJob.ts';
 import {chainedSha256} from './testing/hashWork.ts';
 import {newUser, parseEvents, waitForJob} from './testing/jobTestKit.ts';

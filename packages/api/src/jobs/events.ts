@@ -1,6 +1,6 @@
 import {EventEmitter} from 'node:events';
 import {Redis} from 'ioredis';
-import type {JobEvent} from './store.ts';
+import type {JobEvent} from './present.ts';
 
 /** Carries job events between the process that makes them and the streams that show them. */
 export interface JobEventBus {

@@ -7,7 +7,7 @@ import {openDatabase} from '../db/database.ts';
 import type {Api} from '../server.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
 import {JobRegistry} from './registry.ts';
-import type {JobView} from './store.ts';
+import type {JobView} from './present.ts';
 import {hashJobKind} from './testing/hashJob.ts';
 import {chainedSha256} from './testing/hashWork.ts';
 import {newUser, parseEvents, uniqueKind, waitForJob} from './testing/jobTestKit.ts';

@@ -20,7 +20,8 @@ import {
   submitJobSchema,
 } from './schema.ts';
 import {streamJobEvents} from './sse.ts';
-import {findOwnedJob, listJobs, presentJobs, presentOneJob} from './store.ts';
+import {findOwnedJob, listJobs} from './store.ts';
+import {presentJobs, presentOneJob} from './present.ts';
 
 /** What the job routes need. */
 export interface JobRoutesOptions {

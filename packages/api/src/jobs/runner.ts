@@ -13,7 +13,7 @@ import {
 } from './jobError.ts';
 import type {JobOutput, JobRegistry, JobServices} from './registry.ts';
 import {isTerminal, renewLease, transition} from './store.ts';
-import type {JobEvent} from './store.ts';
+import type {JobEvent} from './present.ts';
 
 /** How one run of a job ended, for the queue that started it. */
 export type RunOutcome =

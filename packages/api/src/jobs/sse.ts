@@ -3,7 +3,7 @@ import type {Kysely} from 'kysely';
 import type {Database} from '../db/schema.ts';
 import type {JobEventBus} from './events.ts';
 import {eventsAfter, isTerminal} from './store.ts';
-import type {JobEvent} from './store.ts';
+import type {JobEvent} from './present.ts';
 
 /** What one event stream needs. */
 export interface JobEventStreamOptions {

@@ -4,7 +4,7 @@ import {sql} from 'kysely';
 import {afterEach, describe, expect, it} from 'vitest';
 import {insertFile} from '../files/store.ts';
 import {JobRegistry} from '../jobs/registry.ts';
-import type {JobView} from '../jobs/store.ts';
+import type {JobView} from '../jobs/present.ts';
 import {hashJobKind} from '../jobs/testing/hashJob.ts';
 import {newUser, parseEvents, uniqueKind, waitForJob} from '../jobs/testing/jobTestKit.ts';
 import type {Api} from '../server.ts';

@@ -15,7 +15,7 @@ import {tusClient} from '../../testing/tusClient.ts';
 import type {JobContext} from '../registry.ts';
 import {JobError} from '../jobError.ts';
 import {stableUuid} from '../runner.ts';
-import type {JobView} from '../store.ts';
+import type {JobView} from '../present.ts';
 import {newUser, parseEvents, waitForJob} from '../testing/jobTestKit.ts';
 import type {TestUser} from '../testing/jobTestKit.ts';
 import {separateJobKind} from './separateJob.ts';

@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import type {Api} from '../../server.ts';
 import {signUp} from '../../testing/emulatorUsers.ts';
-import type {JobView} from '../store.ts';
+import type {JobView} from '../present.ts';
 
 /** A signed-in emulator user with their local id and Authorization header. */
 export interface TestUser {
