@@ -17,7 +17,7 @@ import {
 } from '../errors.ts';
 import {acceptUpload} from './acceptUpload.ts';
 import type {AcceptUploadDeps} from './acceptUpload.ts';
-import {presentFile} from './store.ts';
+import {presentFile} from './present.ts';
 import {uploadLimitBytes} from '../plans/plans.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {uploadedFileSchema} from './schema.ts';

@@ -33,14 +33,13 @@ import {
   listPlaylists,
   ownsPlaylist,
   playlistsHoldingFile,
-  presentPlaylistItem,
-  presentPlaylistSummary,
   readPlaylistItems,
   removePlaylistItem,
   reorderPlaylistItems,
   updatePlaylist,
 } from './store.ts';
-import type {PlaylistView} from './store.ts';
+import {presentPlaylistItem, presentPlaylistSummary} from './present.ts';
+import type {PlaylistView} from './present.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {fileParamsSchema, listQuerySchema} from '../files/schema.ts';
 

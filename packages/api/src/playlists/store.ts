@@ -5,7 +5,6 @@ import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
 import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
-import type {SignedFileUrl} from '../files/signedUrl.ts';
 
 /** Playlists one user may have. */
 export const MAX_PLAYLISTS_PER_USER = 200;
@@ -25,41 +24,6 @@ export type PlaylistItemFileRow = PlaylistItemRow & {
   file_duration_seconds: number | null;
   file_content_type: string | null;
 };
-
-/** A playlist as its summary presents it. */
-export interface PlaylistSummaryView {
-  id: string;
-  title: string;
-  description: string;
-  visibility: PlaylistVisibility;
-  itemCount: number;
-  durationSeconds: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One item as the playlist presents it. */
-export interface PlaylistItemView {
-  id: string;
-  fileId: string;
-  title: string;
-  durationSeconds: number | null;
-  contentType: string;
-  available: boolean;
-  position: number;
-  addedAt: string;
-  streamUrl: string | null;
-  streamUrlExpiresAt: string | null;
-  peaksUrl: string | null;
-}
-
-/** A whole playlist, as one reader sees it. */
-export interface PlaylistView extends PlaylistSummaryView {
-  ownerId: string;
-  ownerName: string | null;
-  isOwner: boolean;
-  items: PlaylistItemView[];
-}
 
 /** Joins a file row only while it can be played: it exists, belongs to the item's owner and has not expired. */
 function joinPlayableFile(now: string) {
@@ -87,21 +51,6 @@ function withSummary(db: Kysely<Database>, now: string) {
         .whereRef('playlist_items.playlist_id', '=', 'playlists.id')
         .as('duration_seconds'),
     ]);
-}
-
-/** The presentation of a playlist row with its counts. */
-export function presentPlaylistSummary(row: PlaylistSummaryRow): PlaylistSummaryView {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    visibility: row.visibility,
-    itemCount: Number(row.item_count ?? 0),
-    // Summed in the database; rounded to milliseconds so float noise never shows.
-    durationSeconds: Math.round(Number(row.duration_seconds ?? 0) * 1000) / 1000,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }
 
 /** One page of a user's playlists, newest first, with their counts. */
@@ -410,30 +359,6 @@ export async function findPeaksFiles(
   const present = new Set(existing.map((row) => row.id));
   for (const [fileId, peaksFileId] of found) if (!present.has(peaksFileId)) found.delete(fileId);
   return found;
-}
-
-/** Presents `item`, with signed URLs made by `sign` when it is available (its peaks' too, when `peaks` knows them). */
-export function presentPlaylistItem(
-  item: PlaylistItemFileRow,
-  peaks: Map<string, string>,
-  sign: (fileId: string) => SignedFileUrl,
-): PlaylistItemView {
-  const available = item.file_row_id !== null;
-  const stream = available ? sign(item.file_id) : null;
-  const peaksFileId = available ? peaks.get(item.file_id) : undefined;
-  return {
-    id: item.id,
-    fileId: item.file_id,
-    title: item.title,
-    durationSeconds: available ? item.file_duration_seconds : item.duration_seconds,
-    contentType: item.file_content_type ?? item.content_type,
-    available,
-    position: item.position,
-    addedAt: item.added_at,
-    streamUrl: stream?.url ?? null,
-    streamUrlExpiresAt: stream?.expiresAt ?? null,
-    peaksUrl: peaksFileId ? sign(peaksFileId).url : null,
-  };
 }
 
 /** The playlists of `ownerId` that hold file `fileId`, newest first. */
