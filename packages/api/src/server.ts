@@ -220,6 +220,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         storage: files.storage,
         stagingDir: join(config.dataDir, 'uploads'),
         ffprobePath: config.ffprobePath,
+        ffmpegPath: config.ffmpegPath,
         uploadMaxBytes: config.uploadMaxBytes,
       });
       api.get('/openapi.json', {schema: {hide: true}}, async () => app.swagger());
