@@ -5,6 +5,9 @@ import {readFile, stat} from 'node:fs/promises';
 import {extname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
+// The environment as launched: only an explicit NODE_ENV=production puts the API in production mode
+// (a real Firebase project, never the emulator); `./run start`, the embedded default, leaves it unset.
+const launchEnv = {...process.env};
 // React picks its production or development build when first loaded: set the mode before that.
 process.env.NODE_ENV ??= 'production';
 const [
@@ -130,7 +133,7 @@ const api = await createApiHandler(apiSettings);
 /** The API's configuration; a bad variable stops the start with a message naming it. */
 function apiConfig() {
   try {
-    return loadConfig();
+    return loadConfig(launchEnv);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);

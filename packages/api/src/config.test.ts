@@ -151,6 +151,45 @@ describe('loadConfig', () => {
     expect(loadConfig({FIREBASE_PROJECT_ID: 'nada-prod'}).firebaseAuthEmulatorHost).toBeUndefined();
   });
 
+  describe('with NODE_ENV=production', () => {
+    it('verifies tokens against a real project, never the emulator', () => {
+      const config = loadConfig({NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'nada-prod'});
+      expect(config).toMatchObject({firebaseProjectId: 'nada-prod', firebaseAuthEmulatorHost: undefined});
+    });
+
+    it('refuses to start without a real Firebase project, naming FIREBASE_PROJECT_ID', () => {
+      const envs: Array<Record<string, string>> = [
+        {},
+        {FIREBASE_PROJECT_ID: 'demo-nada'},
+        {FIREBASE_PROJECT_ID: ''},
+      ];
+      for (const env of envs) {
+        const error = errorFor({NODE_ENV: 'production', ...env});
+        expect(error.variable).toBe('FIREBASE_PROJECT_ID');
+        expect(error.message).toContain('must name a real Firebase project when NODE_ENV is production');
+      }
+    });
+
+    it('refuses an inherited FIREBASE_AUTH_EMULATOR_HOST, even for a real project', () => {
+      const error = errorFor({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'nada-prod',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      });
+      expect(error.variable).toBe('FIREBASE_AUTH_EMULATOR_HOST');
+      expect(error.message).toContain('must not be set when NODE_ENV is production');
+    });
+  });
+
+  it('keeps the demo project on the emulator outside production (the embedded default)', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({NODE_ENV})).toMatchObject({
+        firebaseProjectId: 'demo-nada',
+        firebaseAuthEmulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
+      });
+    }
+  });
+
   it('uses an emulator given explicitly, for any project', () => {
     const config = loadConfig({
       FIREBASE_PROJECT_ID: 'nada-prod',

@@ -27,6 +27,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
+  NODE_ENV: optional(z.string()),
   PORT: optional(
     z.coerce.number({error: portMessage}).int(portMessage).min(1, portMessage).max(65535, portMessage),
   ),
@@ -216,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production') refuseEmulatorInProduction(vars);
   const firebaseProjectId = vars.FIREBASE_PROJECT_ID ?? 'demo-nada';
   // `demo-` projects exist only in the emulator, so they always use it; a real project uses it
   // only when asked to, and otherwise verifies tokens against Google's public keys.
@@ -264,6 +266,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS ?? 0,
   };
+}
+
+// The emulator (and every `demo-` project, which exists only there) accepts unsigned tokens, an
+// `admin: true` claim included: a production server must verify against a real project's keys.
+function refuseEmulatorInProduction(vars: z.infer<typeof envSchema>) {
+  if (vars.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV is production (the Auth emulator accepts unsigned tokens); unset it',
+    );
+  }
+  if (!vars.FIREBASE_PROJECT_ID || vars.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new ConfigError(
+      'FIREBASE_PROJECT_ID',
+      'Invalid configuration: FIREBASE_PROJECT_ID must name a real Firebase project when NODE_ENV is production ' +
+        `(got ${JSON.stringify(vars.FIREBASE_PROJECT_ID ?? '')}; demo- projects live only in the Auth emulator, which accepts unsigned tokens)`,
+    );
+  }
 }
 
 function storageConfig(vars: z.infer<typeof envSchema>, dataDir: string): StorageConfig {

@@ -66,6 +66,10 @@ export const notReady = (failing: Record<string, string>) =>
 /** The request body is larger than the API accepts. */
 export const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
 
+/** A part of the request's address (a path parameter) is longer than any the API accepts. */
+export const uriTooLong = () =>
+  new ApiError('URI_TOO_LONG', 414, 'A part of the request address is too long.');
+
 /** The request could not be read at all (bad JSON, unsupported content type). */
 export const badRequest = (status: 400 | 415) =>
   new ApiError(

@@ -150,6 +150,26 @@ describe(`API server (${dialect})`, () => {
     }
   });
 
+  it("answers the router's own refusals in the error format, with the security headers", async () => {
+    const api = await start();
+    const refusals = [
+      {url: '/api/%E0%A4%A', status: 400, code: 'BAD_REQUEST'},
+      {url: `/api/users/${'a'.repeat(101)}`, status: 414, code: 'URI_TOO_LONG'},
+    ];
+    for (const {url, status, code} of refusals) {
+      const response = await api.inject({url, headers: {'x-request-id': 'router-refusal'}});
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({error: {code, message: expect.any(String)}});
+      expect(response.headers).toMatchObject({
+        'x-request-id': 'router-refusal',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+      });
+    }
+  });
+
   it('refuses a body over the limit and one it cannot read', async () => {
     const api = await start({API_BODY_LIMIT_BYTES: '1024'});
     api.post(

@@ -23,6 +23,7 @@ import {
   payloadTooLarge,
   presentError,
   routeNotFound,
+  uriTooLong,
   validationFailed,
 } from './errors.ts';
 import {healthRoutes} from './health/routes.ts';
@@ -124,6 +125,12 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
+    // The router's own refusals (a bad percent-encoding, an over-long path parameter) come before
+    // any hook: they get the same headers and error format as every other answer here.
+    frameworkErrors: (error, request, reply) => {
+      setApiHeaders(request, reply);
+      handleError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? uriTooLong() : badRequest(400), request, reply);
+    },
   });
   const jobs = createJobSystem({
     ...options.jobs,
@@ -147,9 +154,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.headers(securityHeaders);
-    reply.header('cache-control', 'no-store');
+    setApiHeaders(request, reply);
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(routeNotFound(), request, reply));
@@ -215,6 +220,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         storage: files.storage,
         stagingDir: join(config.dataDir, 'uploads'),
         ffprobePath: config.ffprobePath,
+        ffmpegPath: config.ffmpegPath,
         uploadMaxBytes: config.uploadMaxBytes,
       });
       api.get('/openapi.json', {schema: {hide: true}}, async () => app.swagger());
@@ -271,6 +277,12 @@ async function injectFetch(api: Api, request: Request, remoteAddress = '127.0.0.
   }
   const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
   return new Response(empty ? null : answer.rawPayload, {status: answer.statusCode, headers});
+}
+
+function setApiHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  reply.headers(securityHeaders);
+  reply.header('cache-control', 'no-store');
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -48,6 +48,16 @@ describe(`auth hook and GET /api/me (${dialect})`, () => {
     expect(await countUsers(user.uid)).toBe(1);
   });
 
+  it("keeps the token's name trimmed and cut to the profile form's 80 characters, or none", async () => {
+    const long = await signUp(`  ${'Ñ'.repeat(79)}😀😀 and 3 000 more ${'x'.repeat(3000)}`);
+    const longMe = (await me(long.idToken)).json();
+    expect(longMe.displayName).toBe('Ñ'.repeat(79));
+    const profile = await api.inject({url: `/api/users/${longMe.id}`});
+    expect(profile.json().displayName).toBe('Ñ'.repeat(79));
+    const blank = await signUp('   ');
+    expect((await me(blank.idToken)).json().displayName).toBeNull();
+  });
+
   it('creates exactly one row under concurrent first requests', async () => {
     const user = await signUp();
     const responses = await Promise.all(Array.from({length: 12}, () => me(user.idToken)));

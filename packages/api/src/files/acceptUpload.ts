@@ -9,7 +9,7 @@ import {newFileKey} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
 import {sanitizeFileName} from './fileName.ts';
 import {insertFile} from './store.ts';
-import {probeAudio} from './probe.ts';
+import {measureDecodedSeconds, probeAudio} from './probe.ts';
 import {sniffAudio, SNIFF_BYTES} from './sniff.ts';
 import {uploadExpiresAt} from '../sweeper/retention.ts';
 
@@ -18,6 +18,8 @@ export interface AcceptUploadDeps {
   db: Kysely<Database>;
   storage: Storage;
   ffprobePath: string;
+  /** Decodes each upload once, to measure its real length. */
+  ffmpegPath: string;
   /** `UPLOAD_MAX_BYTES`: replaces the plan's size limit when set. */
   uploadMaxBytes: number | undefined;
 }
@@ -34,7 +36,7 @@ export interface StagedUpload {
 
 /**
  * Checks a completed upload and turns it into a stored file: refuses empty, oversized, non-audio
- * (by magic bytes), undecodable (by ffprobe) and overlong files with their own error, then copies it
+ * (by magic bytes), undecodable (by ffprobe) and overlong files (by the length that really decodes) with their own error, then copies it
  * into storage under a generated key (computing its SHA-256) and records the `files` row. On any
  * failure nothing is left in storage or the database; the caller removes the staged upload.
  */
@@ -50,6 +52,15 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
   if (!probe || !sniffed.formats.includes(probe.formatName)) throw fileUnreadable();
   const plan = planOf(upload.owner);
   if (probe.durationSeconds > plan.maxDurationSeconds) throw fileTooLong(plan.maxDurationSeconds);
+  // The header's duration is only a claim: the length checked, stored and charged is what decodes.
+  // Decoding stops a second past the limit, so an hour hidden behind a short header costs no more.
+  const durationSeconds = await measureDecodedSeconds(
+    deps.ffmpegPath,
+    upload.path,
+    plan.maxDurationSeconds + 1,
+  );
+  if (durationSeconds === undefined) throw fileUnreadable();
+  if (durationSeconds > plan.maxDurationSeconds) throw fileTooLong(plan.maxDurationSeconds);
 
   const key = newFileKey(upload.owner.id);
   try {
@@ -71,7 +82,7 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
       sha256: stored.sha256,
       created_at: now.toISOString(),
       expires_at: uploadExpiresAt(plan, now),
-      duration_seconds: probe.durationSeconds,
+      duration_seconds: durationSeconds,
       codec: probe.codec,
       channels: probe.channels,
       sample_rate_hz: probe.sampleRateHz,

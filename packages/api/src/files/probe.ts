@@ -62,3 +62,35 @@ export async function probeAudio(ffprobePath: string, path: string): Promise<Aud
     sampleRateHz,
   };
 }
+
+/**
+ * Decodes a file's first audio stream to nowhere and answers how many seconds it really holds,
+ * reading at most `capSeconds` (a file past the cap answers the cap). The container's own duration
+ * (what ffprobe reports) is the file's claim, not a fact: a FLAC header can say 10 s over two
+ * minutes of frames. Undefined when ffmpeg cannot decode it; a missing ffmpeg rejects.
+ */
+export async function measureDecodedSeconds(
+  ffmpegPath: string,
+  path: string,
+  capSeconds: number,
+): Promise<number | undefined> {
+  let stdout: string;
+  try {
+    ({stdout} = await run(
+      ffmpegPath,
+      [
+        ...['-v', 'error', '-nostdin', '-nostats', '-t', String(capSeconds), '-i', path],
+        ...['-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-'],
+      ],
+      {timeout: 120_000, maxBuffer: 16 * 1024 * 1024},
+    ));
+  } catch (error) {
+    const {code} = error as {code?: unknown};
+    if (typeof code === 'number') return undefined;
+    throw new Error(`ffmpeg (${ffmpegPath}) could not run`, {cause: error});
+  }
+  // -progress ends with the block of the last decoded timestamp.
+  const last = [...stdout.matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
+  const seconds = Number(last) / 1e6;
+  return seconds > 0 ? seconds : undefined;
+}

@@ -88,6 +88,19 @@ describe(`resumable uploads (${dialect}, ${storageDriver} storage)`, () => {
     expect(await leftovers(user.id)).toEqual({rows: 1, stored: 1, staged: []});
   });
 
+  it('keeps the length that really decodes, not the one a FLAC header claims', async () => {
+    const user = await newUser();
+    const response = await user.tus.create(audio.lyingFlac.length, 'claims-10-s.flac', audio.lyingFlac);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().file).toMatchObject({codec: 'flac', durationSeconds: expect.closeTo(120, 0)});
+    const row = await api.nada.db.kysely
+      .selectFrom('files')
+      .select('duration_seconds')
+      .where('owner_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.duration_seconds).toBeCloseTo(120, 0);
+  });
+
   it('accepts the whole file in the creating request (creation-with-upload)', async () => {
     const user = await newUser();
     const response = await user.tus.create(audio.wav.length, 'sine.wav', audio.wav);

@@ -150,7 +150,7 @@ describe(`profile (${dialect})`, () => {
       id: user.id,
       uid: user.uid,
       email: expect.stringContaining('@example.com'),
-      displayName: '  Original Name ',
+      displayName: 'Original Name',
       phoneNumber: null,
       photoURL: null,
       locale: 'id',
@@ -209,7 +209,7 @@ describe(`profile (${dialect})`, () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('VALIDATION_FAILED');
     expect((await api.inject({url: '/api/me', headers: user.headers})).json()).toMatchObject({
-      displayName: '  Original Name ',
+      displayName: 'Original Name',
       locale: 'id',
       theme: 'system',
     });
@@ -223,7 +223,7 @@ describe(`profile (${dialect})`, () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('PHONE_NUMBER_TAKEN');
     expect((await api.inject({url: '/api/me', headers: second.headers})).json()).toMatchObject({
-      displayName: '  Original Name ',
+      displayName: 'Original Name',
       phoneNumber: null,
     });
     // A number Firebase alone knows (a phone sign-in that never reached the API) is refused too,

@@ -16,6 +16,7 @@ import {
 } from '../errors.ts';
 import {newFileKey} from '../storage/storage.ts';
 import {deleteAccount} from './deleteAccount.ts';
+import {MAX_DISPLAY_NAME_LENGTH} from './store.ts';
 import {
   makeSquarePhoto,
   PHOTO_MAX_BYTES,
@@ -62,7 +63,7 @@ export const profileUpdateSchema = z
       .string()
       .trim()
       .min(1, 'must not be empty')
-      .max(80, 'must be at most 80 characters')
+      .max(MAX_DISPLAY_NAME_LENGTH, `must be at most ${MAX_DISPLAY_NAME_LENGTH} characters`)
       .optional(),
     phoneNumber: z
       .string()

@@ -2,6 +2,23 @@ import {randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow} from '../db/schema.ts';
 
+/** The longest display name kept, in UTF-16 code units: the profile form's and `PATCH /api/me`'s limit. */
+export const MAX_DISPLAY_NAME_LENGTH = 80;
+
+/**
+ * A display name as the profile form would accept it: trimmed, cut to {@link MAX_DISPLAY_NAME_LENGTH}
+ * without splitting a character, null when nothing is left. The token's `name` is whatever the user
+ * gave Firebase, unchecked, and ends up on the public profile.
+ */
+export function normalizeDisplayName(name: string | null): string | null {
+  let kept = '';
+  for (const character of name?.trim() ?? '') {
+    if (kept.length + character.length > MAX_DISPLAY_NAME_LENGTH) break;
+    kept += character;
+  }
+  return kept.trim() || null;
+}
+
 /** What a verified ID token tells about its user. */
 export interface Identity {
   uid: string;
@@ -26,7 +43,7 @@ export async function ensureUser(db: Kysely<Database>, identity: Identity): Prom
         id: randomUUID(),
         firebase_uid: identity.uid,
         email: identity.email,
-        display_name: identity.displayName,
+        display_name: normalizeDisplayName(identity.displayName),
         photo_key: null,
         is_admin: isAdmin,
         created_at: now,

@@ -46,7 +46,7 @@ export async function deleteMyAccount(): Promise<void> {
 }
 
 // The public profile page's loader runs on the server, without the browser's session.
-/** A user's public profile, or null for an unknown id, through `apiFetch` (a loader's in-process API). */
+/** A user's public profile, or null for an unknown or over-long id, through `apiFetch` (a loader's in-process API). */
 export async function getPublicProfile(
   apiFetch: (request: Request) => Promise<Response>,
   id: string,
@@ -55,7 +55,8 @@ export async function getPublicProfile(
     const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
     return dataOf(await client.GET('/api/users/{id}', {params: {path: {id}}}));
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    // 414: the router refuses an id longer than any it could name, so no such member either.
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 414)) return null;
     throw error;
   }
 }
