@@ -17,6 +17,8 @@ vi.mock('../auth/session', () => ({
   connectSession: async () => undefined,
   signedInUser: async () => null,
   endSessionFor: async () => false,
+  // The playlist menu's client (api/sessionClient.ts) is built on it.
+  browserApiSession: {currentUser: async () => null, endSessionFor: async () => false},
 }));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));
