@@ -1,7 +1,8 @@
 // The API's OpenAPI document and the app's types generated from it. `node scripts/openapi.mjs
 // generate` builds the API in process (a throwaway SQLite folder, the demo project, nothing
-// listening), writes the document it serves at GET /api/openapi.json to packages/api/openapi.json
-// and the openapi-typescript types to packages/app/app/api/schema.d.ts; `check` fails when either
+// listening), writes the document it serves at GET /api/openapi.json to packages/api/openapi.json,
+// the openapi-typescript types to packages/app/app/api/schema.d.ts and the values the document
+// states (enum members, defaults) to packages/app/app/api/schemaValues.ts; `check` fails when any
 // committed file differs from what the API describes now.
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -15,6 +16,7 @@ const root = new URL('..', import.meta.url).pathname;
 const mode = process.argv[2] ?? 'check';
 const documentFile = join(root, 'packages/api/openapi.json');
 const schemaFile = join(root, 'packages/app/app/api/schema.d.ts');
+const valuesFile = join(root, 'packages/app/app/api/schemaValues.ts');
 
 if (mode !== 'generate' && mode !== 'check') {
   console.error('Usage: node scripts/openapi.mjs generate|check');
@@ -50,9 +52,42 @@ const header =
 // A binary body (`format: binary`, the profile photo) is a Blob (a File) in the browser, not a string.
 const blob = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
 const transform = (schema) => (schema.format === 'binary' ? blob : undefined);
+
+/**
+ * The values the document's components state, as typed constants (the app cannot import the API):
+ * `<name>Values` lists a string enum's members in order (`separateStageValues`), and `<name>Defaults`
+ * is an object whose every property has a default (`separateParamsDefaults`).
+ */
+function schemaValues() {
+  const lines = [header, "import type {components} from './schema';", ''];
+  for (const [name, schema] of Object.entries(document.components.schemas)) {
+    if (name.endsWith('Input')) continue;
+    const type = `components['schemas']['${name}']`;
+    const constant = name[0].toLowerCase() + name.slice(1);
+    if (Array.isArray(schema.enum)) {
+      lines.push(`/** Every \`${name}\`, in the order the document lists them. */`);
+      lines.push(
+        `export const ${constant}Values = ${JSON.stringify(schema.enum)} as const satisfies readonly ${type}[];`,
+        '',
+      );
+    }
+    const properties = Object.entries(schema.properties ?? {});
+    if (properties.length > 0 && properties.every(([, property]) => 'default' in property)) {
+      const defaults = Object.fromEntries(properties.map(([key, property]) => [key, property.default]));
+      lines.push(`/** \`${name}\` with the document's default for each property. */`);
+      lines.push(
+        `export const ${constant}Defaults = ${JSON.stringify(defaults)} as const satisfies ${type};`,
+        '',
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 const outputs = [
   [documentFile, await formatted(documentFile, JSON.stringify(document))],
   [schemaFile, await formatted(schemaFile, header + astToString(await openapiTS(document, {transform})))],
+  [valuesFile, await formatted(valuesFile, schemaValues())],
 ];
 
 let stale = 0;

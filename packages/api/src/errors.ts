@@ -1,13 +1,70 @@
+/** Every code a failed API request answers with, grouped by area; the OpenAPI document publishes it as `ErrorCode`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'NOT_READY',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'TOKEN_REVOKED',
+  'USER_DISABLED',
+  'AUTH_UNAVAILABLE',
+  'REAUTHENTICATION_REQUIRED',
+  'BOT_CHECK_FAILED',
+  'USER_NOT_FOUND',
+  'PHONE_NUMBER_TAKEN',
+  'PHOTO_NOT_FOUND',
+  'PHOTO_NOT_IMAGE',
+  'PHOTO_UNREADABLE',
+  'PHOTO_TOO_LARGE',
+  'FILE_NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'FILE_TOO_LONG',
+  'FILE_EMPTY',
+  'FILE_NOT_AUDIO',
+  'FILE_UNREADABLE',
+  'FILE_URL_INVALID',
+  'FILE_URL_EXPIRED',
+  'RANGE_NOT_SATISFIABLE',
+  'UPLOAD_NOT_FOUND',
+  'UPLOAD_LENGTH_REQUIRED',
+  'UPLOAD_INVALID',
+  'UPLOAD_OFFSET_MISMATCH',
+  'UPLOAD_EXPIRED',
+  'UPLOAD_LOCKED',
+  'UPLOAD_UNSUPPORTED',
+  'TUS_VERSION_UNSUPPORTED',
+  'JOB_NOT_FOUND',
+  'JOB_KIND_UNKNOWN',
+  'IDEMPOTENCY_KEY_REUSED',
+  'JOB_FINISHED',
+  'JOB_NOT_SUCCEEDED',
+  'CREDITS_EXHAUSTED',
+  'PLAYLIST_NOT_FOUND',
+  'PLAYLIST_LIMIT',
+  'PLAYLIST_FULL',
+  'PLAYLIST_ITEM_EXISTS',
+  'PLAYLIST_ITEM_NOT_FOUND',
+] as const;
+
+/** A stable code of a failed API request, e.g. 'JOB_NOT_FOUND'. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** The body every failed API request answers with. */
 export interface ErrorBody {
-  error: {code: string; message: string; fields?: Record<string, string>; requestId?: string};
+  error: {code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string};
 }
 
 /** An error the API expects and presents to the client with a stable code and status. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** Stable machine-readable code, e.g. 'JOB_NOT_FOUND'. */
-  readonly code: string;
+  readonly code: ErrorCode;
   /** HTTP status the error answers with. */
   readonly status: number;
   /** Per-field validation messages, for 400 answers. */
@@ -16,7 +73,7 @@ export class ApiError extends Error {
   // Plain fields rather than constructor parameter properties: Node's type stripping, which runs
   // the CLI and main.ts without a build, does not support those.
   constructor(
-    code: string,
+    code: ErrorCode,
     status: number,
     message: string,
     fields?: Record<string, string>,
@@ -78,9 +135,17 @@ export const badRequest = (status: 400 | 415) =>
     status === 415 ? 'The request body has an unsupported content type.' : 'The request could not be read.',
   );
 
+const NOT_FOUND_CODES = {
+  file: 'FILE_NOT_FOUND',
+  job: 'JOB_NOT_FOUND',
+  photo: 'PHOTO_NOT_FOUND',
+  upload: 'UPLOAD_NOT_FOUND',
+  user: 'USER_NOT_FOUND',
+} as const satisfies Record<string, ErrorCode>;
+
 /** A resource does not exist, or belongs to someone else (both answer the same, so nothing leaks). */
-export const notFound = (kind: string) =>
-  new ApiError(`${kind.toUpperCase()}_NOT_FOUND`, 404, `${kind} not found.`);
+export const notFound = (kind: keyof typeof NOT_FOUND_CODES) =>
+  new ApiError(NOT_FOUND_CODES[kind], 404, `${kind} not found.`);
 
 /** A bot-check solution that is wrong, or whose challenge is unknown, expired or already used. */
 export const botCheckFailed = () =>
@@ -141,7 +206,7 @@ export const uploadLengthRequired = () =>
   new ApiError('UPLOAD_LENGTH_REQUIRED', 400, 'Say how large the upload is (Upload-Length).');
 
 /** A tus request the protocol refuses; `code` names the case (offset mismatch, expired upload ...). */
-export const uploadRefused = (code: string, status: number, message: string) =>
+export const uploadRefused = (code: ErrorCode, status: number, message: string) =>
   new ApiError(code, status, message);
 
 /** A file URL whose signature does not match (edited, or made for another file). */

@@ -15,6 +15,7 @@ import {
   uploadLengthRequired,
   uploadRefused,
 } from '../errors.ts';
+import type {ErrorCode} from '../errors.ts';
 import {acceptUpload} from './acceptUpload.ts';
 import type {AcceptUploadDeps} from './acceptUpload.ts';
 import {presentFile} from './present.ts';
@@ -34,7 +35,7 @@ const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const TUS_VERSION = '1.0.0';
 
 // tus's own refusals in our error format, by status; the tus client reads the status.
-const tusRefusals: Record<number, [code: string, message: string]> = {
+const tusRefusals: Record<number, [code: ErrorCode, message: string]> = {
   400: ['UPLOAD_INVALID', 'The upload request is not valid.'],
   403: ['UPLOAD_INVALID', 'The upload request is not valid.'],
   404: ['UPLOAD_NOT_FOUND', 'upload not found.'],

@@ -24,8 +24,8 @@ export interface JobView {
   /** The input files that still exist. */
   inputFiles: JobFileView[];
   params: Record<string, unknown>;
-  /** `files`: the result files that still exist, in the order of `fileIds`. */
-  result: {fileIds: string[]; files: JobFileView[]; data: Record<string, unknown>} | null;
+  /** `files`: the result files that still exist, in the order of `fileIds`; `data` as the kind's result schema says. */
+  result: {fileIds: string[]; files: JobFileView[]; data: unknown} | null;
   error: {code: string; message: string} | null;
   attempts: number;
   maxAttempts: number;
@@ -115,7 +115,7 @@ export function presentJob(row: JobRow, files: JobFiles): JobView {
       ? {
           fileIds: result.fileIds ?? [],
           files: presentJobFiles(result.fileIds ?? [], files, row.owner_id),
-          data: result.data ?? {},
+          data: result.data,
         }
       : null,
     error: row.error_code ? {code: row.error_code, message: row.error_message ?? row.error_code} : null,

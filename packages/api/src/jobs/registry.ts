@@ -2,6 +2,8 @@ import type {Kysely} from 'kysely';
 import type {z} from 'zod';
 import type {Database, FileRow} from '../db/schema.ts';
 import type {Storage} from '../storage/storage.ts';
+import {jobListSchemaOf, jobSchemaOf} from './schema.ts';
+import type {JobContract} from './schema.ts';
 
 /** What the process running a job lends its handler: the database and file storage. */
 export interface JobServices {
@@ -10,15 +12,15 @@ export interface JobServices {
 }
 
 /** JSON a handler returns as its result; written once, when the job turns `succeeded`. */
-export interface JobOutput {
+export interface JobOutput<Result = unknown> {
   /** Files the job produced (rows the handler inserted, owned by the job's owner). */
   fileIds?: string[];
-  /** Small JSON facts about the result (detected key, tempo, a digest ...). */
-  data?: Record<string, unknown>;
+  /** Small JSON facts about the result (detected key, tempo, a digest ...), as the kind's `result` schema describes them. */
+  data: Result;
 }
 
 /** What a handler receives for one run of one job. */
-export interface JobContext<Params> {
+export interface JobContext<Params, Stage extends string = string> {
   jobId: string;
   ownerId: string;
   /** 1 on the first run; retries and takeovers count up. */
@@ -27,8 +29,8 @@ export interface JobContext<Params> {
   params: Params;
   /** The input file rows, in the order the job names them, all owned by the job's owner. */
   inputFiles: FileRow[];
-  /** Reports progress; cheap to call often (writes are throttled). */
-  progress(stage: string, percent: number): Promise<void>;
+  /** Reports progress in one of the kind's stages; cheap to call often (writes are throttled). */
+  progress(stage: Stage, percent: number): Promise<void>;
   /** Aborts when the job is canceled or this process loses the job; stop work and throw. */
   signal: AbortSignal;
   services: JobServices;
@@ -39,12 +41,19 @@ export interface JobContext<Params> {
   resultId(name: string): string;
 }
 
-/** A job kind: its parameter schema, retry policy and handler. */
-export interface JobKind<Params> {
+/**
+ * A job kind: its contract (name, parameter and result schemas, stages: what the OpenAPI `Job` union
+ * publishes of it), retry policy and handler.
+ */
+export interface JobKind<Params, Result, Stage extends string> extends JobContract {
   /** The name clients submit, e.g. 'separate'. */
   kind: string;
   /** Validates `params` at submit (400 with the fields) and again when the job runs. */
   params: z.ZodType<Params>;
+  /** Describes `result.data`; what `run` returns is checked against it before the job succeeds. */
+  result: z.ZodType<Result>;
+  /** The stages `run` reports (a `z.enum`, in the order they run). */
+  stages: z.ZodType<Stage>;
   /**
    * Checks at submit that need more than the schema (an installed engine, how many inputs); answers
    * messages by field of the submission (`{'params.engine': 'is not installed', inputFileIds: ...}`),
@@ -59,7 +68,7 @@ export interface JobKind<Params> {
   /** Backoff before retry n is `retryBaseDelayMs * 2^(n-1)`. @default 2000 */
   retryBaseDelayMs?: number;
   /** Does the work; must be idempotent (see `JobContext.resultId`). Heavy work goes to `runInThread`. */
-  run(context: JobContext<Params>): Promise<JobOutput>;
+  run(context: JobContext<Params, Stage>): Promise<JobOutput<Result>>;
   /**
    * Processing seconds the job reserves from the owner's monthly credits at submit, charged on
    * success and released otherwise. @default the input files' total duration, rounded up (0 without inputs)
@@ -71,6 +80,7 @@ export interface JobKind<Params> {
 export interface RegisteredJobKind {
   kind: string;
   params: z.ZodType;
+  contract: JobContract;
   maxAttempts: number;
   retryBaseDelayMs: number;
   run(context: JobContext<unknown>): Promise<JobOutput>;
@@ -92,19 +102,29 @@ const kindName = /^[a-z][a-z0-9.-]{0,63}$/;
 /** The job kinds a process knows; the API validates submissions against it and workers run from it. */
 export class JobRegistry {
   readonly #kinds = new Map<string, RegisteredJobKind>();
+  #schemas: {job: JobSchema; jobList: z.ZodType} | undefined;
 
   /** Adds a kind; a name registered twice is a programming error and throws. */
-  registerJobKind<Params>(definition: JobKind<Params>): this {
+  registerJobKind<Params, Result, Stage extends string>(definition: JobKind<Params, Result, Stage>): this {
     if (!kindName.test(definition.kind)) throw new RangeError(`Not a job kind name: ${definition.kind}`);
     if (this.#kinds.has(definition.kind))
       throw new Error(`Job kind ${definition.kind} is already registered`);
-    this.#kinds.set(definition.kind, {
-      kind: definition.kind,
-      params: definition.params,
+    const {kind, params, result, stages} = definition;
+    this.#schemas = undefined;
+    this.#kinds.set(kind, {
+      kind,
+      params,
+      contract: {kind, params, result, stages},
       maxAttempts: definition.maxAttempts ?? 3,
       retryBaseDelayMs: definition.retryBaseDelayMs ?? 2000,
-      // The params were parsed by this kind's own schema before the call, so the cast holds.
-      run: (context) => definition.run(context as JobContext<Params>),
+      run: async (context) => {
+        // The params were parsed by this kind's own schema before the call, and its stages are the
+        // only ones its handler reports, so the cast holds.
+        const output = await definition.run(context as JobContext<Params, Stage>);
+        // The job's answers are checked against the published result schema: a result that breaks
+        // it fails the run here, instead of every later request for the job.
+        return {...output, data: result.parse(output.data)};
+      },
       checkSubmission: async (input) =>
         await definition.checkSubmission?.({params: input.params as Params, inputFiles: input.inputFiles}),
       creditSeconds: (input) => {
@@ -129,4 +149,25 @@ export class JobRegistry {
   kinds(): string[] {
     return [...this.#kinds.keys()];
   }
+
+  /** The `Job` schema of the registered kinds (a union on `kind`), as the API answers and publishes it. */
+  jobSchema(): JobSchema {
+    return this.#published().job;
+  }
+
+  /** The `JobList` schema: a page of `jobSchema()` jobs. */
+  jobListSchema(): z.ZodType {
+    return this.#published().jobList;
+  }
+
+  #published() {
+    if (!this.#schemas) {
+      const job = jobSchemaOf([...this.#kinds.values()].map((kind) => kind.contract));
+      this.#schemas = {job, jobList: jobListSchemaOf(job)};
+    }
+    return this.#schemas;
+  }
 }
+
+/** The `Job` schema a registry publishes. */
+export type JobSchema = ReturnType<typeof jobSchemaOf>;

@@ -14,9 +14,7 @@ import {
   archiveQuerySchema,
   jobEventsQuerySchema,
   jobListQuerySchema,
-  jobListSchema,
   jobParamsSchema,
-  jobSchema,
   submitJobSchema,
 } from './schema.ts';
 import {streamJobEvents} from './sse.ts';
@@ -50,6 +48,9 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
   const tags = ['jobs'];
   const notFoundResponses = {401: errorBodySchema, 404: errorBodySchema};
   const present = (row: JobRow) => presentOneJob(db, row);
+  // The jobs of the kinds this API runs, each with its own params, result and stages.
+  const jobSchema = jobs.registry.jobSchema();
+  const jobListSchema = jobs.registry.jobListSchema();
 
   app.post(
     '/jobs',

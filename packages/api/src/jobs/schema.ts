@@ -16,39 +16,82 @@ export const jobFileSchema = z
   })
   .meta({id: 'JobFile'});
 
-/** A job as its owner sees it; also the data of every event. */
-export const jobSchema = z
-  .object({
-    id: z.string(),
-    kind: z.string().describe("The job kind, e.g. 'separate'"),
-    status: statusSchema,
-    stage: z.string().nullable().describe("What the job is doing, e.g. 'decode'; null when not running"),
-    percent: z.number().int().min(0).max(100),
-    inputFileIds: z.array(z.string()),
-    inputFiles: z
-      .array(jobFileSchema)
-      .describe('The input files that still exist (a deleted or expired one is left out)'),
-    params: z.record(z.string(), z.unknown()).describe("Parameters as validated by the kind's schema"),
-    result: z
-      .object({
-        fileIds: z.array(z.string()).describe('Files the job produced'),
-        files: z.array(jobFileSchema).describe('The files of `fileIds` that still exist, in the same order'),
-        data: z.record(z.string(), z.unknown()).describe('Facts about the result, per kind'),
-      })
-      .nullable()
-      .describe('Set once the job succeeded'),
-    error: z
-      .object({code: z.string().describe('Stable code, per kind'), message: z.string()})
-      .nullable()
-      .describe('Why it failed; while queued again after a transient fault, the fault being retried'),
-    attempts: z.number().int(),
-    maxAttempts: z.number().int(),
-    createdAt: z.string().describe('ISO 8601'),
-    startedAt: z.string().nullable().describe('Start of the latest attempt (ISO 8601)'),
-    finishedAt: z.string().nullable().describe('ISO 8601'),
-    updatedAt: z.string().describe('ISO 8601'),
-  })
-  .meta({id: 'Job'});
+/** What the `Job` union publishes of one kind: its name, its params and result schemas, its stages. */
+export interface JobContract {
+  /** The name clients submit, e.g. 'separate'. */
+  kind: string;
+  /** The parameters as the kind parsed them (its defaults applied). */
+  params: z.ZodType;
+  /** `result.data` of a succeeded job of the kind. */
+  result: z.ZodType;
+  /** The stages the kind reports (a `z.enum`, in the order they run). */
+  stages: z.ZodType<string>;
+}
+
+const resultDescription = 'Set once the job succeeded';
+const stageDescription = "What the job is doing, e.g. 'decode'; null when not running";
+
+/** The fields every job has; `kind`, `stage`, `params` and `result.data` are narrowed per kind. */
+const jobFieldsSchema = z.object({
+  id: z.string(),
+  kind: z.string().describe("The job kind, e.g. 'separate'"),
+  status: statusSchema,
+  stage: z.string().nullable().describe(stageDescription),
+  percent: z.number().int().min(0).max(100),
+  inputFileIds: z.array(z.string()),
+  inputFiles: z
+    .array(jobFileSchema)
+    .describe('The input files that still exist (a deleted or expired one is left out)'),
+  params: z.unknown(),
+  result: z.unknown(),
+  error: z
+    .object({code: z.string().describe('Stable code, per kind'), message: z.string()})
+    .nullable()
+    .describe('Why it failed; while queued again after a transient fault, the fault being retried'),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  createdAt: z.string().describe('ISO 8601'),
+  startedAt: z.string().nullable().describe('Start of the latest attempt (ISO 8601)'),
+  finishedAt: z.string().nullable().describe('ISO 8601'),
+  updatedAt: z.string().describe('ISO 8601'),
+});
+
+/** 'separate' -> 'SeparateJob', 'test.hash-1a2b' -> 'TestHash1a2bJob': the component name of a kind's job. */
+const componentName = (kind: string) =>
+  `${kind.replace(/(?:^|[.-])([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())}Job`;
+
+/** A job of one kind: the common fields, with the kind's own `kind`, `stage`, `params` and `result.data`. */
+function kindJobSchema(contract: JobContract) {
+  return jobFieldsSchema
+    .extend({
+      kind: z.literal(contract.kind).describe('The job kind'),
+      stage: contract.stages.nullable().describe(stageDescription),
+      // As they are: a described copy would lose their component id (SeparateParams ...).
+      params: contract.params,
+      result: z
+        .object({
+          fileIds: z.array(z.string()).describe('Files the job produced'),
+          files: z
+            .array(jobFileSchema)
+            .describe('The files of `fileIds` that still exist, in the same order'),
+          data: contract.result,
+        })
+        .nullable()
+        .describe(resultDescription),
+    })
+    .meta({id: componentName(contract.kind)});
+}
+
+/**
+ * `Job`, a job as its owner sees it (also the data of every event): a union on `kind` of the given
+ * kinds, so the OpenAPI document carries each kind's exact params, result and stages. The API builds
+ * it from its registry (`JobRegistry.jobSchema`); Nada's kinds make the published one.
+ */
+export function jobSchemaOf(contracts: readonly JobContract[]) {
+  const [first, ...rest] = contracts.map((contract) => kindJobSchema(contract));
+  if (!first) throw new RangeError('A Job schema needs at least one job kind');
+  return z.discriminatedUnion('kind', [first, ...rest]).meta({id: 'Job'});
+}
 
 /** `POST /jobs` body. */
 export const submitJobSchema = z
@@ -89,13 +132,15 @@ export const jobListQuerySchema = z.object({
     .describe("Only jobs in these statuses, e.g. 'succeeded' or 'queued,running'"),
 });
 
-/** A page of the caller's jobs, newest first. */
-export const jobListSchema = z
-  .object({
-    items: z.array(jobSchema),
-    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
-  })
-  .meta({id: 'JobList'});
+/** `JobList`, a page of the caller's jobs (of `jobSchemaOf`), newest first. */
+export function jobListSchemaOf(job: z.ZodType) {
+  return z
+    .object({
+      items: z.array(job),
+      nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+    })
+    .meta({id: 'JobList'});
+}
 
 /** `:id` in job routes. */
 export const jobParamsSchema = z.object({id: z.string().min(1).max(100)});

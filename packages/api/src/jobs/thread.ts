@@ -12,8 +12,8 @@ export interface ThreadTools {
 /** A function `runInThread` can run: exported by name from a module, taking and returning structured-cloneable data. */
 export type ThreadFunction<Input, Output> = (input: Input, tools: ThreadTools) => Output | Promise<Output>;
 
-/** Where the function lives and what to give it. */
-export interface RunInThreadOptions<Input> {
+/** Where the function lives and what to give it; `Stage` is what the function reports progress in. */
+export interface RunInThreadOptions<Input, Stage extends string = string> {
   /** The module's URL, e.g. `new URL('./separate.ts', import.meta.url)`. */
   module: URL;
   /** The exported function's name. */
@@ -27,7 +27,7 @@ export interface RunInThreadOptions<Input> {
   signal?: AbortSignal;
   /** How long an aborted thread may run on to stop cleanly before it is terminated. @default 0 */
   abortGraceMs?: number;
-  onProgress?: (stage: string, percent: number) => void;
+  onProgress?: (stage: Stage, percent: number) => void;
 }
 
 /** Messages the thread entry posts back. */
@@ -41,7 +41,9 @@ export type ThreadMessage =
  * separation) leaves the event loop serving requests. A `JobError` thrown in the thread arrives
  * as a `JobError` with its code and transience; other errors as plain errors.
  */
-export function runInThread<Input, Output>(options: RunInThreadOptions<Input>): Promise<Output> {
+export function runInThread<Input, Output, Stage extends string = string>(
+  options: RunInThreadOptions<Input, Stage>,
+): Promise<Output> {
   const {signal} = options;
   if (signal?.aborted) return Promise.reject(signal.reason as Error);
   return new Promise<Output>((resolve, reject) => {
@@ -68,7 +70,8 @@ export function runInThread<Input, Output>(options: RunInThreadOptions<Input>): 
     };
     signal?.addEventListener('abort', onAbort, {once: true});
     worker.on('message', (message: ThreadMessage) => {
-      if (message.type === 'progress') options.onProgress?.(message.stage, message.percent);
+      // Like `Output`, the stage is what the named function sends: the caller names its type.
+      if (message.type === 'progress') options.onProgress?.(message.stage as Stage, message.percent);
       else if (message.type === 'result') settle(() => resolve(message.value as Output));
       else {
         const error = message.code

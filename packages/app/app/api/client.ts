@@ -18,7 +18,12 @@ export class ApiRequestError extends Error {
   /** The id the API logged an unexpected failure under (`INTERNAL`). */
   readonly requestId: string | undefined;
 
-  constructor(status: number, body: Partial<ApiErrorBody['error']>, fallbackMessage: string) {
+  // `code` also takes the client's own codes (no body, no network), besides the API's `ErrorCode`s.
+  constructor(
+    status: number,
+    body: Partial<Omit<ApiErrorBody['error'], 'code'>> & {code?: string},
+    fallbackMessage: string,
+  ) {
     super(body.message ?? fallbackMessage);
     this.code = body.code ?? `HTTP_${status}`;
     this.status = status;

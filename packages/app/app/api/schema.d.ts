@@ -2269,10 +2269,64 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
+     * @enum {string}
+     */
+    ErrorCodeInput:
+      | 'VALIDATION_FAILED'
+      | 'BAD_REQUEST'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'NOT_FOUND'
+      | 'NOT_READY'
+      | 'RATE_LIMITED'
+      | 'INTERNAL'
+      | 'UNAUTHENTICATED'
+      | 'TOKEN_EXPIRED'
+      | 'TOKEN_INVALID'
+      | 'TOKEN_REVOKED'
+      | 'USER_DISABLED'
+      | 'AUTH_UNAVAILABLE'
+      | 'REAUTHENTICATION_REQUIRED'
+      | 'BOT_CHECK_FAILED'
+      | 'USER_NOT_FOUND'
+      | 'PHONE_NUMBER_TAKEN'
+      | 'PHOTO_NOT_FOUND'
+      | 'PHOTO_NOT_IMAGE'
+      | 'PHOTO_UNREADABLE'
+      | 'PHOTO_TOO_LARGE'
+      | 'FILE_NOT_FOUND'
+      | 'FILE_TOO_LARGE'
+      | 'FILE_TOO_LONG'
+      | 'FILE_EMPTY'
+      | 'FILE_NOT_AUDIO'
+      | 'FILE_UNREADABLE'
+      | 'FILE_URL_INVALID'
+      | 'FILE_URL_EXPIRED'
+      | 'RANGE_NOT_SATISFIABLE'
+      | 'UPLOAD_NOT_FOUND'
+      | 'UPLOAD_LENGTH_REQUIRED'
+      | 'UPLOAD_INVALID'
+      | 'UPLOAD_OFFSET_MISMATCH'
+      | 'UPLOAD_EXPIRED'
+      | 'UPLOAD_LOCKED'
+      | 'UPLOAD_UNSUPPORTED'
+      | 'TUS_VERSION_UNSUPPORTED'
+      | 'JOB_NOT_FOUND'
+      | 'JOB_KIND_UNKNOWN'
+      | 'IDEMPOTENCY_KEY_REUSED'
+      | 'JOB_FINISHED'
+      | 'JOB_NOT_SUCCEEDED'
+      | 'CREDITS_EXHAUSTED'
+      | 'PLAYLIST_NOT_FOUND'
+      | 'PLAYLIST_LIMIT'
+      | 'PLAYLIST_FULL'
+      | 'PLAYLIST_ITEM_EXISTS'
+      | 'PLAYLIST_ITEM_NOT_FOUND';
     ErrorBodyInput: {
       error: {
-        /** @description Stable machine-readable code, e.g. TOKEN_EXPIRED */
-        code: string;
+        code: components['schemas']['ErrorCodeInput'];
         message: string;
         fields?: {
           [key: string]: string;
@@ -2472,6 +2526,33 @@ export interface components {
         title: string;
       }[];
     };
+    JobFileInput: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
+    JobSubmissionInput: {
+      kind: string;
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      /**
+       * @description Checked against the kind's schema
+       * @default {}
+       */
+      params: {
+        [key: string]: unknown;
+      };
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     SeparateParamsInput: {
       /**
        * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
@@ -2506,6 +2587,8 @@ export interface components {
        */
       loudnessTarget: number | null;
     };
+    /** @enum {string} */
+    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
     SeparateResultInput: {
       stems: {
         /** @enum {string} */
@@ -2548,45 +2631,48 @@ export interface components {
     EngineListInput: {
       items: components['schemas']['EngineInput'][];
     };
-    JobFileInput: {
-      id: string;
-      /** @description The file name, e.g. "My Song (minus one).mp3" */
-      name: string;
-      contentType: string;
-      sizeBytes: number;
-      durationSeconds: number | null;
-      /** @description When retention deletes it (ISO 8601); null keeps it */
-      expiresAt: string | null;
+    CreditBalanceInput: {
+      /** @description The caller's plan, e.g. 'free' */
+      plan: string;
+      /** @description Processing the plan grants each calendar month (UTC) */
+      monthlySeconds: number;
+      /** @description Charged this period: jobs that succeeded */
+      usedSeconds: number;
+      /** @description Held by jobs still queued or running */
+      reservedSeconds: number;
+      /** @description What new jobs may still reserve */
+      availableSeconds: number;
+      /** @description ISO 8601, inclusive */
+      periodStart: string;
+      /** @description ISO 8601, exclusive; the minutes renew then */
+      periodEnd: string;
     };
-    JobInput: {
+    SeparateJobInput: {
       id: string;
-      /** @description The job kind, e.g. 'separate' */
-      kind: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'separate';
       /**
        * @description succeeded, failed and canceled are final
        * @enum {string}
        */
       status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
       /** @description What the job is doing, e.g. 'decode'; null when not running */
-      stage: string | null;
+      stage: components['schemas']['SeparateStageInput'] | null;
       percent: number;
       inputFileIds: string[];
       /** @description The input files that still exist (a deleted or expired one is left out) */
       inputFiles: components['schemas']['JobFileInput'][];
-      /** @description Parameters as validated by the kind's schema */
-      params: {
-        [key: string]: unknown;
-      };
+      params: components['schemas']['SeparateParamsInput'];
       /** @description Set once the job succeeded */
       result: {
         /** @description Files the job produced */
         fileIds: string[];
         /** @description The files of `fileIds` that still exist, in the same order */
         files: components['schemas']['JobFileInput'][];
-        /** @description Facts about the result, per kind */
-        data: {
-          [key: string]: unknown;
-        };
+        data: components['schemas']['SeparateResultInput'];
       } | null;
       /** @description Why it failed; while queued again after a transient fault, the fault being retried */
       error: {
@@ -2605,48 +2691,70 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
-    JobSubmissionInput: {
-      kind: string;
-      /**
-       * @description Files of the caller
-       * @default []
-       */
-      inputFileIds: string[];
-      /**
-       * @description Checked against the kind's schema
-       * @default {}
-       */
-      params: {
-        [key: string]: unknown;
-      };
-      /** @description Sending the same key again answers the same job instead of creating another */
-      idempotencyKey?: string;
-    };
+    JobInput: components['schemas']['SeparateJobInput'];
     JobListInput: {
       items: components['schemas']['JobInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
     };
-    CreditBalanceInput: {
-      /** @description The caller's plan, e.g. 'free' */
-      plan: string;
-      /** @description Processing the plan grants each calendar month (UTC) */
-      monthlySeconds: number;
-      /** @description Charged this period: jobs that succeeded */
-      usedSeconds: number;
-      /** @description Held by jobs still queued or running */
-      reservedSeconds: number;
-      /** @description What new jobs may still reserve */
-      availableSeconds: number;
-      /** @description ISO 8601, inclusive */
-      periodStart: string;
-      /** @description ISO 8601, exclusive; the minutes renew then */
-      periodEnd: string;
-    };
+    /**
+     * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'VALIDATION_FAILED'
+      | 'BAD_REQUEST'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'NOT_FOUND'
+      | 'NOT_READY'
+      | 'RATE_LIMITED'
+      | 'INTERNAL'
+      | 'UNAUTHENTICATED'
+      | 'TOKEN_EXPIRED'
+      | 'TOKEN_INVALID'
+      | 'TOKEN_REVOKED'
+      | 'USER_DISABLED'
+      | 'AUTH_UNAVAILABLE'
+      | 'REAUTHENTICATION_REQUIRED'
+      | 'BOT_CHECK_FAILED'
+      | 'USER_NOT_FOUND'
+      | 'PHONE_NUMBER_TAKEN'
+      | 'PHOTO_NOT_FOUND'
+      | 'PHOTO_NOT_IMAGE'
+      | 'PHOTO_UNREADABLE'
+      | 'PHOTO_TOO_LARGE'
+      | 'FILE_NOT_FOUND'
+      | 'FILE_TOO_LARGE'
+      | 'FILE_TOO_LONG'
+      | 'FILE_EMPTY'
+      | 'FILE_NOT_AUDIO'
+      | 'FILE_UNREADABLE'
+      | 'FILE_URL_INVALID'
+      | 'FILE_URL_EXPIRED'
+      | 'RANGE_NOT_SATISFIABLE'
+      | 'UPLOAD_NOT_FOUND'
+      | 'UPLOAD_LENGTH_REQUIRED'
+      | 'UPLOAD_INVALID'
+      | 'UPLOAD_OFFSET_MISMATCH'
+      | 'UPLOAD_EXPIRED'
+      | 'UPLOAD_LOCKED'
+      | 'UPLOAD_UNSUPPORTED'
+      | 'TUS_VERSION_UNSUPPORTED'
+      | 'JOB_NOT_FOUND'
+      | 'JOB_KIND_UNKNOWN'
+      | 'IDEMPOTENCY_KEY_REUSED'
+      | 'JOB_FINISHED'
+      | 'JOB_NOT_SUCCEEDED'
+      | 'CREDITS_EXHAUSTED'
+      | 'PLAYLIST_NOT_FOUND'
+      | 'PLAYLIST_LIMIT'
+      | 'PLAYLIST_FULL'
+      | 'PLAYLIST_ITEM_EXISTS'
+      | 'PLAYLIST_ITEM_NOT_FOUND';
     ErrorBody: {
       error: {
-        /** @description Stable machine-readable code, e.g. TOKEN_EXPIRED */
-        code: string;
+        code: components['schemas']['ErrorCode'];
         message: string;
         fields?: {
           [key: string]: string;
@@ -2846,6 +2954,33 @@ export interface components {
         title: string;
       }[];
     };
+    JobFile: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
+    JobSubmission: {
+      kind: string;
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      /**
+       * @description Checked against the kind's schema
+       * @default {}
+       */
+      params: {
+        [key: string]: unknown;
+      };
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     SeparateParams: {
       /**
        * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
@@ -2880,6 +3015,8 @@ export interface components {
        */
       loudnessTarget: number | null;
     };
+    /** @enum {string} */
+    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
     SeparateResult: {
       stems: {
         /** @enum {string} */
@@ -2922,45 +3059,48 @@ export interface components {
     EngineList: {
       items: components['schemas']['Engine'][];
     };
-    JobFile: {
-      id: string;
-      /** @description The file name, e.g. "My Song (minus one).mp3" */
-      name: string;
-      contentType: string;
-      sizeBytes: number;
-      durationSeconds: number | null;
-      /** @description When retention deletes it (ISO 8601); null keeps it */
-      expiresAt: string | null;
+    CreditBalance: {
+      /** @description The caller's plan, e.g. 'free' */
+      plan: string;
+      /** @description Processing the plan grants each calendar month (UTC) */
+      monthlySeconds: number;
+      /** @description Charged this period: jobs that succeeded */
+      usedSeconds: number;
+      /** @description Held by jobs still queued or running */
+      reservedSeconds: number;
+      /** @description What new jobs may still reserve */
+      availableSeconds: number;
+      /** @description ISO 8601, inclusive */
+      periodStart: string;
+      /** @description ISO 8601, exclusive; the minutes renew then */
+      periodEnd: string;
     };
-    Job: {
+    SeparateJob: {
       id: string;
-      /** @description The job kind, e.g. 'separate' */
-      kind: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'separate';
       /**
        * @description succeeded, failed and canceled are final
        * @enum {string}
        */
       status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
       /** @description What the job is doing, e.g. 'decode'; null when not running */
-      stage: string | null;
+      stage: components['schemas']['SeparateStage'] | null;
       percent: number;
       inputFileIds: string[];
       /** @description The input files that still exist (a deleted or expired one is left out) */
       inputFiles: components['schemas']['JobFile'][];
-      /** @description Parameters as validated by the kind's schema */
-      params: {
-        [key: string]: unknown;
-      };
+      params: components['schemas']['SeparateParams'];
       /** @description Set once the job succeeded */
       result: {
         /** @description Files the job produced */
         fileIds: string[];
         /** @description The files of `fileIds` that still exist, in the same order */
         files: components['schemas']['JobFile'][];
-        /** @description Facts about the result, per kind */
-        data: {
-          [key: string]: unknown;
-        };
+        data: components['schemas']['SeparateResult'];
       } | null;
       /** @description Why it failed; while queued again after a transient fault, the fault being retried */
       error: {
@@ -2979,43 +3119,11 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
-    JobSubmission: {
-      kind: string;
-      /**
-       * @description Files of the caller
-       * @default []
-       */
-      inputFileIds: string[];
-      /**
-       * @description Checked against the kind's schema
-       * @default {}
-       */
-      params: {
-        [key: string]: unknown;
-      };
-      /** @description Sending the same key again answers the same job instead of creating another */
-      idempotencyKey?: string;
-    };
+    Job: components['schemas']['SeparateJob'];
     JobList: {
       items: components['schemas']['Job'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
-    };
-    CreditBalance: {
-      /** @description The caller's plan, e.g. 'free' */
-      plan: string;
-      /** @description Processing the plan grants each calendar month (UTC) */
-      monthlySeconds: number;
-      /** @description Charged this period: jobs that succeeded */
-      usedSeconds: number;
-      /** @description Held by jobs still queued or running */
-      reservedSeconds: number;
-      /** @description What new jobs may still reserve */
-      availableSeconds: number;
-      /** @description ISO 8601, inclusive */
-      periodStart: string;
-      /** @description ISO 8601, exclusive; the minutes renew then */
-      periodEnd: string;
     };
   };
   responses: never;

@@ -9,7 +9,7 @@ import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest
 import en from '../../lang/en.json';
 import {ApiRequestError} from '../api/client';
 import {HistoryList} from './HistoryList';
-import type {Job} from './separation';
+import {DEFAULT_SEPARATION_PARAMS, type Job} from './separation';
 
 const api = vi.hoisted(() => ({listJobs: vi.fn(), deleteJob: vi.fn(), archiveUrl: vi.fn()}));
 vi.mock('./jobApi', () => api);
@@ -17,6 +17,8 @@ vi.mock('../auth/session', () => ({
   connectSession: async () => undefined,
   signedInUser: async () => null,
   endSessionFor: async () => false,
+  // The playlist menu's client (api/sessionClient.ts) is built on it.
+  browserApiSession: {currentUser: async () => null, endSessionFor: async () => false},
 }));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));
@@ -40,7 +42,7 @@ function job(id: string, name: string, change: Partial<Job> = {}): Job {
         expiresAt: null,
       },
     ],
-    params: {stems: '4', semitones: -1, tempo: 1.1, format: 'flac'},
+    params: {...DEFAULT_SEPARATION_PARAMS, stems: '4', semitones: -1, tempo: 1.1, format: 'flac'},
     result: {
       fileIds: [`${id}-v`],
       files: [
@@ -53,7 +55,22 @@ function job(id: string, name: string, change: Partial<Job> = {}): Job {
           expiresAt: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString(),
         },
       ],
-      data: {},
+      data: {
+        stems: [{name: 'vocals', fileId: `${id}-v`, peaksFileId: `${id}-vp`}],
+        input: {
+          fileId: `${id}-in`,
+          peaksFileId: `${id}-inp`,
+          durationSeconds: 187,
+          bpm: 96,
+          key: 'A minor',
+          loudness: -14,
+        },
+        durationSeconds: 170,
+        engine: 'dsp',
+        semitones: -1,
+        tempo: 1.1,
+        format: 'flac',
+      },
     },
     error: null,
     attempts: 1,

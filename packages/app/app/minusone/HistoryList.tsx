@@ -22,7 +22,7 @@ import {
 import {downloadFrom} from './resultMedia';
 import {songNameOf} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {minusOneStem, separationParamsOf, separationResultOf, type Job, type JobStatus} from './separation';
+import {minusOneStem, type Job, type JobStatus} from './separation';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {
@@ -251,7 +251,7 @@ function HistoryRow({
   const input = job.inputFiles[0];
   const isSeparation = job.kind === 'separate';
   const canDownload = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
-  const result = isSeparation && job.status === 'succeeded' ? separationResultOf(job) : null;
+  const result = isSeparation && job.status === 'succeeded' ? job.result?.data : undefined;
   // A succeeded separation's minus one can go into a playlist while its file is kept.
   const minusOne = result && canDownload ? minusOneStem(result) : undefined;
 
@@ -278,7 +278,7 @@ function HistoryRow({
 
   const rerunSearch = new URLSearchParams({
     ...(input ? {file: input.id} : {}),
-    ...paramsToSearch(separationParamsOf(job)),
+    ...(isSeparation ? paramsToSearch(job.params) : {}),
   }).toString();
 
   return (

@@ -17,7 +17,7 @@ import {cancelJob, getCredits, getFile, listEngines, submitSeparation} from './j
 import {errorMessageFor, minusoneMessages, minusoneValueMessages, stageMessages} from './minusoneMessages';
 import {ResultView} from './ResultView';
 import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
-import {SEPARATION_STAGES, isFinal, separationParamsOf, type SeparationParams} from './separation';
+import {SEPARATION_STAGES, isFinal, type SeparationParams} from './separation';
 import {useApiData} from './useApiData';
 import {useJob} from './useJob';
 import {useUpload, type UploadState} from './useUpload';
@@ -107,8 +107,8 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   const retryWithFile = useCallback(() => {
     const input = job?.inputFileIds[0];
     if (!job || !input) return startOver();
-    setParams(separationParamsOf(job));
-    setSearch({file: input, ...paramsToSearch(separationParamsOf(job), variant)});
+    setParams(job.params);
+    setSearch({file: input, ...paramsToSearch(job.params, variant)});
   }, [job, setSearch, startOver, variant]);
 
   const stages = useMemo(

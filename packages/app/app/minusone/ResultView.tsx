@@ -15,13 +15,13 @@ import {errorMessageFor, minusoneMessages, minusoneValueMessages, stemMessages} 
 import {downloadFrom, loadResultMedia} from './resultMedia';
 import {resultTrack, songNameOf, stemTrack} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {minusOneStem, separationParamsOf, separationResultOf, type Job} from './separation';
+import {minusOneStem, type SeparationJob} from './separation';
 import {useApiData} from './useApiData';
 
 /** Props of {@link ResultView}. */
 export interface ResultViewProps {
   /** A succeeded `separate` job. */
-  job: Job;
+  job: SeparationJob;
   /** The credits after the job, when known. */
   credits: CreditBalance | null;
   /** Starts over with another song. */
@@ -33,7 +33,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const player = usePlayer();
-  const result = separationResultOf(job);
+  const result = job.result?.data;
   const media = useApiData(result ? `media:${job.id}` : null, () => {
     if (!result) throw new Error('A succeeded job without a result');
     return loadResultMedia(result);
@@ -179,7 +179,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
           <Link
             to={`${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({
               file: job.inputFiles[0].id,
-              ...paramsToSearch(separationParamsOf(job)),
+              ...paramsToSearch(job.params),
             }).toString()}`}
           >
             <FormattedMessage {...minusoneMessages.rerun} />

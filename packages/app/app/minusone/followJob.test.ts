@@ -1,9 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
 import {ApiRequestError} from '../api/client';
 import {followJob, type FollowJobDeps} from './followJob';
-import type {Job} from './separation';
+import {DEFAULT_SEPARATION_PARAMS, type Job} from './separation';
 
-function job(status: Job['status'], percent: number, stage: string | null = 'separate'): Job {
+function job(status: Job['status'], percent: number, stage: Job['stage'] = 'separate'): Job {
   return {
     id: 'job-1',
     kind: 'separate',
@@ -12,7 +12,7 @@ function job(status: Job['status'], percent: number, stage: string | null = 'sep
     percent,
     inputFileIds: ['file-1'],
     inputFiles: [],
-    params: {},
+    params: DEFAULT_SEPARATION_PARAMS,
     result: null,
     error: null,
     attempts: 1,

@@ -1,7 +1,7 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
 import {expiryOf, expiryText, settingsSummary} from './historyText';
-import type {Job} from './separation';
+import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationParams} from './separation';
 
 const intl = createIntl({locale: 'en', timeZone: 'Asia/Jakarta'});
 const now = new Date('2026-11-25T08:00:00.000Z');
@@ -14,7 +14,10 @@ const file = (expiresAt: string | null) => ({
   expiresAt,
 });
 
-function job(result: Partial<NonNullable<Job['result']>> | null, params: Record<string, unknown> = {}): Job {
+function job(
+  result: Partial<NonNullable<Job['result']>> | null,
+  params: Partial<SeparationParams> = {},
+): Job {
   return {
     id: 'job-1',
     kind: 'separate',
@@ -23,7 +26,7 @@ function job(result: Partial<NonNullable<Job['result']>> | null, params: Record<
     percent: 100,
     inputFileIds: ['f'],
     inputFiles: [file('2026-12-02T08:00:00.000Z')],
-    params,
+    params: {...DEFAULT_SEPARATION_PARAMS, ...params},
     result: result && {fileIds: ['a'], files: [], data: {}, ...result},
     error: null,
     attempts: 1,

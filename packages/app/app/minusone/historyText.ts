@@ -1,7 +1,7 @@
 import type {IntlShape} from 'react-intl';
 import {daysUntil} from './format';
 import {historyMessages, historyValueMessages, minusoneValueMessages} from './minusoneMessages';
-import {separationParamsOf, type Job} from './separation';
+import type {Job, SeparationJob} from './separation';
 
 /** When a job's files go: the earliest expiry of its result files (or of its input when it has none). */
 export function expiryOf(job: Job): {state: 'kept'} | {state: 'expired'} | {state: 'expires'; at: Date} {
@@ -27,8 +27,7 @@ export function expiryText(intl: IntlShape, job: Job, now: Date): string {
 }
 
 /** "2 stems · +2 semitones · tempo 90% · MP3" for a separate job. */
-export function settingsSummary(intl: IntlShape, job: Job): string {
-  const params = separationParamsOf(job);
+export function settingsSummary(intl: IntlShape, {params}: Pick<SeparationJob, 'params'>): string {
   return intl.formatMessage(minusoneValueMessages.settingsSummary, {
     stems: params.stems,
     semitones: params.semitones,

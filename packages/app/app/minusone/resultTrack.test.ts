@@ -2,7 +2,7 @@ import {createIntl} from 'react-intl';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ResultMedia} from './resultMedia';
 import {jobIdOfTrack, refreshResultTrack, resultTrack, stemTrack} from './resultTrack';
-import {separationResultOf, type Job} from './separation';
+import type {Job} from './separation';
 
 const api = vi.hoisted(() => ({getJob: vi.fn(), signedFileUrl: vi.fn()}));
 vi.mock('./jobApi', () => api);
@@ -10,6 +10,7 @@ vi.mock('./jobApi', () => api);
 const intl = createIntl({locale: 'en'});
 const job = {
   id: 'job-1',
+  kind: 'separate',
   result: {
     fileIds: ['v', 'i'],
     files: [],
@@ -27,7 +28,7 @@ const job = {
     },
   },
 } as unknown as Job;
-const result = separationResultOf(job);
+const result = job.result?.data;
 const file = (id: string) => ({
   fileId: id,
   src: `/api/files/${id}/content?sig=old`,

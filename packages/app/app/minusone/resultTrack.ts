@@ -3,7 +3,7 @@ import type {IntlShape} from 'react-intl';
 import {getJob, signedFileUrl} from './jobApi';
 import {minusoneMessages, stemMessages} from './minusoneMessages';
 import type {ResultMedia} from './resultMedia';
-import {minusOneStem, separationResultOf, type Job, type SeparationResult, type StemName} from './separation';
+import {minusOneStem, type Job, type SeparationResult, type StemName} from './separation';
 
 // A result's tracks are named after their job: `<job id>` for the result with its A/B variants,
 // `<job id>:<stem>` for one stem; that is how the mini-player finds the way back to the result.
@@ -86,7 +86,8 @@ export function stemTrack(
 export async function refreshResultTrack(track: PlayerTrack): Promise<PlayerTrack> {
   const jobId = jobIdOfTrack(track);
   if (!jobId) throw new Error(`The track ${track.id} is not a result's`);
-  const result = separationResultOf(await getJob(jobId));
+  const job = await getJob(jobId);
+  const result = job.kind === 'separate' ? job.result?.data : undefined;
   if (!result) throw new Error(`The job ${jobId} has no result`);
   const files = new Map<string, string>([
     ['original', result.input.fileId],

@@ -5,7 +5,7 @@ import {extname, join} from 'node:path';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
 import {listEngines} from '@nada/audio';
-import type {SeparatedSong, StemName, WaveformPeaks} from '@nada/audio';
+import type {SeparatedSong, SeparationStage, StemName, WaveformPeaks} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import type {FileRow} from '../../db/schema.ts';
 import {saveResultFile} from '../../files/store.ts';
@@ -16,8 +16,8 @@ import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import {runInThread} from '../thread.ts';
 import type {SeparateWorkInput} from './separateWork.ts';
-import {separateParamsSchema} from './separateParams.ts';
-import type {SeparateParams, SeparateResult} from './separateParams.ts';
+import {separateParamsSchema, separateResultSchema, separateStageSchema} from './separateParams.ts';
+import type {SeparateParams, SeparateResult, SeparateStage} from './separateParams.ts';
 
 /** Share of the whole job's percent the separation takes; storing the files takes the rest. */
 const SEPARATION_PERCENT = 90;
@@ -45,10 +45,14 @@ export type SeparateJobConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'>;
  * stems) with @nada/audio in a worker thread, optionally in another key and tempo, and stores each
  * stem and the waveform peaks of every stem and of the input as the owner's files.
  */
-export function separateJobKind(config: SeparateJobConfig): JobKind<SeparateParams> {
+export function separateJobKind(
+  config: SeparateJobConfig,
+): JobKind<SeparateParams, SeparateResult, SeparateStage> {
   return {
     kind: 'separate',
     params: separateParamsSchema,
+    result: separateResultSchema,
+    stages: separateStageSchema,
     maxAttempts: 3,
     retryBaseDelayMs: 5000,
     async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
@@ -66,10 +70,13 @@ export function separateJobKind(config: SeparateJobConfig): JobKind<SeparatePara
   };
 }
 
+/** What a run of a `separate` job receives. */
+type SeparateContext = JobContext<SeparateParams, SeparateStage>;
+
 async function runSeparateJob(
-  context: JobContext<SeparateParams>,
+  context: SeparateContext,
   config: SeparateJobConfig,
-): Promise<JobOutput> {
+): Promise<JobOutput<SeparateResult>> {
   const {params, inputFiles, signal} = context;
   const input = inputFiles[0];
   if (!input || inputFiles.length !== 1)
@@ -93,7 +100,7 @@ async function runSeparateJob(
       ffmpegPath: config.ffmpegPath,
       percentOfJob: SEPARATION_PERCENT,
     };
-    const song = await runInThread<SeparateWorkInput, SeparatedSong>({
+    const song = await runInThread<SeparateWorkInput, SeparatedSong, SeparationStage>({
       module: new URL('./separateWork.ts', import.meta.url),
       exportName: 'separateInThread',
       input: work,
@@ -117,7 +124,7 @@ function safeExtension(name: string): string {
   return /^\.[a-z0-9]{1,5}$/.test(extension) ? extension : '';
 }
 
-async function copyFromStorage(context: JobContext<SeparateParams>, file: FileRow, path: string) {
+async function copyFromStorage(context: SeparateContext, file: FileRow, path: string) {
   let content: Readable;
   try {
     content = await context.services.storage.get(file.storage_key);
@@ -140,10 +147,10 @@ interface ResultFile {
 }
 
 async function storeResults(
-  context: JobContext<SeparateParams>,
+  context: SeparateContext,
   input: FileRow,
   song: SeparatedSong,
-): Promise<JobOutput> {
+): Promise<JobOutput<SeparateResult>> {
   const {params, services, ownerId} = context;
   const owner = await services.db
     .selectFrom('users')
@@ -219,7 +226,7 @@ async function storeResults(
  * Stores one result under the job's stable result id: the object is replaced and the row written
  * once, so a retry or a takeover leaves one file, whose row describes what is stored now.
  */
-async function storeResultFile(context: JobContext<SeparateParams>, file: ResultFile): Promise<string> {
+async function storeResultFile(context: SeparateContext, file: ResultFile): Promise<string> {
   const {services, ownerId} = context;
   const id = context.resultId(file.name);
   const key = `users/${ownerId}/${id}`;

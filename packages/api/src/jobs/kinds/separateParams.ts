@@ -1,3 +1,4 @@
+import {SEPARATION_STAGES} from '@nada/audio';
 import {z} from 'zod';
 
 /** Parameters of a `separate` job: which stems, by which engine, in which key, tempo and format. */
@@ -29,6 +30,12 @@ export const separateParamsSchema = z
 
 /** Parsed `separate` parameters, defaults applied. */
 export type SeparateParams = z.infer<typeof separateParamsSchema>;
+
+/** The stages a `separate` job reports, in order: @nada/audio's, then storing the results. */
+export const separateStageSchema = z.enum([...SEPARATION_STAGES, 'store']).meta({id: 'SeparateStage'});
+
+/** One stage of a `separate` job. */
+export type SeparateStage = z.infer<typeof separateStageSchema>;
 
 const stemResultSchema = z.object({
   name: z.enum(['vocals', 'instrumental', 'drums', 'bass', 'other']),

@@ -16,6 +16,12 @@ export const hashParamsSchema = z.object({
   creditSeconds: z.number().int().min(0).optional(),
 });
 
+/** `result.data` of the test hash job: the final digest. */
+export const hashResultSchema = z.object({digest: z.string()});
+
+/** The one stage the test hash job reports. */
+export const hashStageSchema = z.enum(['hash']);
+
 /**
  * A job kind for tests that does real work: a chained SHA-256 in a worker thread (so it can be
  * interrupted), written as a result file under the job's stable result id (so it exists once).
@@ -23,10 +29,12 @@ export const hashParamsSchema = z.object({
 export function hashJobKind(
   kind: string,
   retry: {maxAttempts?: number; retryBaseDelayMs?: number} = {},
-): JobKind<z.infer<typeof hashParamsSchema>> {
+): JobKind<z.infer<typeof hashParamsSchema>, z.infer<typeof hashResultSchema>, 'hash'> {
   return {
     kind,
     params: hashParamsSchema,
+    result: hashResultSchema,
+    stages: hashStageSchema,
     maxAttempts: retry.maxAttempts ?? 3,
     retryBaseDelayMs: retry.retryBaseDelayMs ?? 50,
     creditSeconds: ({params}) => params.creditSeconds ?? 0,
@@ -36,7 +44,7 @@ export function hashJobKind(
         throw new JobError('HASH_FLAKY', 'A passing fault.', {transient: true});
       }
       let reporting = Promise.resolve();
-      const digest = await runInThread<{seed: string; rounds: number}, string>({
+      const digest = await runInThread<{seed: string; rounds: number}, string, 'hash'>({
         module: new URL('./hashWork.ts', import.meta.url),
         exportName: 'chainedSha256',
         input: {seed: jobId, rounds: params.rounds},

@@ -1,0 +1,110 @@
+import {SEPARATION_STAGES} from '@nada/audio';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {ERROR_CODES} from '../errors.ts';
+import type {Api} from '../server.ts';
+import {testApi} from '../testing/testApi.ts';
+import {separateParamsSchema, separateResultSchema, separateStageSchema} from './kinds/separateParams.ts';
+import {jobSchemaOf} from './schema.ts';
+import {hashParamsSchema, hashResultSchema, hashStageSchema} from './testing/hashJob.ts';
+
+type Schema = {
+  $ref?: string;
+  const?: string;
+  enum?: string[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+};
+
+let api: Api;
+let close: () => Promise<void>;
+let schemas: Record<string, Schema>;
+
+beforeAll(async () => {
+  // Nada's own kinds: the registry the API runs by default, as `npm run openapi` publishes it.
+  ({api, close} = await testApi());
+  schemas = (await api.inject({url: '/api/openapi.json'})).json().components.schemas;
+});
+afterAll(() => close());
+
+const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
+
+describe('the published Job', () => {
+  it('is a union on kind of the real kinds, each with its own params, result and stages', () => {
+    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob')]);
+    const separate = schemas['SeparateJob']?.properties ?? {};
+    expect(separate['kind']?.const).toBe('separate');
+    expect(separate['params']).toEqual(ref('SeparateParams'));
+    expect(separate['stage']?.anyOf).toContainEqual(ref('SeparateStage'));
+    expect(separate['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('SeparateResult'));
+    expect(schemas['JobList']?.properties?.['items']).toMatchObject({items: ref('Job')});
+  });
+
+  it("lists the separate job's stages in order: @nada/audio's, then storing", () => {
+    expect(schemas['SeparateStage']?.enum).toEqual([...SEPARATION_STAGES, 'store']);
+  });
+
+  it('publishes every error code of the catalogue as ErrorCode, the type of every error body', () => {
+    expect(schemas['ErrorCode']?.enum).toEqual([...ERROR_CODES]);
+    expect(schemas['ErrorBody']?.properties?.['error']?.properties?.['code']).toEqual(ref('ErrorCode'));
+  });
+});
+
+describe('jobSchemaOf', () => {
+  // Built in the tests, after the API above published its own `Job`.
+  const unionOf = () =>
+    jobSchemaOf([
+      {
+        kind: 'separate',
+        params: separateParamsSchema,
+        result: separateResultSchema,
+        stages: separateStageSchema,
+      },
+      {kind: 'test.hash', params: hashParamsSchema, result: hashResultSchema, stages: hashStageSchema},
+    ]);
+  const queued = {
+    id: 'job-1',
+    status: 'queued',
+    stage: null,
+    percent: 0,
+    inputFileIds: [],
+    inputFiles: [],
+    result: null,
+    error: null,
+    attempts: 0,
+    maxAttempts: 3,
+    createdAt: '2026-11-25T08:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    updatedAt: '2026-11-25T08:00:00.000Z',
+  };
+
+  it("checks a job's params and stage against its own kind's schemas", () => {
+    const job = unionOf();
+    const hash = {...queued, kind: 'test.hash', params: hashParamsSchema.parse({rounds: 10})};
+    expect(job.safeParse({...hash, stage: 'hash'}).success).toBe(true);
+    // The separate kind's stage and params are not the hash kind's.
+    expect(job.safeParse({...hash, stage: 'decode'}).success).toBe(false);
+    expect(job.safeParse({...hash, kind: 'separate'}).success).toBe(false);
+    expect(job.safeParse({...hash, kind: 'other'}).success).toBe(false);
+  });
+
+  it("checks a succeeded job's result data against its kind's result schema", () => {
+    const job = unionOf();
+    const succeeded = {
+      ...queued,
+      kind: 'test.hash',
+      status: 'succeeded',
+      params: hashParamsSchema.parse({rounds: 10}),
+      result: {fileIds: [], files: [], data: {digest: 'ab12'}},
+    };
+    expect(job.safeParse(succeeded).success).toBe(true);
+    expect(job.safeParse({...succeeded, result: {fileIds: [], files: [], data: {stems: []}}}).success).toBe(
+      false,
+    );
+  });
+
+  it('needs at least one kind', () => {
+    expect(() => jobSchemaOf([])).toThrow(RangeError);
+  });
+});
