@@ -1,5 +1,6 @@
+// The API client without a session of its own: the session-bound `api` is in ./sessionClient.ts,
+// which the browser session (../auth/session.ts) does not import, so neither imports the other.
 import createClient, {type Client, type Middleware} from 'openapi-fetch';
-import {endSessionFor, signedInUser} from '../auth/session';
 import type {components, paths} from './schema';
 
 /** The body of every failed API request, as the API's OpenAPI document describes it. */
@@ -93,14 +94,6 @@ export function createApiClient(
   client.use(apiMiddleware(session));
   return client;
 }
-
-/**
- * The app's API client, with the browser session's user. Every call either resolves with the
- * answer's `data` or rejects with an {@link ApiRequestError}:
- * `const {data} = await api.GET('/api/files/{id}', {params: {path: {id}}})`.
- */
-// session.ts imports this module too: its function declarations are already bound here.
-export const api: ApiClient = createApiClient({currentUser: signedInUser, endSessionFor});
 
 /** A session without a user: requests carry no ID token, and no answer signs anybody out. */
 export const guestSession: ApiSession = {currentUser: async () => null, endSessionFor: async () => false};

@@ -1,5 +1,6 @@
 import {BOT_CHECK_FAILED, type ProofOfWorkChallenge, type ProofOfWorkSolution} from '@nada/auth-forms';
-import {api, dataOf} from '../api/client';
+import {dataOf} from '../api/client';
+import {api} from '../api/sessionClient';
 
 /** Fetches a proof-of-work challenge from the API (`POST /api/bot-check/challenge`). */
 export async function getChallenge(): Promise<ProofOfWorkChallenge> {

@@ -7,6 +7,7 @@ import {
   type SessionUser,
   type SignOutReason,
 } from '../state/session';
+import type {ApiSession} from '../api/client';
 import type {Auth, User} from './firebaseClient';
 import type * as FirebaseSdk from './firebaseClient';
 import type {FirebaseSettings} from './firebaseSettings';
@@ -151,7 +152,7 @@ async function applyUser(user: User | null): Promise<void> {
   // The API creates the local account on first sight, and refuses a revoked or disabled one.
   if (newcomer) {
     import('../api/client')
-      .then(({api}) => api.GET('/api/me'))
+      .then(({createApiClient}) => createApiClient(browserApiSession).GET('/api/me'))
       .catch((error: unknown) => console.warn('GET /api/me failed', error));
   }
   appStore.set(sessionStatusAtom, 'signed-in');
@@ -219,3 +220,6 @@ export async function endSessionFor(code: string | undefined): Promise<boolean> 
   if (reason) await signOutBecause(reason);
   return reason !== undefined;
 }
+
+/** The browser session as the API client sees it: the signed-in user's ID token, and sign-out on a revoked one. */
+export const browserApiSession: ApiSession = {currentUser: signedInUser, endSessionFor};

@@ -1,6 +1,7 @@
 // Every API call of the minus-one and history pages, in one module, through the client generated
 // from the API's OpenAPI document.
-import {api, dataOf} from '../api/client';
+import {dataOf} from '../api/client';
+import {api} from '../api/sessionClient';
 import type {components} from '../api/schema';
 import type {Job, JobStatus, SeparationParams} from './separation';
 

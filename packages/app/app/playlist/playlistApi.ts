@@ -1,7 +1,8 @@
 // Every API call of the playlists, in one module, through the client generated from the API's
 // OpenAPI document. A failed call rejects with an ApiRequestError whose code the app localises
 // (playlistMessages.ts: PLAYLIST_NOT_FOUND, PLAYLIST_LIMIT, PLAYLIST_FULL, PLAYLIST_ITEM_EXISTS...).
-import {api, dataOf} from '../api/client';
+import {dataOf} from '../api/client';
+import {api} from '../api/sessionClient';
 import type {components} from '../api/schema';
 
 /** One of the caller's playlists as a list shows it (`GET /api/playlists`). */

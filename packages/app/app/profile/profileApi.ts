@@ -1,6 +1,7 @@
 // Every API call of the profile pages, in one module, through the client generated from the API's
 // OpenAPI document.
-import {ApiRequestError, api, createApiClient, dataOf, guestSession} from '../api/client';
+import {ApiRequestError, createApiClient, dataOf, guestSession} from '../api/client';
+import {api} from '../api/sessionClient';
 import type {components} from '../api/schema';
 
 /** The signed-in user's profile (`GET /api/me`). */
