@@ -15,8 +15,7 @@ const api = vi.hoisted(() => ({listJobs: vi.fn(), deleteJob: vi.fn(), archiveUrl
 vi.mock('./jobApi', () => api);
 vi.mock('../auth/session', () => ({
   connectSession: async () => undefined,
-  signedInUser: async () => null,
-  endSessionFor: async () => false,
+  browserApiSession: {currentUser: async () => null, endSessionFor: async () => false},
 }));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));
