@@ -3,7 +3,9 @@ import {
   SeparationOptions,
   UploadSource,
   Wizard,
-  type UploadStatus,
+  uploadSourceStatus,
+  useJob,
+  useUpload,
 } from '@nada/generation-wizard';
 import {Button, Icon, Link as UiLink} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
@@ -13,24 +15,18 @@ import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
 import {planById, type PlanId} from '../content/plans';
 import {localePath} from '../routing/paths';
-import {cancelJob, getCredits, getFile, listEngines, submitSeparation} from './jobApi';
+import {cancelJob, getCredits, getFile, jobTransport, listEngines, submitSeparation} from './jobApi';
 import {errorMessageFor, minusoneMessages, minusoneValueMessages, stageMessages} from './minusoneMessages';
 import {ResultView} from './ResultView';
 import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
 import {SEPARATION_STAGES, isFinal, type SeparationParams} from './separation';
+import {uploadTransport} from './uploadTransport';
 import {useApiData} from './useApiData';
-import {useJob} from './useJob';
-import {useUpload, type UploadState} from './useUpload';
 import {formatClock, formatMinutes} from './format';
 
 const STEPS = ['source', 'options', 'progress', 'preview'] as const;
 
 const FALLBACK_MAX_BYTES = 50_000_000;
-
-/** What the upload step shows: 'checking' once every byte is sent while the API still checks the file. */
-function uploadSourceStatus({status, bytesSent, bytesTotal}: UploadState): UploadStatus {
-  return status === 'uploading' && bytesTotal > 0 && bytesSent >= bytesTotal ? 'checking' : status;
-}
 
 /**
  * The minus-one wizard: upload a song (resumable), choose the settings, watch the job, then listen
@@ -43,7 +39,7 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   const [search, setSearch] = useSearchParams();
   const jobId = search.get('job');
   const fileId = jobId ? null : search.get('file');
-  const upload = useUpload();
+  const upload = useUpload(uploadTransport);
   const [params, setParams] = useState<SeparationParams>(() => paramsFromSearch(search, variant));
   // A link to another song (a re-run from the result or the history) brings its own settings.
   const [settingsFor, setSettingsFor] = useState(fileId);
@@ -56,7 +52,7 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   // One key per file and settings: a retried or doubled submission is the same job, charged once.
   const idempotency = useRef<{for: string; key: string} | null>(null);
 
-  const {job, error: jobError} = useJob(jobId);
+  const {job, error: jobError} = useJob(jobId, jobTransport);
   // Read again once a job has finished: it used credits, or gave its reservation back.
   const finishedJobId = job && isFinal(job.status) ? job.id : 'none';
   const credits = useApiData(`credits:${finishedJobId}`, getCredits);

@@ -1,5 +1,6 @@
 // Every API call of the minus-one and history pages, in one module, through the client generated
 // from the API's OpenAPI document.
+import type {JobTransport} from '@nada/generation-wizard';
 import {dataOf} from '../api/client';
 import {api} from '../api/sessionClient';
 import type {components} from '../api/schema';
@@ -125,3 +126,6 @@ export async function fileUrl(id: string, disposition: Disposition): Promise<str
 export async function archiveUrl(jobId: string): Promise<string> {
   return dataOf(await api.POST('/api/jobs/{id}/archive-url', {params: {path: {id: jobId}}})).url;
 }
+
+/** How the minus-one page follows a job (`useJob` of @nada/generation-wizard): read it, and open its events. */
+export const jobTransport: JobTransport<Job> = {getJob, openEvents: openJobEvents};

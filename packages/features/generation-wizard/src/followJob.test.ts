@@ -1,30 +1,18 @@
 import {describe, expect, it, vi} from 'vitest';
-import {ApiRequestError} from '../api/client';
-import {followJob, type FollowJobDeps} from './followJob';
-import {DEFAULT_SEPARATION_PARAMS, type Job} from './separation';
+import {followJob, isFinalJobStatus, type FollowedJob, type JobTransport} from './followJob';
+import type {JobStatus} from './types';
 
-function job(status: Job['status'], percent: number, stage: Job['stage'] = 'separate'): Job {
-  return {
-    id: 'job-1',
-    kind: 'separate',
-    status,
-    stage,
-    percent,
-    inputFileIds: ['file-1'],
-    inputFiles: [],
-    params: DEFAULT_SEPARATION_PARAMS,
-    result: null,
-    error: null,
-    attempts: 1,
-    maxAttempts: 3,
-    createdAt: '2026-11-25T08:00:00.000Z',
-    startedAt: null,
-    finishedAt: null,
-    updatedAt: '2026-11-25T08:00:00.000Z',
-  } as Job;
+interface TestJob extends FollowedJob {
+  id: string;
+  percent: number;
 }
 
-const frame = (id: number, type: string, value: Job) =>
+const job = (status: TestJob['status'], percent: number): TestJob => ({id: 'job-1', status, percent});
+
+/** A refusal as the app's API client rejects with it: the API's code and the HTTP status. */
+const refusal = (status: number, code: string) => Object.assign(new Error(code), {status, code});
+
+const frame = (id: number, type: string, value: TestJob) =>
   `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(value)}\n\n`;
 
 /** A stream that sends `chunks` and then ends (a dropped connection when the job is not final). */
@@ -50,7 +38,7 @@ describe('followJob', () => {
       ]),
     );
     const seen: number[] = [];
-    const final = await followJob(
+    const final = await followJob<TestJob>(
       'job-1',
       {openEvents, getJob: vi.fn(), sleep: noSleep},
       {signal: new AbortController().signal, onJob: (next) => seen.push(next.percent)},
@@ -62,7 +50,7 @@ describe('followJob', () => {
 
   it('reconnects after a dropped connection with the last event id, missing and repeating nothing', async () => {
     const openEvents = vi
-      .fn<FollowJobDeps['openEvents']>()
+      .fn<JobTransport<TestJob>['openEvents']>()
       .mockResolvedValueOnce(
         stream([frame(1, 'status', job('running', 0)), frame(2, 'progress', job('running', 30))]),
       )
@@ -70,7 +58,7 @@ describe('followJob', () => {
         stream([frame(3, 'progress', job('running', 80)), frame(4, 'status', job('succeeded', 100))]),
       );
     const seen: number[] = [];
-    await followJob(
+    await followJob<TestJob>(
       'job-1',
       {openEvents, getJob: vi.fn(), sleep: noSleep},
       {signal: new AbortController().signal, onJob: (next) => seen.push(next.percent)},
@@ -84,11 +72,11 @@ describe('followJob', () => {
       throw new TypeError('Failed to fetch');
     });
     const getJob = vi
-      .fn<FollowJobDeps['getJob']>()
+      .fn<JobTransport<TestJob>['getJob']>()
       .mockResolvedValueOnce(job('running', 60))
       .mockResolvedValueOnce(job('failed', 60));
     const modes: string[] = [];
-    const final = await followJob(
+    const final = await followJob<TestJob>(
       'job-1',
       {openEvents, getJob, sleep: noSleep},
       {signal: new AbortController().signal, onJob: () => undefined, onMode: (mode) => modes.push(mode)},
@@ -101,10 +89,10 @@ describe('followJob', () => {
 
   it('gives up at once on a refusal (the job is not the caller’s or is gone)', async () => {
     const openEvents = vi.fn(async () => {
-      throw new ApiRequestError(404, {code: 'JOB_NOT_FOUND'}, 'Not Found');
+      throw refusal(404, 'JOB_NOT_FOUND');
     });
     await expect(
-      followJob(
+      followJob<TestJob>(
         'job-1',
         {openEvents, getJob: vi.fn(), sleep: noSleep},
         {signal: new AbortController().signal, onJob: () => undefined},
@@ -120,11 +108,32 @@ describe('followJob', () => {
       throw new TypeError('aborted');
     });
     await expect(
-      followJob(
+      followJob<TestJob>(
         'job-1',
         {openEvents, getJob: vi.fn(), sleep: noSleep},
         {signal: controller.signal, onJob: () => undefined},
       ),
     ).rejects.toThrow('left the page');
+  });
+
+  it('keeps trying through a busy answer (429), which is not a refusal', async () => {
+    const openEvents = vi
+      .fn<JobTransport<TestJob>['openEvents']>()
+      .mockRejectedValueOnce(refusal(429, 'RATE_LIMITED'))
+      .mockResolvedValueOnce(stream([frame(1, 'status', job('succeeded', 100))]));
+    const final = await followJob<TestJob>(
+      'job-1',
+      {openEvents, getJob: vi.fn(), sleep: noSleep},
+      {signal: new AbortController().signal, onJob: () => undefined},
+    );
+    expect(final.status).toBe('succeeded');
+    expect(openEvents).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('isFinalJobStatus', () => {
+  it('is true once a job has succeeded, failed or been canceled', () => {
+    const statuses: JobStatus[] = ['queued', 'running', 'succeeded', 'failed', 'canceled'];
+    expect(statuses.map(isFinalJobStatus)).toEqual([false, false, true, true, true]);
   });
 });

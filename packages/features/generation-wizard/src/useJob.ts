@@ -1,11 +1,15 @@
 import {useEffect, useState} from 'react';
-import {ApiRequestError} from '../api/client';
-import {followJob, type FollowJobDeps, type FollowMode} from './followJob';
-import {getJob, openJobEvents} from './jobApi';
-import type {Job} from './separation';
+import {
+  followJob,
+  isFinalJobStatus,
+  transportRefusalOf,
+  type FollowMode,
+  type FollowedJob,
+  type JobTransport,
+} from './followJob';
 
 /** What {@link useJob} knows of a job. */
-export interface JobView {
+export interface JobView<Job extends FollowedJob> {
   /** The job's latest state, once read. */
   job: Job | null;
   /** How the page hears of it. */
@@ -14,15 +18,16 @@ export interface JobView {
   error: string | null;
 }
 
-const apiDeps: FollowJobDeps = {openEvents: openJobEvents, getJob};
-
 /**
- * Follows a job from its id until it is final: its first state from `GET /api/jobs/:id`, then its
- * events (see {@link followJob}). A new id starts over; null follows nothing.
- * @param deps the API calls; @default the app's API client
+ * Follows a job from its id until it is final: its first state from `transport.getJob`, then its
+ * events (see {@link followJob}). A new id starts over; null follows nothing. Pass a `transport`
+ * that keeps its identity between renders (a module constant): a new one starts over too.
  */
-export function useJob(jobId: string | null, deps: FollowJobDeps = apiDeps): JobView {
-  const [view, setView] = useState<JobView & {id: string | null}>({
+export function useJob<Job extends FollowedJob>(
+  jobId: string | null,
+  transport: JobTransport<Job>,
+): JobView<Job> {
+  const [view, setView] = useState<JobView<Job> & {id: string | null}>({
     id: jobId,
     job: null,
     mode: 'stream',
@@ -33,7 +38,7 @@ export function useJob(jobId: string | null, deps: FollowJobDeps = apiDeps): Job
     if (!jobId) return;
     const controller = new AbortController();
     const {signal} = controller;
-    const update = (change: Partial<JobView>) => {
+    const update = (change: Partial<JobView<Job>>) => {
       if (signal.aborted) return;
       setView((current) =>
         current.id === jobId
@@ -41,12 +46,12 @@ export function useJob(jobId: string | null, deps: FollowJobDeps = apiDeps): Job
           : {id: jobId, job: null, mode: 'stream', error: null, ...change},
       );
     };
-    deps
+    transport
       .getJob(jobId, signal)
       .then((job) => {
         update({job});
-        if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') return;
-        return followJob(jobId, deps, {
+        if (isFinalJobStatus(job.status)) return;
+        return followJob(jobId, transport, {
           signal,
           onJob: (next) => update({job: next}),
           onMode: (mode) => update({mode}),
@@ -55,10 +60,10 @@ export function useJob(jobId: string | null, deps: FollowJobDeps = apiDeps): Job
       .catch((error: unknown) => {
         if (signal.aborted) return;
         console.warn('Following the job failed', error);
-        update({error: error instanceof ApiRequestError ? error.code : 'JOB_UNREADABLE'});
+        update({error: transportRefusalOf(error)?.code ?? 'JOB_UNREADABLE'});
       });
     return () => controller.abort();
-  }, [jobId, deps]);
+  }, [jobId, transport]);
 
   // A view of another id is stale from the moment the id changes.
   if (view.id !== jobId) return {job: null, mode: 'stream', error: null};

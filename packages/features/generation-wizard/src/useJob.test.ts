@@ -1,13 +1,14 @@
-// @vitest-environment jsdom
 import {renderHook, waitFor} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
-import {ApiRequestError} from '../api/client';
-import type {FollowJobDeps} from './followJob';
-import type {Job} from './separation';
+import type {FollowedJob, JobTransport} from './followJob';
 import {useJob} from './useJob';
 
-const job = (status: Job['status'], percent: number) =>
-  ({id: 'job-1', status, percent, stage: 'separate'}) as Job;
+interface TestJob extends FollowedJob {
+  id: string;
+  percent: number;
+}
+
+const job = (status: TestJob['status'], percent: number): TestJob => ({id: 'job-1', status, percent});
 
 function stream(text: string): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -20,32 +21,35 @@ function stream(text: string): ReadableStream<Uint8Array> {
 
 describe('useJob', () => {
   it('shows the job at once, then follows its events to the end', async () => {
-    const deps: FollowJobDeps = {
+    const transport: JobTransport<TestJob> = {
       getJob: vi.fn(async () => job('running', 10)),
       openEvents: vi.fn(async () =>
         stream(`id: 5\nevent: status\ndata: ${JSON.stringify(job('succeeded', 100))}\n\n`),
       ),
     };
-    const {result} = renderHook(() => useJob('job-1', deps));
+    const {result} = renderHook(() => useJob('job-1', transport));
     await waitFor(() => expect(result.current.job?.status).toBe('succeeded'));
-    expect(deps.openEvents).toHaveBeenCalledWith('job-1', 0, expect.any(AbortSignal));
+    expect(transport.openEvents).toHaveBeenCalledWith('job-1', 0, expect.any(AbortSignal));
   });
 
   it('does not open the stream for a finished job', async () => {
-    const deps: FollowJobDeps = {getJob: vi.fn(async () => job('failed', 40)), openEvents: vi.fn()};
-    const {result} = renderHook(() => useJob('job-1', deps));
+    const transport: JobTransport<TestJob> = {
+      getJob: vi.fn(async () => job('failed', 40)),
+      openEvents: vi.fn(),
+    };
+    const {result} = renderHook(() => useJob('job-1', transport));
     await waitFor(() => expect(result.current.job?.status).toBe('failed'));
-    expect(deps.openEvents).not.toHaveBeenCalled();
+    expect(transport.openEvents).not.toHaveBeenCalled();
   });
 
   it('reports the API’s code for a job that cannot be read, and nothing for no job', async () => {
-    const deps: FollowJobDeps = {
+    const transport: JobTransport<TestJob> = {
       getJob: vi.fn(async () => {
-        throw new ApiRequestError(404, {code: 'JOB_NOT_FOUND'}, 'Not Found');
+        throw Object.assign(new Error('Not Found'), {status: 404, code: 'JOB_NOT_FOUND'});
       }),
       openEvents: vi.fn(),
     };
-    const {result, rerender} = renderHook(({id}) => useJob(id, deps), {
+    const {result, rerender} = renderHook(({id}) => useJob(id, transport), {
       initialProps: {id: 'job-x' as string | null},
     });
     await waitFor(() => expect(result.current.error).toBe('JOB_NOT_FOUND'));
