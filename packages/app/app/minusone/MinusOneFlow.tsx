@@ -5,7 +5,7 @@ import {
   Wizard,
   type UploadStatus,
 } from '@nada/generation-wizard';
-import {Button, Icon, Link as UiLink} from '@nada/ui';
+import {Button, formatClock, Icon, Link as UiLink} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useSearchParams} from 'react-router';
@@ -21,7 +21,7 @@ import {SEPARATION_STAGES, isFinal, separationParamsOf, type SeparationParams} f
 import {useApiData} from './useApiData';
 import {useJob} from './useJob';
 import {useUpload, type UploadState} from './useUpload';
-import {formatClock, formatMinutes} from './format';
+import {formatMinutes} from './format';
 
 const STEPS = ['source', 'options', 'progress', 'preview'] as const;
 
@@ -173,7 +173,10 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
                   {...minusoneValueMessages.uploadDone}
                   values={{
                     name: stored.name,
-                    duration: stored.durationSeconds === null ? '–' : formatClock(stored.durationSeconds),
+                    duration:
+                      stored.durationSeconds === null
+                        ? '–'
+                        : formatClock(stored.durationSeconds, {rounding: 'nearest'}),
                   }}
                 />
               </p>

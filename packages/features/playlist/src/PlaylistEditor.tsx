@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
   EmptyState,
   Field,
+  formatClock,
   Icon,
   IconButton,
   Input,
@@ -27,13 +28,7 @@ import {
 } from 'react';
 import {useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-  formatClock,
-  formatTotalDuration,
-  titleProblem,
-} from './format';
+import {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, formatTotalDuration, titleProblem} from './format';
 import {messages} from './messages';
 import type {PlaylistEditorItem, PlaylistEditorPlaylist, PlaylistPatch} from './types';
 import {usePlaylistEditor, type PlaylistEditor as EditorState, type PlaylistMove} from './usePlaylistEditor';
@@ -621,7 +616,9 @@ function Items({
                   </span>
                 )}
               </div>
-              <span className="nada-playlist-item__duration">{formatClock(intl, item.durationSeconds)}</span>
+              <span className="nada-playlist-item__duration">
+                {formatClock(item.durationSeconds, {rounding: 'nearest'})}
+              </span>
               {editable && (
                 <>
                   <IconButton

@@ -1,17 +1,9 @@
 import {renderHook} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {IntlWrapper} from './test/render';
-import {formatClock, useSpokenTime} from './time';
+import {useSpokenTime} from './time';
 
 describe('time', () => {
-  it('formats a clock, rounding down to the second', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(65.9)).toBe('1:05');
-    expect(formatClock(3725)).toBe('1:02:05');
-    expect(formatClock(Number.NaN)).toBe('0:00');
-    expect(formatClock(-3)).toBe('0:00');
-  });
-
   it('spells a time out in Indonesian and English', () => {
     const id = renderHook(() => useSpokenTime(), {
       wrapper: ({children}) => <IntlWrapper locale="id">{children}</IntlWrapper>,
