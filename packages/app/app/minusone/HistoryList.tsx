@@ -1,4 +1,14 @@
-import {AlertDialog, Badge, Button, EmptyState, Field, Icon, Select, type BadgeTone} from '@nada/ui';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  EmptyState,
+  Field,
+  formatClock,
+  Icon,
+  Select,
+  type BadgeTone,
+} from '@nada/ui';
 import {useCallback, useEffect, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
@@ -9,7 +19,6 @@ import {AddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {formatClock} from './format';
 import {expiryText, settingsSummary} from './historyText';
 import {archiveUrl, deleteJob, listJobs, type JobFilter} from './jobApi';
 import {
@@ -295,7 +304,9 @@ function HistoryRow({
               minute: '2-digit',
             })}
           </time>
-          {input?.durationSeconds != null && <span>{formatClock(input.durationSeconds)}</span>}
+          {input?.durationSeconds != null && (
+            <span>{formatClock(input.durationSeconds, {rounding: 'nearest'})}</span>
+          )}
           {isSeparation ? (
             <span>{settingsSummary(intl, job)}</span>
           ) : (

@@ -7,7 +7,7 @@ import {
   useJob,
   useUpload,
 } from '@nada/generation-wizard';
-import {Button, Icon, Link as UiLink} from '@nada/ui';
+import {Button, formatClock, Icon, Link as UiLink} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useSearchParams} from 'react-router';
@@ -22,7 +22,7 @@ import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchPa
 import {SEPARATION_STAGES, isFinal, type SeparationParams} from './separation';
 import {uploadTransport} from './uploadTransport';
 import {useApiData} from './useApiData';
-import {formatClock, formatMinutes} from './format';
+import {formatMinutes} from './format';
 
 const STEPS = ['source', 'options', 'progress', 'preview'] as const;
 
@@ -169,7 +169,10 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
                   {...minusoneValueMessages.uploadDone}
                   values={{
                     name: stored.name,
-                    duration: stored.durationSeconds === null ? '–' : formatClock(stored.durationSeconds),
+                    duration:
+                      stored.durationSeconds === null
+                        ? '–'
+                        : formatClock(stored.durationSeconds, {rounding: 'nearest'}),
                   }}
                 />
               </p>

@@ -1,6 +1,6 @@
 import {ResultPreview} from '@nada/generation-wizard';
 import {Player, usePlayer} from '@nada/player';
-import {Button, Icon, IconButton, Link as UiLink} from '@nada/ui';
+import {Button, formatClock, Icon, IconButton, Link as UiLink} from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
@@ -9,7 +9,7 @@ import {AddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import {playlistValueMessages} from '../playlist/playlistMessages';
 import {localePath} from '../routing/paths';
-import {formatClock, formatMinutes} from './format';
+import {formatMinutes} from './format';
 import {archiveUrl, fileUrl, type CreditBalance} from './jobApi';
 import {errorMessageFor, minusoneMessages, minusoneValueMessages, stemMessages} from './minusoneMessages';
 import {downloadFrom, loadResultMedia} from './resultMedia';
@@ -70,7 +70,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
         <FormattedMessage
           {...minusoneValueMessages.resultSummary}
           values={{
-            duration: formatClock(result.durationSeconds),
+            duration: formatClock(result.durationSeconds, {rounding: 'nearest'}),
             bpm: intl.formatNumber(Math.round(result.input.bpm)),
             key: result.input.key || '–',
           }}

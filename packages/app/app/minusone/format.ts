@@ -1,14 +1,5 @@
 import type {IntlShape} from 'react-intl';
 
-/** A duration as a clock, "3:07" (or "1:02:03" past an hour). */
-export function formatClock(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /**
  * Processing time for the locale (credits are counted in seconds): "45 detik" / "45 seconds" under
  * a minute, else minutes to a tenth, "29,9 menit" / "29.9 minutes".

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type {ReactNode} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {JobProgress, SEPARATION_STAGE_IDS, useSeparationStages} from './JobProgress';
-import {IntlWrapper, renderWizard} from './test/render';
+import {TestIntlProvider} from '@nada/ui/testing';
+import {catalogs, renderWizard} from './test/render';
 import type {JobStage} from './types';
 
 const stages: JobStage[] = [
@@ -144,7 +145,11 @@ describe('JobProgress', () => {
 describe('useSeparationStages', () => {
   it('names the stages of a separation job in the user language', () => {
     const {result} = renderHook(() => useSeparationStages(), {
-      wrapper: ({children}: {children: ReactNode}) => <IntlWrapper locale="en">{children}</IntlWrapper>,
+      wrapper: ({children}: {children: ReactNode}) => (
+        <TestIntlProvider locale="en" catalogs={catalogs}>
+          {children}
+        </TestIntlProvider>
+      ),
     });
     expect(result.current.map((stage) => stage.id)).toEqual([...SEPARATION_STAGE_IDS]);
     expect(result.current[1]).toEqual({id: 'separate', label: 'Separating vocals and music'});

@@ -1,8 +1,8 @@
-import {Button, Icon, Progress} from '@nada/ui';
+import {Button, formatClock, Icon, Progress} from '@nada/ui';
 import {useEffect, useMemo, useState} from 'react';
 import type {ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {formatClock, isoDuration} from './format';
+import {isoDuration} from './format';
 import {messages} from './messages';
 import type {JobStage, JobStatus} from './types';
 import './generationWizard.css';
@@ -152,7 +152,7 @@ export function JobProgress({
             <FormattedMessage
               {...messages.jobElapsed}
               values={{
-                clock: formatClock(intl, elapsed),
+                clock: formatClock(elapsed),
                 time: (chunks) => <time dateTime={isoDuration(elapsed)}>{chunks}</time>,
               }}
             />

@@ -20,18 +20,6 @@ export function formatTimeLeft(intl: IntlShape, seconds: number): string {
   return intl.formatNumber(Math.ceil(seconds / 60), {style: 'unit', unit: 'minute', unitDisplay: 'long'});
 }
 
-/** Elapsed time as a clock, m:ss or h:mm:ss ("1:05"). */
-export function formatClock(intl: IntlShape, seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = whole % 60;
-  const two = (value: number) => intl.formatNumber(value, {minimumIntegerDigits: 2, useGrouping: false});
-  return hours > 0
-    ? `${intl.formatNumber(hours)}:${two(minutes)}:${two(rest)}`
-    : `${intl.formatNumber(minutes)}:${two(rest)}`;
-}
-
 /** Elapsed time as an ISO 8601 duration for a `<time dateTime>` ("PT1M5S"). */
 export function isoDuration(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

@@ -1,5 +1,4 @@
-import {IconButton, Progress} from '@nada/ui';
-import {formatClock} from '@nada/waveform';
+import {formatClock, IconButton, Progress} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import {playerErrorMessages} from './playerErrors';

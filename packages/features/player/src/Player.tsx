@@ -1,5 +1,5 @@
-import {Button, IconButton, Slider} from '@nada/ui';
-import {formatClock, useSpokenTime, Waveform, waveformMessages, type WaveformRegion} from '@nada/waveform';
+import {Button, formatClock, IconButton, Slider} from '@nada/ui';
+import {useSpokenTime, Waveform, waveformMessages, type WaveformRegion} from '@nada/waveform';
 import {useId, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';

@@ -8,7 +8,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type {ReactNode} from 'react';
-import {PlayerController, type PlayerControllerOptions} from './playerController';
+import {PlayerController} from './playerController';
+import type {PlayerControllerOptions} from './playerOptions';
 import type {PlayerLoop, PlayerMedia, PlayerState, PlayerTrack, RepeatMode} from './types';
 
 const PlayerContext = createContext<PlayerController | null>(null);

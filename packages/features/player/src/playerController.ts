@@ -1,4 +1,18 @@
 import type {Seconds} from '@nada/waveform';
+import {
+  installLockScreenControls,
+  showPlaybackOnLockScreen,
+  showPositionOnLockScreen,
+  showTrackOnLockScreen,
+} from './lockScreen';
+import {
+  defaultMediaSession,
+  defaultStorage,
+  PLAYER_DEFAULTS,
+  type PlayerControllerOptions,
+} from './playerOptions';
+import {neighbourInOrder, shuffledOrder} from './playOrder';
+import {clamp, expiryOf, MEDIA_ERROR_CODES, MEDIA_EVENTS, variantOf} from './trackMedia';
 import type {
   PlayerError,
   PlayerErrorCode,
@@ -7,87 +21,9 @@ import type {
   PlayerMediaSession,
   PlayerState,
   PlayerTrack,
-  PlayerTrackVariant,
   RepeatMode,
 } from './types';
-
-/** Where volume and mute are kept between visits. */
-export const PLAYER_STORAGE_KEY = 'nada.player';
-
-/** Fixed numbers of the player's behaviour. */
-export const PLAYER_DEFAULTS = {
-  /** After this much of a track, "previous" starts it over instead of going back. */
-  restartThreshold: 3,
-  /** Seconds the lock screen's skip buttons move when they name no offset. */
-  seekOffset: 10,
-  /** Volume of a first visit. */
-  volume: 1,
-} as const;
-
-/** Options of a {@link PlayerController}; the `PlayerProvider` passes its props through. */
-export interface PlayerControllerOptions {
-  /** Where volume and mute persist; `null` keeps them for the session only. @default window.localStorage */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** The Media Session for lock-screen controls; `null` for none. @default navigator.mediaSession */
-  mediaSession?: PlayerMediaSession | null;
-  /** Builds lock-screen metadata. @default (init) => new MediaMetadata(init) */
-  createMetadata?: (init: MediaMetadataInit) => MediaMetadata;
-  /** Random numbers in [0, 1) for shuffling. @default Math.random */
-  random?: () => number;
-  /** The time in epoch milliseconds, to tell an expired URL. @default Date.now */
-  now?: () => number;
-  /** Gets a track with fresh URLs (signed URLs expire); retry uses it when given. */
-  refreshTrack?: (track: PlayerTrack) => Promise<PlayerTrack>;
-  /** Tracks queued from the start, the first current but not playing. */
-  initialQueue?: PlayerTrack[];
-  /** Which of `initialQueue` is current. @default 0 */
-  initialIndex?: number;
-}
-
-const MEDIA_ERROR_CODES: Record<number, PlayerErrorCode> = {
-  1: 'MEDIA_ABORTED',
-  2: 'MEDIA_NETWORK',
-  3: 'MEDIA_DECODE',
-  4: 'MEDIA_UNSUPPORTED',
-};
-
-const MEDIA_EVENTS = [
-  'loadedmetadata',
-  'durationchange',
-  'canplay',
-  'playing',
-  'pause',
-  'waiting',
-  'timeupdate',
-  'volumechange',
-  'ended',
-  'error',
-] as const;
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
-function variantOf(track: PlayerTrack | null, id: string | null): PlayerTrackVariant | undefined {
-  return track?.variants?.find((variant) => variant.id === id);
-}
-
-function expiryOf(value: number | string | undefined): number | null {
-  if (value === undefined) return null;
-  const time = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(time) ? time : null;
-}
-
-function defaultMediaSession(): PlayerMediaSession | null {
-  return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
-}
-
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    // Storage can be switched off (private modes, blocked cookies): volume then lasts the session.
-    return null;
-  }
-}
+import {readStoredVolume, storeVolume} from './volumeStorage';
 
 /**
  * The player's store and engine, free of React: one media element, a queue with a play order
@@ -471,23 +407,12 @@ export class PlayerController {
 
   /** The queue index `step` places along the play order, wrapping with repeat all; null past an end. */
   private neighbour(step: 1 | -1): number | null {
-    const position = this.order.indexOf(this.state.index);
-    if (position < 0 || this.order.length === 0) return null;
-    const target = position + step;
-    if (target >= 0 && target < this.order.length) return this.order[target] ?? null;
-    if (this.state.repeat !== 'all') return null;
-    return this.order[(target + this.order.length) % this.order.length] ?? null;
+    return neighbourInOrder(this.order, this.state.index, step, this.state.repeat);
   }
 
-  /** The current track first, then every other one in a Fisher–Yates order. */
+  /** The current track first, then every other one in a random order. */
   private shuffled(currentIndex: number): number[] {
-    const random = this.options.random ?? Math.random;
-    const rest = this.state.queue.map((_, index) => index).filter((index) => index !== currentIndex);
-    for (let i = rest.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [rest[i], rest[j]] = [rest[j] ?? 0, rest[i] ?? 0];
-    }
-    return currentIndex >= 0 ? [currentIndex, ...rest] : rest;
+    return shuffledOrder(this.state.queue.length, currentIndex, this.options.random ?? Math.random);
   }
 
   private set(patch: Partial<PlayerState>): void {
@@ -503,31 +428,12 @@ export class PlayerController {
     return this.options.storage === undefined ? defaultStorage() : this.options.storage;
   }
 
-  private readStoredVolume(): {volume: number; muted: boolean} {
-    const fallback = {volume: this.state.volume, muted: this.state.muted};
-    try {
-      const stored: unknown = JSON.parse(this.storage()?.getItem(PLAYER_STORAGE_KEY) ?? 'null');
-      if (!stored || typeof stored !== 'object') return fallback;
-      const {volume, muted} = stored as {volume?: unknown; muted?: unknown};
-      return {
-        volume: typeof volume === 'number' && volume >= 0 && volume <= 1 ? volume : fallback.volume,
-        muted: typeof muted === 'boolean' ? muted : fallback.muted,
-      };
-    } catch {
-      // A damaged or unreadable entry is ignored: the defaults are a fine start.
-      return fallback;
-    }
+  private readStoredVolume() {
+    return readStoredVolume(this.storage(), {volume: this.state.volume, muted: this.state.muted});
   }
 
   private storeVolume(): void {
-    try {
-      this.storage()?.setItem(
-        PLAYER_STORAGE_KEY,
-        JSON.stringify({volume: this.state.volume, muted: this.state.muted}),
-      );
-    } catch {
-      // A full or blocked storage only means the volume is not remembered.
-    }
+    storeVolume(this.storage(), {volume: this.state.volume, muted: this.state.muted});
   }
 
   private session(): PlayerMediaSession | null {
@@ -537,70 +443,30 @@ export class PlayerController {
   private attachMediaSession(): () => void {
     const session = this.session();
     if (!session) return () => {};
-    const offset = (details: MediaSessionActionDetails) => details.seekOffset ?? PLAYER_DEFAULTS.seekOffset;
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => this.play()],
-      ['pause', () => this.pause()],
-      ['stop', () => this.pause()],
-      ['seekto', (details) => details.seekTime !== undefined && this.seek(details.seekTime)],
-      ['seekbackward', (details) => this.seek(this.state.currentTime - offset(details))],
-      ['seekforward', (details) => this.seek(this.state.currentTime + offset(details))],
-      ['previoustrack', () => this.previous()],
-      ['nexttrack', () => this.next()],
-    ];
-    const installed: MediaSessionAction[] = [];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-        installed.push(action);
-      } catch {
-        // Browsers throw for actions they do not know; the others still work.
-      }
-    }
+    const detach = installLockScreenControls(session, {
+      play: () => this.play(),
+      pause: () => this.pause(),
+      seek: (time) => this.seek(time),
+      previous: () => this.previous(),
+      next: () => this.next(),
+      currentTime: () => this.state.currentTime,
+    });
     this.updateMediaSession();
-    return () => {
-      for (const action of installed) session.setActionHandler(action, null);
-      session.metadata = null;
-      session.playbackState = 'none';
-    };
+    return detach;
   }
 
   private updateMediaSession(): void {
     const session = this.session();
-    if (!session) return;
-    const track = this.state.current;
-    if (!track) {
-      session.metadata = null;
-      session.playbackState = 'none';
-      return;
-    }
-    const variant = variantOf(track, this.state.activeVariantId);
-    const init: MediaMetadataInit = {
-      title: track.title,
-      artist: [track.subtitle, variant?.label].filter(Boolean).join(' · '),
-      artwork: track.artworkUrl ? [{src: track.artworkUrl}] : [],
-    };
-    const create = this.options.createMetadata ?? ((value: MediaMetadataInit) => new MediaMetadata(value));
-    session.metadata = create(init);
-    this.updatePlaybackState();
+    if (session) showTrackOnLockScreen(session, this.state, this.options.createMetadata);
   }
 
   private updatePlaybackState(): void {
     const session = this.session();
-    if (!session) return;
-    session.playbackState =
-      this.state.status === 'playing' ? 'playing' : this.state.current ? 'paused' : 'none';
-    this.updatePositionState();
+    if (session) showPlaybackOnLockScreen(session, this.state);
   }
 
   private updatePositionState(): void {
     const session = this.session();
-    const {duration, currentTime} = this.state;
-    if (!session?.setPositionState || !(duration > 0)) return;
-    try {
-      session.setPositionState({duration, position: clamp(currentTime, 0, duration), playbackRate: 1});
-    } catch {
-      // An inconsistent position (a duration that changed under us) is skipped; the next update fixes it.
-    }
+    if (session) showPositionOnLockScreen(session, this.state);
   }
 }

@@ -1,6 +1,6 @@
 import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
-import {PLAYER_STORAGE_KEY} from './playerController';
+import {PLAYER_STORAGE_KEY} from './playerOptions';
 import {usePlayer} from './PlayerProvider';
 import type {PlayerTrack} from './types';
 import {bengawan, kopi, playerHarness, renderPlayer, tracks} from './test/render';

@@ -3,18 +3,10 @@ import {describe, expect, it} from 'vitest';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
 import {playlistErrorCode} from './errors';
-import {formatClock, formatTotalDuration, titleProblem} from './format';
+import {formatTotalDuration, titleProblem} from './format';
 
 const intlEn = createIntl({locale: 'en', messages: en});
 const intlId = createIntl({locale: 'id', messages: id});
-
-describe('formatClock', () => {
-  it('reads minutes and seconds, and hours when there are any', () => {
-    expect(formatClock(intlEn, 0)).toBe('0:00');
-    expect(formatClock(intlEn, 187.4)).toBe('3:07');
-    expect(formatClock(intlEn, 3725)).toBe('1:02:05');
-  });
-});
 
 describe('formatTotalDuration', () => {
   it('says the total in words in both languages', () => {

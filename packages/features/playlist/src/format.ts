@@ -6,18 +6,6 @@ export const TITLE_MAX_LENGTH = 80;
 /** The most characters a playlist description may have, as the API checks it. */
 export const DESCRIPTION_MAX_LENGTH = 500;
 
-/** An item's length as a clock, "3:07" or "1:02:05". */
-export function formatClock(intl: IntlShape, totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  const two = (value: number) => intl.formatNumber(value, {minimumIntegerDigits: 2, useGrouping: false});
-  return hours > 0
-    ? `${intl.formatNumber(hours)}:${two(minutes)}:${two(rest)}`
-    : `${intl.formatNumber(minutes)}:${two(rest)}`;
-}
-
 /** A playlist's total length in words, "1 h 12 min", "25 min" or "40 s", in the user's language. */
 export function formatTotalDuration(intl: IntlShape, totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));

@@ -2,13 +2,7 @@ export {AddToPlaylistButton, AddToPlaylistDialog} from './AddToPlaylistDialog';
 export type {AddToPlaylistButtonProps, AddToPlaylistDialogProps} from './AddToPlaylistDialog';
 export {playlistErrorCode, usePlaylistErrorText} from './errors';
 export type {PlaylistErrorCode} from './errors';
-export {
-  DESCRIPTION_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-  formatClock,
-  formatTotalDuration,
-  titleProblem,
-} from './format';
+export {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, formatTotalDuration, titleProblem} from './format';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
 export {PlaylistList} from './PlaylistList';

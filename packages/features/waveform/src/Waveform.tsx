@@ -1,9 +1,9 @@
-import {Button, IconButton, Skeleton} from '@nada/ui';
+import {Button, formatClock, IconButton, Skeleton} from '@nada/ui';
 import {useId} from 'react';
 import type {CSSProperties, ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
-import {formatClock, useSpokenTime} from './time';
+import {useSpokenTime} from './time';
 import {useWaveform, type UseWaveformOptions} from './useWaveform';
 import './waveform.css';
 

@@ -2,7 +2,7 @@ export {drawPeaks} from './draw';
 export type {DrawPeaksOptions, PeaksContext} from './draw';
 export {isEmptyPeaks, peakColumns, peaksDuration, pickLevel} from './peaks';
 export type {PeakColumns, PeakColumnsOptions} from './peaks';
-export {formatClock, useSpokenTime} from './time';
+export {useSpokenTime} from './time';
 export type {
   Samples,
   Seconds,

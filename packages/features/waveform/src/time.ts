@@ -3,15 +3,6 @@ import {useIntl} from 'react-intl';
 import {messages} from './messages';
 import type {Seconds} from './types';
 
-/** A time as a clock shows it, "3:05" or "1:02:05", rounded down to the second. */
-export function formatClock(time: Seconds): string {
-  const total = Number.isFinite(time) && time > 0 ? Math.floor(time) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
-
 /** Returns a function that spells a time out in the current locale ("3 menit 5 detik"), for screen readers. */
 export function useSpokenTime(): (time: Seconds) => string {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {AlertDialog} from './AlertDialog';
 import type {AlertDialogProps} from './AlertDialog';
 
@@ -31,7 +31,7 @@ function deferred() {
 
 describe('AlertDialog', () => {
   it('opens from its trigger as a named, described alert dialog with focus on cancel', async () => {
-    renderUi(<Example />);
+    render(<Example />);
     await userEvent.click(screen.getByRole('button', {name: 'Hapus lagu'}));
     const dialog = screen.getByRole('alertdialog', {name: 'Hapus lagu ini?'});
     expect(dialog).toHaveAccessibleDescription('Tindakan ini tidak bisa dibatalkan.');
@@ -41,7 +41,7 @@ describe('AlertDialog', () => {
   it('calls onConfirm and closes when confirmed', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
-    renderUi(<Example defaultOpen onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    render(<Example defaultOpen onConfirm={onConfirm} onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByRole('button', {name: 'Hapus'}));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -50,7 +50,7 @@ describe('AlertDialog', () => {
 
   it('closes without confirming on cancel and on Escape', async () => {
     const onConfirm = vi.fn();
-    renderUi(<Example onConfirm={onConfirm} />);
+    render(<Example onConfirm={onConfirm} />);
     const trigger = screen.getByRole('button', {name: 'Hapus lagu'});
     await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('button', {name: 'Batal'}));
@@ -64,7 +64,7 @@ describe('AlertDialog', () => {
 
   it('stays open and busy while the confirmation runs, then closes when it succeeds', async () => {
     const action = deferred();
-    renderUi(<Example defaultOpen onConfirm={() => action.promise} />);
+    render(<Example defaultOpen onConfirm={() => action.promise} />);
     const confirm = screen.getByRole('button', {name: 'Hapus'});
     await userEvent.click(confirm);
     expect(screen.getByRole('alertdialog')).toHaveAttribute('aria-busy', 'true');
@@ -78,7 +78,7 @@ describe('AlertDialog', () => {
 
   it('stays open and lets the person try again when the confirmation is rejected', async () => {
     const onConfirm = vi.fn(() => Promise.reject(new Error('NETWORK')));
-    renderUi(<Example defaultOpen onConfirm={onConfirm} />);
+    render(<Example defaultOpen onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', {name: 'Hapus'}));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).not.toHaveAttribute('aria-busy');
@@ -90,7 +90,7 @@ describe('AlertDialog', () => {
   });
 
   it('uses the danger button for the danger tone', () => {
-    renderUi(<Example defaultOpen tone="danger" />);
+    render(<Example defaultOpen tone="danger" />);
     expect(screen.getByRole('alertdialog')).toHaveAttribute('data-tone', 'danger');
     expect(screen.getByRole('button', {name: 'Hapus'})).toHaveAttribute('data-variant', 'danger');
     expect(screen.getByRole('button', {name: 'Batal'})).toHaveAttribute('data-variant', 'secondary');
@@ -98,7 +98,7 @@ describe('AlertDialog', () => {
 
   it('shows the caller-tracked loading state and ignores clicks meanwhile', async () => {
     const onConfirm = vi.fn();
-    renderUi(<Example defaultOpen loading onConfirm={onConfirm} />);
+    render(<Example defaultOpen loading onConfirm={onConfirm} />);
     const confirm = screen.getByRole('button', {name: /Hapus/});
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
@@ -125,7 +125,7 @@ describe('AlertDialog', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     await userEvent.click(screen.getByRole('button', {name: 'Keluar'}));
     expect(screen.getByText('terbuka')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Keluar sekarang'}));

@@ -1,6 +1,6 @@
 import {screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Avatar, getAvatarTint, getInitials} from './Avatar';
 
 /** An Image that has loaded at once, since jsdom never loads pictures. */
@@ -18,27 +18,27 @@ afterEach(() => {
 
 describe('Avatar', () => {
   it('shows the initials, named as the person’s profile picture, when there is no picture', () => {
-    renderUi(<Avatar name="Sari Dewi Lestari" />);
+    render(<Avatar name="Sari Dewi Lestari" />);
     const fallback = screen.getByRole('img', {name: 'Foto profil Sari Dewi Lestari'});
     expect(fallback).toHaveTextContent('SL');
   });
 
   it('names the fallback in English too', () => {
-    renderUi(<Avatar name="Budi" size="lg" />, {locale: 'en'});
+    render(<Avatar name="Budi" size="lg" />, {locale: 'en'});
     const fallback = screen.getByRole('img', {name: 'Profile picture of Budi'});
     expect(fallback).toHaveTextContent(/^B$/);
     expect(fallback.parentElement).toHaveAttribute('data-size', 'lg');
   });
 
   it('keeps the initials while the picture has not loaded', () => {
-    renderUi(<Avatar name="Sari Dewi" src="https://example.com/sari.jpg" />);
+    render(<Avatar name="Sari Dewi" src="https://example.com/sari.jpg" />);
     expect(screen.getByRole('img', {name: 'Foto profil Sari Dewi'})).toHaveTextContent('SD');
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('shows the picture with its alt text once it has loaded', () => {
     vi.stubGlobal('Image', LoadedImage);
-    renderUi(<Avatar name="Sari Dewi" src="https://example.com/sari.jpg" />);
+    render(<Avatar name="Sari Dewi" src="https://example.com/sari.jpg" />);
     const image = screen.getByRole('img', {name: 'Foto profil Sari Dewi'});
     expect(image.tagName).toBe('IMG');
     expect(image).toHaveAttribute('src', 'https://example.com/sari.jpg');
@@ -46,13 +46,13 @@ describe('Avatar', () => {
   });
 
   it('falls back to a person icon for an empty name', () => {
-    renderUi(<Avatar name="  " />);
+    render(<Avatar name="  " />);
     const fallback = screen.getByRole('img', {name: /Foto profil/});
     expect(fallback.querySelector('svg[data-icon="user"]')).toBeInTheDocument();
   });
 
   it('gives a name the same tint every time and exposes it', () => {
-    renderUi(
+    render(
       <>
         <Avatar name="Rina Ayu" data-testid="a" />
         <Avatar name="Rina Ayu" data-testid="b" />

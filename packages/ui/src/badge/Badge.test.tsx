@@ -1,11 +1,11 @@
 import {screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Badge} from './Badge';
 
 describe('Badge', () => {
   it('shows its text with neutral, soft and medium defaults', () => {
-    renderUi(<Badge>Baru</Badge>);
+    render(<Badge>Baru</Badge>);
     const badge = screen.getByText('Baru');
     expect(badge).toHaveAttribute('data-tone', 'neutral');
     expect(badge).toHaveAttribute('data-variant', 'soft');
@@ -13,7 +13,7 @@ describe('Badge', () => {
   });
 
   it('exposes tone, variant and size as data attributes', () => {
-    renderUi(
+    render(
       <Badge tone="success" variant="solid" size="sm">
         Siap
       </Badge>,
@@ -25,7 +25,7 @@ describe('Badge', () => {
   });
 
   it('keeps its icon and dot out of the accessible text', () => {
-    renderUi(
+    render(
       <Badge tone="accent" icon="crown" dot>
         Premium
       </Badge>,
@@ -37,7 +37,7 @@ describe('Badge', () => {
   });
 
   it('has neither icon nor dot unless asked', () => {
-    renderUi(<Badge tone="danger">Gagal</Badge>);
+    render(<Badge tone="danger">Gagal</Badge>);
     expect(screen.getByText('Gagal').children).toHaveLength(0);
   });
 });

@@ -1,13 +1,13 @@
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Button} from './Button';
 
 describe('Button', () => {
   it('is a button named by its label and activates with the keyboard', async () => {
     const onClick = vi.fn();
-    renderUi(<Button onClick={onClick}>Simpan</Button>);
+    render(<Button onClick={onClick}>Simpan</Button>);
     const button = screen.getByRole('button', {name: 'Simpan'});
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.tab();
@@ -18,7 +18,7 @@ describe('Button', () => {
   });
 
   it('exposes its variant and size as data attributes', () => {
-    renderUi(
+    render(
       <Button variant="danger" size="lg">
         Hapus
       </Button>,
@@ -30,7 +30,7 @@ describe('Button', () => {
 
   it('does not act while loading and tells assistive technology it is busy', async () => {
     const onClick = vi.fn();
-    renderUi(
+    render(
       <Button loading onClick={onClick}>
         Unggah
       </Button>,
@@ -44,7 +44,7 @@ describe('Button', () => {
 
   it('cannot be activated when disabled', async () => {
     const onClick = vi.fn();
-    renderUi(
+    render(
       <Button disabled onClick={onClick}>
         Kirim
       </Button>,
@@ -54,7 +54,7 @@ describe('Button', () => {
   });
 
   it('renders a link with the button look when asChild is set', () => {
-    renderUi(
+    render(
       <Button asChild variant="secondary">
         <a href="/pricing">Lihat harga</a>
       </Button>,

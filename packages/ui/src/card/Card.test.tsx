@@ -1,12 +1,12 @@
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {describe, expect, it} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Card, CardContent, CardDescription, CardFooter, CardHeader, CardMedia, CardTitle} from './Card';
 
 describe('Card', () => {
   it('groups a heading, description, content and footer, elevated with medium padding by default', () => {
-    renderUi(
+    render(
       <Card data-testid="card">
         <CardHeader>
           <CardTitle>Bengawan Solo</CardTitle>
@@ -28,7 +28,7 @@ describe('Card', () => {
   });
 
   it('renders the title at the heading level it is given', () => {
-    renderUi(
+    render(
       <Card variant="outlined" padding="lg" data-testid="card">
         <CardTitle as="h2">Paket Premium</CardTitle>
       </Card>,
@@ -39,7 +39,7 @@ describe('Card', () => {
   });
 
   it('becomes one link target when interactive and asChild', async () => {
-    renderUi(
+    render(
       <Card interactive asChild variant="sunken">
         <a href="/lagu/bengawan-solo">
           <CardMedia />

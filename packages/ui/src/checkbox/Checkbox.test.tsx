@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Checkbox} from './Checkbox';
 
 describe('Checkbox', () => {
   it('toggles with Space and by clicking its label, uncontrolled', async () => {
     const onCheckedChange = vi.fn();
-    renderUi(
+    render(
       <Checkbox description="Simpan vokal sebagai file terpisah" onCheckedChange={onCheckedChange}>
         Sertakan vokal
       </Checkbox>,
@@ -30,7 +30,7 @@ describe('Checkbox', () => {
   });
 
   it('does not toggle with Enter', async () => {
-    renderUi(<Checkbox>Ulangi</Checkbox>);
+    render(<Checkbox>Ulangi</Checkbox>);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('checkbox', {name: 'Ulangi'})).not.toBeChecked();
@@ -45,7 +45,7 @@ describe('Checkbox', () => {
         </Checkbox>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     const checkbox = screen.getByRole('checkbox', {name: 'Semua stem'});
     expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
     expect(checkbox).toHaveAttribute('data-state', 'indeterminate');
@@ -54,7 +54,7 @@ describe('Checkbox', () => {
   });
 
   it('marks itself invalid', () => {
-    renderUi(<Checkbox invalid>Saya setuju</Checkbox>);
+    render(<Checkbox invalid>Saya setuju</Checkbox>);
     const checkbox = screen.getByRole('checkbox', {name: 'Saya setuju'});
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     expect(checkbox).toHaveAttribute('data-invalid');
@@ -62,7 +62,7 @@ describe('Checkbox', () => {
 
   it('cannot be toggled when disabled', async () => {
     const onCheckedChange = vi.fn();
-    renderUi(
+    render(
       <Checkbox disabled onCheckedChange={onCheckedChange}>
         Ulangi
       </Checkbox>,
@@ -76,7 +76,7 @@ describe('Checkbox', () => {
   });
 
   it('takes the error, required and disabled state of a Field', () => {
-    renderUi(
+    render(
       <Field label="Ketentuan" error="Setujui ketentuan untuk lanjut" required>
         <Checkbox>Saya setuju</Checkbox>
       </Field>,

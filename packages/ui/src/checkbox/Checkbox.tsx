@@ -1,7 +1,7 @@
 import {Checkbox as RadixCheckbox} from 'radix-ui';
-import {forwardRef, useId} from 'react';
+import {forwardRef} from 'react';
 import type {ReactNode} from 'react';
-import {useFieldControl} from '../field/useFieldControl';
+import {LabelledControl, useLabelledControl} from '../field/LabelledControl';
 import {Icon} from '../icon';
 
 /** Props of {@link Checkbox}; `className` and `style` go on the row, everything else on the box. */
@@ -19,23 +19,23 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   {children, description, invalid, disabled, required, id, className, style, ...props},
   ref,
 ) {
-  const descriptionId = useId();
-  const hasDescription = description !== undefined && description !== null && description !== false;
-  const field = useFieldControl({
+  const field = useLabelledControl({
     id,
     invalid,
     disabled,
     required,
-    'aria-describedby': [props['aria-describedby'], hasDescription ? descriptionId : undefined]
-      .filter(Boolean)
-      .join(' '),
+    description,
+    'aria-describedby': props['aria-describedby'],
   });
   return (
-    <div
-      className={['nada-checkbox', className].filter(Boolean).join(' ')}
+    <LabelledControl
+      block="nada-checkbox"
+      control={field}
+      label={children}
+      description={description}
+      className={className}
       style={style}
-      data-invalid={field.invalid || undefined}
-      data-disabled={field.disabled || undefined}
+      data={{'data-invalid': field.invalid || undefined, 'data-disabled': field.disabled || undefined}}
     >
       <RadixCheckbox.Root
         ref={ref}
@@ -53,20 +53,6 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           <Icon name="minus" className="nada-checkbox__dash" />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      {(children !== undefined || hasDescription) && (
-        <div className="nada-checkbox__text">
-          {children !== undefined && (
-            <label htmlFor={field.id} className="nada-checkbox__label">
-              {children}
-            </label>
-          )}
-          {hasDescription && (
-            <p id={descriptionId} className="nada-checkbox__description">
-              {description}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+    </LabelledControl>
   );
 });

@@ -1,7 +1,7 @@
 import {screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {ThemeProvider} from '../theme';
 import {ColorModeSwitch} from './ColorModeSwitch';
 
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('ColorModeSwitch', () => {
   it('is a labelled group of three radios showing the stored preference', () => {
-    renderUi(
+    render(
       <ThemeProvider defaultMode="dark">
         <ColorModeSwitch />
       </ThemeProvider>,
@@ -32,7 +32,7 @@ describe('ColorModeSwitch', () => {
 
   it('switches the mode on click, paints it and stores it', async () => {
     const onModeChange = vi.fn();
-    renderUi(
+    render(
       <ThemeProvider defaultMode="system" onModeChange={onModeChange}>
         <ColorModeSwitch />
       </ThemeProvider>,
@@ -48,7 +48,7 @@ describe('ColorModeSwitch', () => {
   });
 
   it('switches the mode with the arrow keys', async () => {
-    renderUi(
+    render(
       <ThemeProvider defaultMode="system" persist={false}>
         <ColorModeSwitch />
       </ThemeProvider>,
@@ -72,7 +72,7 @@ describe('ColorModeSwitch', () => {
   });
 
   it('selects the focused option with Space', async () => {
-    renderUi(
+    render(
       <ThemeProvider defaultMode="light" persist={false}>
         <ColorModeSwitch />
       </ThemeProvider>,
@@ -84,7 +84,7 @@ describe('ColorModeSwitch', () => {
   });
 
   it('names the icon-only options in the compact variant, in English too', async () => {
-    renderUi(
+    render(
       <ThemeProvider defaultMode="light" persist={false}>
         <ColorModeSwitch variant="compact" />
       </ThemeProvider>,
@@ -100,7 +100,7 @@ describe('ColorModeSwitch', () => {
 
   it('cannot be changed when disabled', async () => {
     const onModeChange = vi.fn();
-    renderUi(
+    render(
       <ThemeProvider defaultMode="light" onModeChange={onModeChange} persist={false}>
         <ColorModeSwitch disabled />
       </ThemeProvider>,

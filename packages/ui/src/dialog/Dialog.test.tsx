@@ -2,7 +2,7 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger} from './Dialog';
 
 function Example(props: {
@@ -25,7 +25,7 @@ function Example(props: {
 
 describe('Dialog', () => {
   it('opens from its trigger, named and described, and moves focus inside', async () => {
-    renderUi(<Example />);
+    render(<Example />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const trigger = screen.getByRole('button', {name: 'Detail lagu'});
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -39,7 +39,7 @@ describe('Dialog', () => {
   });
 
   it('closes with Escape and gives focus back to the trigger', async () => {
-    renderUi(<Example />);
+    render(<Example />);
     const trigger = screen.getByRole('button', {name: 'Detail lagu'});
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -51,26 +51,26 @@ describe('Dialog', () => {
 
   it('has a close button named in the current language', async () => {
     const onOpenChange = vi.fn();
-    renderUi(<Example defaultOpen onOpenChange={onOpenChange} />);
+    render(<Example defaultOpen onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByRole('button', {name: 'Tutup'}));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('names the close button in English too', () => {
-    renderUi(<Example defaultOpen />, {locale: 'en'});
+    render(<Example defaultOpen />, {locale: 'en'});
     expect(screen.getByRole('button', {name: 'Close'})).toBeInTheDocument();
   });
 
   it('leaves out the close button when hideClose is set and closes through its own actions', async () => {
-    renderUi(<Example defaultOpen hideClose />);
+    render(<Example defaultOpen hideClose />);
     expect(screen.queryByRole('button', {name: 'Tutup'})).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Batal'}));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps focus inside while tabbing', async () => {
-    renderUi(<Example defaultOpen />);
+    render(<Example defaultOpen />);
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();
@@ -92,7 +92,7 @@ describe('Dialog', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     await userEvent.click(screen.getByRole('button', {name: 'Buka dari luar'}));
     const dialog = screen.getByRole('dialog', {name: 'Dikendalikan'});
     expect(dialog).not.toHaveAttribute('aria-describedby');

@@ -1,9 +1,7 @@
 import {Dialog as RadixDialog} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
-import {useIntl} from 'react-intl';
-import {Icon} from '../icon';
-import {messages} from '../messages';
+import {CloseButton} from '../close-button';
 
 /** Width of a dialog on screens of 640 px and wider; narrower screens always get a full-width bottom sheet. */
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -43,7 +41,6 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   {title, description, size = 'md', hideClose = false, className, children, ...props},
   ref,
 ) {
-  const intl = useIntl();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="nada-dialog__overlay" />
@@ -63,8 +60,8 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
             )}
           </div>
           {!hideClose && (
-            <RadixDialog.Close className="nada-dialog__close" aria-label={intl.formatMessage(messages.close)}>
-              <Icon name="close" />
+            <RadixDialog.Close asChild>
+              <CloseButton className="nada-dialog__close" />
             </RadixDialog.Close>
           )}
         </div>

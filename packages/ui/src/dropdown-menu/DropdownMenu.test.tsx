@@ -2,7 +2,7 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -43,7 +43,7 @@ function SongMenu({onSelect = () => {}}: {onSelect?: (command: string) => void})
 
 describe('DropdownMenu', () => {
   it('opens with Enter and focuses the first item', async () => {
-    renderUi(<SongMenu />);
+    render(<SongMenu />);
     const trigger = screen.getByRole('button', {name: 'Opsi'});
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     trigger.focus();
@@ -55,7 +55,7 @@ describe('DropdownMenu', () => {
 
   it('opens with ArrowDown, moves with the arrow keys past disabled items and runs the item with Enter', async () => {
     const onSelect = vi.fn();
-    renderUi(<SongMenu onSelect={onSelect} />);
+    render(<SongMenu onSelect={onSelect} />);
     const trigger = screen.getByRole('button', {name: 'Opsi'});
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -78,7 +78,7 @@ describe('DropdownMenu', () => {
 
   it('does not run a disabled item', async () => {
     const onSelect = vi.fn();
-    renderUi(<SongMenu onSelect={onSelect} />);
+    render(<SongMenu onSelect={onSelect} />);
     await userEvent.click(screen.getByRole('button', {name: 'Opsi'}));
     await userEvent.click(screen.getByRole('menuitem', {name: 'Bagikan'}));
     expect(onSelect).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('DropdownMenu', () => {
   });
 
   it('closes with Escape and returns focus to the trigger', async () => {
-    renderUi(<SongMenu />);
+    render(<SongMenu />);
     const trigger = screen.getByRole('button', {name: 'Opsi'});
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
@@ -114,7 +114,7 @@ describe('DropdownMenu', () => {
         </DropdownMenu>
       );
     }
-    renderUi(<ViewMenu />);
+    render(<ViewMenu />);
     const trigger = screen.getByRole('button', {name: 'Tampilan'});
     await userEvent.click(trigger);
     const drums = screen.getByRole('menuitemcheckbox', {name: 'Drum'});
@@ -132,7 +132,7 @@ describe('DropdownMenu', () => {
 
   it('opens a submenu with ArrowRight', async () => {
     const onSelect = vi.fn();
-    renderUi(
+    render(
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger>Opsi</DropdownMenuTrigger>
         <DropdownMenuContent>

@@ -2,13 +2,13 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {describe, expect, it, vi} from 'vitest';
 import {Button} from '../button';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {EmptyState} from './EmptyState';
 
 describe('EmptyState', () => {
   it('shows a heading, a description and an action that works by keyboard', async () => {
     const onUpload = vi.fn();
-    renderUi(
+    render(
       <EmptyState
         icon="music"
         title="Belum ada lagu"
@@ -27,13 +27,13 @@ describe('EmptyState', () => {
   });
 
   it('keeps its icon decorative', () => {
-    renderUi(<EmptyState icon="search" title="Tidak ada hasil" />);
+    render(<EmptyState icon="search" title="Tidak ada hasil" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(document.querySelector('svg[data-icon="search"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('renders a compact title at the level it is given, without empty parts', () => {
-    renderUi(<EmptyState size="compact" titleAs="h3" title="Antrean kosong" data-testid="empty" />);
+    render(<EmptyState size="compact" titleAs="h3" title="Antrean kosong" data-testid="empty" />);
     expect(screen.getByRole('heading', {level: 3, name: 'Antrean kosong'})).toBeInTheDocument();
     const empty = screen.getByTestId('empty');
     expect(empty).toHaveAttribute('data-size', 'compact');

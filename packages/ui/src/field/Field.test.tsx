@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
 import {Input} from '../input';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Field} from './Field';
 import {useFieldControl} from './useFieldControl';
 
 describe('Field', () => {
   it('names its control by the label and points aria-describedby at the hint', () => {
-    renderUi(
+    render(
       <Field label="Judul lagu" hint="Seperti yang tertulis di sampul">
         <Input />
       </Field>,
@@ -20,7 +20,7 @@ describe('Field', () => {
   });
 
   it('marks the control invalid and describes it with the hint and the error, announced as an alert', () => {
-    renderUi(
+    render(
       <Field label="Email" hint="Kami kirim tautan masuk ke sini" error="Alamat email tidak valid">
         <Input type="email" />
       </Field>,
@@ -50,7 +50,7 @@ describe('Field', () => {
         </>
       );
     }
-    renderUi(<Form />);
+    render(<Form />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', {name: 'Nama'})).not.toHaveAttribute('aria-describedby');
     await userEvent.click(screen.getByRole('button', {name: 'Kirim'}));
@@ -59,7 +59,7 @@ describe('Field', () => {
   });
 
   it('shows the translated required marker and sets aria-required', () => {
-    renderUi(
+    render(
       <Field label="Judul" required>
         <Input />
       </Field>,
@@ -69,7 +69,7 @@ describe('Field', () => {
   });
 
   it('shows the translated optional marker in English', () => {
-    renderUi(
+    render(
       <Field label="Notes" optional>
         <Input />
       </Field>,
@@ -80,7 +80,7 @@ describe('Field', () => {
   });
 
   it('disables its control, which then cannot take focus', async () => {
-    renderUi(
+    render(
       <Field label="Artis" disabled>
         <Input />
       </Field>,
@@ -92,7 +92,7 @@ describe('Field', () => {
   });
 
   it('focuses the control when its label is clicked', async () => {
-    renderUi(
+    render(
       <Field label="Artis" controlId="artist">
         <Input />
       </Field>,
@@ -107,7 +107,7 @@ describe('Field', () => {
       const control = useFieldControl(props);
       return <output aria-label="probe" data-invalid={String(control.invalid)} data-id={control.id} />;
     }
-    renderUi(
+    render(
       <>
         <Field label="A" error="Salah" controlId="a">
           <Probe invalid={false} />

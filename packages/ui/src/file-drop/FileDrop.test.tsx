@@ -2,7 +2,7 @@ import {fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {FileDrop, matchesAccept} from './FileDrop';
 
 const MB = 1_000_000;
@@ -40,7 +40,7 @@ afterEach(() => {
 describe('FileDrop', () => {
   it('shows its title, the limits and a button that opens the picker with Enter and Space', async () => {
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
-    const {container} = renderUi(<FileDrop {...audio} />);
+    const {container} = render(<FileDrop {...audio} />);
     const root = container.firstElementChild;
     expect(root).toHaveAttribute('data-state', 'idle');
     expect(screen.getByText('Tarik berkas ke sini atau pilih dari perangkat')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('FileDrop', () => {
 
   it('opens the picker when the zone itself is clicked', async () => {
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
-    renderUi(<FileDrop {...audio} />);
+    render(<FileDrop {...audio} />);
     await userEvent.click(screen.getByText('Tarik berkas ke sini atau pilih dari perangkat'));
     expect(click).toHaveBeenCalledTimes(1);
   });
@@ -68,7 +68,7 @@ describe('FileDrop', () => {
     const onFilesAccepted = vi.fn();
     const onFilesRejected = vi.fn();
     const onValueChange = vi.fn();
-    const {container} = renderUi(
+    const {container} = render(
       <FileDrop
         {...audio}
         onFilesAccepted={onFilesAccepted}
@@ -96,7 +96,7 @@ describe('FileDrop', () => {
 
   it('accepts a file by its extension when the browser gives no type', () => {
     const onFilesAccepted = vi.fn();
-    renderUi(<FileDrop {...audio} onFilesAccepted={onFilesAccepted} />);
+    render(<FileDrop {...audio} onFilesAccepted={onFilesAccepted} />);
     const flac = fakeFile('Rayuan Pulau Kelapa.FLAC', '');
     drop(screen.getByText('Tarik berkas ke sini atau pilih dari perangkat'), [flac]);
     expect(onFilesAccepted).toHaveBeenCalledWith([flac]);
@@ -105,7 +105,7 @@ describe('FileDrop', () => {
   it('rejects a dropped file of the wrong type and says so', () => {
     const onFilesAccepted = vi.fn();
     const onFilesRejected = vi.fn();
-    const {container} = renderUi(
+    const {container} = render(
       <FileDrop {...audio} onFilesAccepted={onFilesAccepted} onFilesRejected={onFilesRejected} />,
     );
     const pdf = fakeFile('lirik.pdf', 'application/pdf');
@@ -121,7 +121,7 @@ describe('FileDrop', () => {
 
   it('rejects a file over the size limit and names the limit', () => {
     const onFilesRejected = vi.fn();
-    renderUi(<FileDrop {...audio} onFilesRejected={onFilesRejected} />, {locale: 'en'});
+    render(<FileDrop {...audio} onFilesRejected={onFilesRejected} />, {locale: 'en'});
     const big = fakeFile('concert.mp4', 'video/mp4', 80 * MB);
     drop(screen.getByText('Drop a file here or choose one'), [big]);
     expect(onFilesRejected).toHaveBeenCalledWith([{file: big, code: 'file-too-large'}]);
@@ -129,7 +129,7 @@ describe('FileDrop', () => {
   });
 
   it('clears the error once a good file comes', () => {
-    const {container} = renderUi(<FileDrop {...audio} />);
+    const {container} = render(<FileDrop {...audio} />);
     const zone = screen.getByText('Tarik berkas ke sini atau pilih dari perangkat');
     drop(zone, [fakeFile('cover.png', 'image/png')]);
     expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
@@ -139,7 +139,7 @@ describe('FileDrop', () => {
   });
 
   it('shows the drag-over state and its text while a file hovers, and ends it on leave', () => {
-    const {container} = renderUi(<FileDrop {...audio} />);
+    const {container} = render(<FileDrop {...audio} />);
     const root = container.firstElementChild as HTMLElement;
     const dataTransfer = {files: [], types: ['Files'], dropEffect: 'none'};
     fireEvent.dragEnter(root, {dataTransfer});
@@ -150,7 +150,7 @@ describe('FileDrop', () => {
   });
 
   it('ignores drags that carry no files, such as selected text', () => {
-    const {container} = renderUi(<FileDrop {...audio} />);
+    const {container} = render(<FileDrop {...audio} />);
     const root = container.firstElementChild as HTMLElement;
     fireEvent.dragEnter(root, {dataTransfer: {files: [], types: ['text/plain']}});
     expect(root).toHaveAttribute('data-state', 'idle');
@@ -158,7 +158,7 @@ describe('FileDrop', () => {
 
   it('takes files from the picker', async () => {
     const onFilesAccepted = vi.fn();
-    renderUi(<FileDrop {...audio} onFilesAccepted={onFilesAccepted} />);
+    render(<FileDrop {...audio} onFilesAccepted={onFilesAccepted} />);
     const song = fakeFile('Sepasang Mata Bola.m4a', 'audio/mp4');
     await userEvent.upload(fileInput(), song);
     expect(onFilesAccepted).toHaveBeenCalledWith([song]);
@@ -169,12 +169,12 @@ describe('FileDrop', () => {
     const onValueChange = vi.fn();
     const one = fakeFile('satu.mp3', 'audio/mpeg');
     const two = fakeFile('dua.mp3', 'audio/mpeg');
-    const {unmount} = renderUi(<FileDrop {...audio} onValueChange={onValueChange} />);
+    const {unmount} = render(<FileDrop {...audio} onValueChange={onValueChange} />);
     drop(screen.getByText('Tarik berkas ke sini atau pilih dari perangkat'), [one, two]);
     expect(onValueChange).toHaveBeenLastCalledWith([one]);
     unmount();
 
-    renderUi(<FileDrop {...audio} multiple onValueChange={onValueChange} />);
+    render(<FileDrop {...audio} multiple onValueChange={onValueChange} />);
     expect(fileInput()).toHaveAttribute('multiple');
     drop(screen.getByText('Tarik berkas ke sini atau pilih dari perangkat'), [one]);
     drop(screen.getByText('Tarik berkas ke sini atau pilih dari perangkat'), [two]);
@@ -189,7 +189,7 @@ describe('FileDrop', () => {
       const [files, setFiles] = useState<File[]>([song]);
       return <FileDrop {...audio} value={files} onValueChange={setFiles} />;
     }
-    const {container} = renderUi(<Controlled />);
+    const {container} = render(<Controlled />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'selected');
     expect(screen.getByText('3 MB')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Hapus Kopi Dangdut.mp3'}));
@@ -199,7 +199,7 @@ describe('FileDrop', () => {
   it('does nothing when disabled', async () => {
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     const onFilesAccepted = vi.fn();
-    const {container} = renderUi(<FileDrop {...audio} disabled onFilesAccepted={onFilesAccepted} />);
+    const {container} = render(<FileDrop {...audio} disabled onFilesAccepted={onFilesAccepted} />);
     const root = container.firstElementChild as HTMLElement;
     expect(root).toHaveAttribute('data-state', 'disabled');
     expect(screen.getByRole('button', {name: 'Pilih berkas'})).toBeDisabled();
@@ -211,7 +211,7 @@ describe('FileDrop', () => {
   });
 
   it('can be forced into a state for stories', () => {
-    const {container} = renderUi(<FileDrop {...audio} forceState="rejected" />);
+    const {container} = render(<FileDrop {...audio} forceState="rejected" />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'rejected');
     expect(screen.getByRole('alert')).toHaveTextContent('Jenis berkas ini tidak didukung');
   });

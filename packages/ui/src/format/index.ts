@@ -1,1 +1,3 @@
+export {formatClock} from './formatClock';
+export type {ClockRounding, FormatClockOptions} from './formatClock';
 export {formatFileSize} from './formatFileSize';

@@ -2,13 +2,13 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {IconButton} from './IconButton';
 
 describe('IconButton', () => {
   it('is a button named by its label and activates with the keyboard', async () => {
     const onClick = vi.fn();
-    renderUi(<IconButton icon="play" label="Putar" onClick={onClick} />);
+    render(<IconButton icon="play" label="Putar" onClick={onClick} />);
     const button = screen.getByRole('button', {name: 'Putar'});
     expect(button).toHaveAttribute('type', 'button');
     expect(button).not.toHaveAttribute('aria-pressed');
@@ -20,7 +20,7 @@ describe('IconButton', () => {
   });
 
   it('exposes its variant and size as data attributes', () => {
-    renderUi(<IconButton icon="trash" label="Hapus" variant="danger" size="lg" />);
+    render(<IconButton icon="trash" label="Hapus" variant="danger" size="lg" />);
     const button = screen.getByRole('button', {name: 'Hapus'});
     expect(button).toHaveAttribute('data-variant', 'danger');
     expect(button).toHaveAttribute('data-size', 'lg');
@@ -28,7 +28,7 @@ describe('IconButton', () => {
 
   it('toggles aria-pressed when uncontrolled', async () => {
     const onPressedChange = vi.fn();
-    renderUi(
+    render(
       <IconButton icon="shuffle" label="Acak" defaultPressed={false} onPressedChange={onPressedChange} />,
     );
     const button = screen.getByRole('button', {name: 'Acak'});
@@ -45,7 +45,7 @@ describe('IconButton', () => {
 
   it('follows the pressed prop when controlled', async () => {
     const onPressedChange = vi.fn();
-    const {rerender} = renderUi(
+    const {rerender} = render(
       <IconButton icon="repeat" label="Ulangi" pressed={false} onPressedChange={onPressedChange} />,
     );
     const button = screen.getByRole('button', {name: 'Ulangi'});
@@ -61,7 +61,7 @@ describe('IconButton', () => {
       const [liked, setLiked] = useState(false);
       return <IconButton icon="heart" label="Suka" pressed={liked} onPressedChange={setLiked} />;
     }
-    renderUi(<Liked />);
+    render(<Liked />);
     const button = screen.getByRole('button', {name: 'Suka'});
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -69,7 +69,7 @@ describe('IconButton', () => {
 
   it('does not act while loading and tells assistive technology it is busy', async () => {
     const onClick = vi.fn();
-    renderUi(<IconButton icon="upload" label="Unggah" loading onClick={onClick} />);
+    render(<IconButton icon="upload" label="Unggah" loading onClick={onClick} />);
     const button = screen.getByRole('button', {name: 'Unggah'});
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('img', {name: 'Memuat…'})).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('IconButton', () => {
 
   it('cannot be activated when disabled', async () => {
     const onPressedChange = vi.fn();
-    renderUi(
+    render(
       <IconButton
         icon="heart"
         label="Suka"
@@ -96,7 +96,7 @@ describe('IconButton', () => {
   });
 
   it('renders a link with the icon and its look when asChild is set', () => {
-    renderUi(
+    render(
       <IconButton asChild icon="home" label="Beranda" variant="secondary">
         <a href="/" />
       </IconButton>,

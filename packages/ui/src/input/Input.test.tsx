@@ -2,13 +2,13 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Input} from './Input';
 
 describe('Input', () => {
   it('takes typing, uncontrolled', async () => {
     const onChange = vi.fn();
-    renderUi(<Input aria-label="Judul" defaultValue="Bengawan" onChange={onChange} />);
+    render(<Input aria-label="Judul" defaultValue="Bengawan" onChange={onChange} />);
     const input = screen.getByRole('textbox', {name: 'Judul'});
     await userEvent.type(input, ' Solo');
     expect(input).toHaveValue('Bengawan Solo');
@@ -27,14 +27,14 @@ describe('Input', () => {
         />
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     const input = screen.getByRole('searchbox', {name: 'Cari'});
     await userEvent.type(input, 'kopi');
     expect(input).toHaveValue('KOPI');
   });
 
   it('exposes size, invalid and read-only state', () => {
-    renderUi(<Input aria-label="Email" type="email" size="lg" invalid readOnly defaultValue="a@b" />);
+    render(<Input aria-label="Email" type="email" size="lg" invalid readOnly defaultValue="a@b" />);
     const input = screen.getByRole('textbox', {name: 'Email'});
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('readonly');
@@ -45,7 +45,7 @@ describe('Input', () => {
   });
 
   it('cannot be focused or typed into when disabled', async () => {
-    renderUi(<Input aria-label="Artis" disabled />);
+    render(<Input aria-label="Artis" disabled />);
     const input = screen.getByRole('textbox', {name: 'Artis'});
     await userEvent.tab();
     expect(input).not.toHaveFocus();
@@ -55,7 +55,7 @@ describe('Input', () => {
   });
 
   it('reveals and hides a password with a keyboard-operable toggle that keeps focus', async () => {
-    renderUi(<Input aria-label="Kata sandi" type="password" defaultValue="rahasia" />);
+    render(<Input aria-label="Kata sandi" type="password" defaultValue="rahasia" />);
     const input = screen.getByLabelText('Kata sandi');
     const toggle = screen.getByRole('button', {name: 'Tampilkan kata sandi'});
     expect(input).toHaveAttribute('type', 'password');
@@ -74,7 +74,7 @@ describe('Input', () => {
   });
 
   it('leaves the caret in the password when the toggle is clicked', async () => {
-    renderUi(<Input aria-label="Kata sandi" type="password" />, {locale: 'en'});
+    render(<Input aria-label="Kata sandi" type="password" />, {locale: 'en'});
     const input = screen.getByLabelText('Kata sandi');
     await userEvent.type(input, 'abc');
     await userEvent.click(screen.getByRole('button', {name: 'Show password'}));
@@ -83,7 +83,7 @@ describe('Input', () => {
   });
 
   it('has no toggle for other types and a disabled toggle when disabled', () => {
-    const {rerender} = renderUi(<Input aria-label="Nama" />);
+    const {rerender} = render(<Input aria-label="Nama" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<Input aria-label="Nama" type="password" disabled />);
     expect(screen.getByRole('button', {name: 'Tampilkan kata sandi'})).toBeDisabled();

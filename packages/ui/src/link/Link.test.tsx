@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import {forwardRef} from 'react';
 import type {AnchorHTMLAttributes} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Link} from './Link';
 
 describe('Link', () => {
   it('is a link named by its text, inline by default, and reachable by keyboard', async () => {
-    renderUi(
+    render(
       <p>
         Baca <Link href="/panduan">panduan kami</Link> dulu.
       </p>,
@@ -23,7 +23,7 @@ describe('Link', () => {
   });
 
   it('opens an external link in a new tab safely and says so to screen readers', () => {
-    renderUi(
+    render(
       <Link href="https://example.com" external variant="standalone">
         Kebijakan privasi
       </Link>,
@@ -36,7 +36,7 @@ describe('Link', () => {
   });
 
   it('says so in English too', () => {
-    renderUi(
+    render(
       <Link href="https://example.com" external>
         Privacy policy
       </Link>,
@@ -46,7 +46,7 @@ describe('Link', () => {
   });
 
   it('keeps a caller target and rel when not external', () => {
-    renderUi(
+    render(
       <Link href="/bantuan" target="help" rel="help">
         Bantuan
       </Link>,
@@ -57,7 +57,7 @@ describe('Link', () => {
   });
 
   it('draws decorative icons beside the text and exposes its variant', () => {
-    renderUi(
+    render(
       <Link href="/lagu" variant="standalone" iconEnd="arrowRight">
         Lihat semua lagu
       </Link>,
@@ -85,7 +85,7 @@ describe('Link', () => {
         );
       },
     );
-    renderUi(
+    render(
       <Link asChild variant="subtle" external>
         <RouterLink to="/harga">Harga</RouterLink>
       </Link>,

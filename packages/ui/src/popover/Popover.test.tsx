@@ -2,7 +2,7 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Popover, PopoverClose, PopoverContent, PopoverTrigger} from './Popover';
 
 function TempoPopover({hideClose}: {hideClose?: boolean}) {
@@ -21,7 +21,7 @@ function TempoPopover({hideClose}: {hideClose?: boolean}) {
 
 describe('Popover', () => {
   it('opens from its trigger as a dialog named by its title, with focus on the first field', async () => {
-    renderUi(<TempoPopover />);
+    render(<TempoPopover />);
     const trigger = screen.getByRole('button', {name: 'Tempo'});
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
@@ -32,7 +32,7 @@ describe('Popover', () => {
   });
 
   it('closes with Escape and returns focus to the trigger', async () => {
-    renderUi(<TempoPopover />);
+    render(<TempoPopover />);
     const trigger = screen.getByRole('button', {name: 'Tempo'});
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
@@ -41,7 +41,7 @@ describe('Popover', () => {
   });
 
   it('closes from its close button, named in the current language, and from PopoverClose', async () => {
-    renderUi(<TempoPopover />);
+    render(<TempoPopover />);
     const trigger = screen.getByRole('button', {name: 'Tempo'});
     await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('button', {name: 'Tutup'}));
@@ -52,7 +52,7 @@ describe('Popover', () => {
   });
 
   it('leaves out the close button when hideClose is set', async () => {
-    renderUi(<TempoPopover hideClose />);
+    render(<TempoPopover hideClose />);
     await userEvent.click(screen.getByRole('button', {name: 'Tempo'}));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', {name: 'Tutup'})).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Popover', () => {
         </>
       );
     }
-    renderUi(<Controlled />, {locale: 'en'});
+    render(<Controlled />, {locale: 'en'});
     expect(screen.getByRole('dialog', {name: 'Info stem'})).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Close'}));
     expect(screen.getByText('tertutup')).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import {Popover as RadixPopover} from 'radix-ui';
 import {forwardRef, useId} from 'react';
 import type {ReactNode} from 'react';
-import {useIntl} from 'react-intl';
-import {Icon} from '../icon';
-import {messages} from '../messages';
+import {CloseButton} from '../close-button';
 
 /** Props of {@link Popover}. */
 export type PopoverProps = RadixPopover.PopoverProps;
@@ -36,7 +34,6 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
   {title, hideClose = false, sideOffset = 8, collisionPadding = 8, className, children, ...props},
   ref,
 ) {
-  const intl = useIntl();
   const titleId = useId();
   const hasTitle = title !== undefined;
   return (
@@ -57,8 +54,8 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
         )}
         <div className="nada-popover__body">{children}</div>
         {!hideClose && (
-          <RadixPopover.Close className="nada-popover__close" aria-label={intl.formatMessage(messages.close)}>
-            <Icon name="close" />
+          <RadixPopover.Close asChild>
+            <CloseButton className="nada-popover__close" />
           </RadixPopover.Close>
         )}
         <RadixPopover.Arrow asChild width={18} height={9}>

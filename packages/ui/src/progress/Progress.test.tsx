@@ -1,11 +1,11 @@
 import {screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Progress} from './Progress';
 
 describe('Progress', () => {
   it('is a progressbar named by its label with the value as a percentage', () => {
-    renderUi(<Progress label="Memisahkan vokal" value={35} />);
+    render(<Progress label="Memisahkan vokal" value={35} />);
     const bar = screen.getByRole('progressbar', {name: 'Memisahkan vokal'});
     expect(bar).toHaveAttribute('aria-valuenow', '35');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -16,7 +16,7 @@ describe('Progress', () => {
   });
 
   it('formats the percentage for the locale and a custom max', () => {
-    renderUi(<Progress label="Uploading" value={3} max={8} />, {locale: 'en'});
+    render(<Progress label="Uploading" value={3} max={8} />, {locale: 'en'});
     const bar = screen.getByRole('progressbar', {name: 'Uploading'});
     expect(bar).toHaveAttribute('aria-valuenow', '3');
     expect(bar).toHaveAttribute('aria-valuemax', '8');
@@ -24,7 +24,7 @@ describe('Progress', () => {
   });
 
   it('reports completion at the maximum', () => {
-    renderUi(<Progress label="Selesai" value={100} tone="success" />);
+    render(<Progress label="Selesai" value={100} tone="success" />);
     const bar = screen.getByRole('progressbar', {name: 'Selesai'});
     expect(bar).toHaveAttribute('data-state', 'complete');
     expect(bar).toHaveAttribute('data-tone', 'success');
@@ -32,12 +32,12 @@ describe('Progress', () => {
   });
 
   it('keeps an out-of-range value inside 0..max', () => {
-    renderUi(<Progress label="Memuat" value={140} />);
+    render(<Progress label="Memuat" value={140} />);
     expect(screen.getByRole('progressbar', {name: 'Memuat'})).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('has no value when indeterminate', () => {
-    renderUi(<Progress label="Menyiapkan" value={null} size="sm" />);
+    render(<Progress label="Menyiapkan" value={null} size="sm" />);
     const bar = screen.getByRole('progressbar', {name: 'Menyiapkan'});
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).not.toHaveAttribute('aria-valuetext');
@@ -47,7 +47,7 @@ describe('Progress', () => {
   });
 
   it('is indeterminate when no value is given', () => {
-    renderUi(<Progress label="Menyiapkan" />);
+    render(<Progress label="Menyiapkan" />);
     expect(screen.getByRole('progressbar', {name: 'Menyiapkan'})).toHaveAttribute(
       'data-state',
       'indeterminate',
@@ -55,7 +55,7 @@ describe('Progress', () => {
   });
 
   it('keeps its accessible name when the label is hidden', () => {
-    renderUi(<Progress label="Mengunggah" value={50} hideLabel tone="danger" />);
+    render(<Progress label="Mengunggah" value={50} hideLabel tone="danger" />);
     const bar = screen.getByRole('progressbar', {name: 'Mengunggah'});
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(bar).toHaveAttribute('data-tone', 'danger');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {RadioGroup} from './RadioGroup';
 
 const stems = [
@@ -15,7 +15,7 @@ const stems = [
 describe('RadioGroup', () => {
   it('names each choice by its label, describes it, and moves the choice with arrow keys', async () => {
     const onValueChange = vi.fn();
-    renderUi(
+    render(
       <RadioGroup aria-label="Jumlah stem" options={stems} defaultValue="2" onValueChange={onValueChange} />,
     );
     expect(screen.getByRole('radiogroup', {name: 'Jumlah stem'})).toHaveAttribute(
@@ -40,7 +40,7 @@ describe('RadioGroup', () => {
   });
 
   it('skips a disabled choice and wraps around', async () => {
-    renderUi(<RadioGroup aria-label="Jumlah stem" options={stems} defaultValue="4" />);
+    render(<RadioGroup aria-label="Jumlah stem" options={stems} defaultValue="4" />);
     expect(screen.getByRole('radio', {name: '5 stem'})).toBeDisabled();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown>}');
@@ -66,7 +66,7 @@ describe('RadioGroup', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     const group = screen.getByRole('radiogroup', {name: 'Jumlah stem'});
     expect(group).toHaveAttribute('data-variant', 'cards');
     expect(group).toHaveAttribute('data-orientation', 'horizontal');
@@ -77,14 +77,14 @@ describe('RadioGroup', () => {
 
   it('cannot be changed when disabled', async () => {
     const onValueChange = vi.fn();
-    renderUi(<RadioGroup aria-label="Jumlah stem" options={stems} disabled onValueChange={onValueChange} />);
+    render(<RadioGroup aria-label="Jumlah stem" options={stems} disabled onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('radio', {name: '4 stem'}));
     expect(onValueChange).not.toHaveBeenCalled();
     expect(screen.getByRole('radiogroup')).toHaveAttribute('data-disabled');
   });
 
   it('is named by a Field label and takes its error and required state', () => {
-    renderUi(
+    render(
       <Field label="Pisahkan menjadi" error="Pilih jumlah stem" required>
         <RadioGroup options={stems} />
       </Field>,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Select, SelectItem} from './Select';
 
 const keys = [
@@ -16,7 +16,7 @@ const keys = [
 describe('Select', () => {
   it('shows the translated placeholder, opens with the keyboard and chooses with Enter', async () => {
     const onValueChange = vi.fn();
-    renderUi(<Select aria-label="Nada dasar" options={keys} onValueChange={onValueChange} />);
+    render(<Select aria-label="Nada dasar" options={keys} onValueChange={onValueChange} />);
     const trigger = screen.getByRole('combobox', {name: 'Nada dasar'});
     expect(trigger).toHaveTextContent('Pilih…');
     expect(trigger).toHaveAttribute('data-placeholder');
@@ -43,9 +43,7 @@ describe('Select', () => {
 
   it('skips disabled options with the arrow keys', async () => {
     const onValueChange = vi.fn();
-    renderUi(
-      <Select aria-label="Nada dasar" options={keys} defaultValue="D" onValueChange={onValueChange} />,
-    );
+    render(<Select aria-label="Nada dasar" options={keys} defaultValue="D" onValueChange={onValueChange} />);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(screen.getByRole('option', {name: 'D mayor'})).toHaveFocus();
@@ -68,7 +66,7 @@ describe('Select', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     const trigger = screen.getByRole('combobox', {name: 'Format'});
     expect(trigger).toHaveTextContent('WAV');
     await userEvent.click(trigger);
@@ -78,7 +76,7 @@ describe('Select', () => {
   });
 
   it('closes with Escape and hands focus and the tab order back to the trigger', async () => {
-    renderUi(<Select aria-label="Nada dasar" options={keys} />);
+    render(<Select aria-label="Nada dasar" options={keys} />);
     const trigger = screen.getByRole('combobox', {name: 'Nada dasar'});
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -91,12 +89,12 @@ describe('Select', () => {
   });
 
   it('uses a custom placeholder', () => {
-    renderUi(<Select aria-label="Nada dasar" options={keys} placeholder="Nada asli" />);
+    render(<Select aria-label="Nada dasar" options={keys} placeholder="Nada asli" />);
     expect(screen.getByRole('combobox', {name: 'Nada dasar'})).toHaveTextContent('Nada asli');
   });
 
   it('does not open when disabled', async () => {
-    renderUi(<Select aria-label="Nada dasar" options={keys} disabled />);
+    render(<Select aria-label="Nada dasar" options={keys} disabled />);
     const trigger = screen.getByRole('combobox', {name: 'Nada dasar'});
     expect(trigger).toBeDisabled();
     await userEvent.click(trigger);
@@ -104,7 +102,7 @@ describe('Select', () => {
   });
 
   it('takes its name, description and invalid, required and disabled state from a Field', () => {
-    renderUi(
+    render(
       <Field label="Nada dasar" hint="Untuk penyanyi" error="Pilih nada dasar" required>
         <Select options={keys} />
       </Field>,

@@ -1,11 +1,11 @@
 import {screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Skeleton, SkeletonGroup} from './Skeleton';
 
 describe('Skeleton', () => {
   it('draws the requested number of text lines, hidden from screen readers', () => {
-    const {container} = renderUi(<Skeleton lines={3} data-testid="text" />);
+    const {container} = render(<Skeleton lines={3} data-testid="text" />);
     const skeleton = screen.getByTestId('text');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     expect(skeleton).toHaveAttribute('data-shape', 'text');
@@ -14,12 +14,12 @@ describe('Skeleton', () => {
   });
 
   it('draws at least one line', () => {
-    renderUi(<Skeleton lines={0} data-testid="text" />);
+    render(<Skeleton lines={0} data-testid="text" />);
     expect(screen.getByTestId('text').children).toHaveLength(1);
   });
 
   it('sizes a circle by its width and a rect by width and height', () => {
-    renderUi(
+    render(
       <>
         <Skeleton shape="circle" width={48} data-testid="circle" />
         <Skeleton shape="rect" width="100%" height={120} data-testid="rect" />
@@ -35,7 +35,7 @@ describe('Skeleton', () => {
 
 describe('SkeletonGroup', () => {
   it('is busy and tells screen readers that content is loading', () => {
-    renderUi(
+    render(
       <SkeletonGroup data-testid="group">
         <Skeleton shape="circle" />
         <Skeleton lines={2} />
@@ -48,7 +48,7 @@ describe('SkeletonGroup', () => {
   });
 
   it('takes a more specific label', () => {
-    renderUi(
+    render(
       <SkeletonGroup label="Loading songs">
         <Skeleton />
       </SkeletonGroup>,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Slider} from './Slider';
 
 const semitones = (value: number) => `${value > 0 ? '+' : ''}${value} semiton`;
@@ -11,7 +11,7 @@ const semitones = (value: number) => `${value > 0 ? '+' : ''}${value} semiton`;
 describe('Slider', () => {
   it('steps with the arrow keys, reports the value and reads it out formatted', async () => {
     const onValueChange = vi.fn();
-    renderUi(
+    render(
       <Slider
         label="Nada dasar"
         min={-12}
@@ -44,13 +44,13 @@ describe('Slider', () => {
   });
 
   it('formats with the locale by default', () => {
-    renderUi(<Slider label="Volume" defaultValue={[1500]} max={2000} />);
+    render(<Slider label="Volume" defaultValue={[1500]} max={2000} />);
     expect(screen.getByRole('slider', {name: 'Volume'})).toHaveAttribute('aria-valuetext', '1.500');
   });
 
   it('names each thumb of a range and keeps them in order', async () => {
     const onValueChange = vi.fn();
-    renderUi(
+    render(
       <Slider
         label="Bagian diulang"
         thumbLabels={['Awal', 'Akhir']}
@@ -83,7 +83,7 @@ describe('Slider', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     const thumb = screen.getByRole('slider', {name: 'Tempo'});
     thumb.focus();
     await userEvent.keyboard('{ArrowUp}');
@@ -94,7 +94,7 @@ describe('Slider', () => {
 
   it('does not move when disabled', async () => {
     const onValueChange = vi.fn();
-    renderUi(<Slider label="Volume" defaultValue={[50]} disabled onValueChange={onValueChange} />);
+    render(<Slider label="Volume" defaultValue={[50]} disabled onValueChange={onValueChange} />);
     const thumb = screen.getByRole('slider', {name: 'Volume'});
     expect(thumb).not.toHaveAttribute('tabindex');
     thumb.focus();
@@ -104,7 +104,7 @@ describe('Slider', () => {
   });
 
   it('is named and described by a Field and lays out vertically on request', () => {
-    renderUi(
+    render(
       <Field label="Volume vokal" hint="0 membisukan vokal" error="Terlalu keras">
         <Slider orientation="vertical" defaultValue={[80]} />
       </Field>,

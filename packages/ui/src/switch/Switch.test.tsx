@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Switch} from './Switch';
 
 describe('Switch', () => {
   it('turns on and off with Space, Enter and its label, uncontrolled', async () => {
     const onCheckedChange = vi.fn();
-    renderUi(
+    render(
       <Switch description="Putar lagu berikutnya otomatis" onCheckedChange={onCheckedChange}>
         Putar otomatis
       </Switch>,
@@ -41,7 +41,7 @@ describe('Switch', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     const toggle = screen.getByRole('switch', {name: 'Metronom'});
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
@@ -50,7 +50,7 @@ describe('Switch', () => {
   });
 
   it('exposes the label position', () => {
-    renderUi(<Switch labelPosition="start">Mode gelap</Switch>);
+    render(<Switch labelPosition="start">Mode gelap</Switch>);
     expect(screen.getByRole('switch', {name: 'Mode gelap'}).parentElement).toHaveAttribute(
       'data-label-position',
       'start',
@@ -58,7 +58,7 @@ describe('Switch', () => {
   });
 
   it('cannot be switched when disabled, alone or through a Field', async () => {
-    renderUi(
+    render(
       <>
         <Switch disabled>Satu</Switch>
         <Field label="Dua" disabled>

@@ -1,7 +1,7 @@
 import {Switch as RadixSwitch} from 'radix-ui';
-import {forwardRef, useId} from 'react';
+import {forwardRef} from 'react';
 import type {ReactNode} from 'react';
-import {useFieldControl} from '../field/useFieldControl';
+import {LabelledControl, useLabelledControl} from '../field/LabelledControl';
 
 /** Which side of the switch its label sits on. */
 export type SwitchLabelPosition = 'start' | 'end';
@@ -21,22 +21,22 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   {children, description, labelPosition = 'end', disabled, required, id, className, style, ...props},
   ref,
 ) {
-  const descriptionId = useId();
-  const hasDescription = description !== undefined && description !== null && description !== false;
-  const field = useFieldControl({
+  const field = useLabelledControl({
     id,
     disabled,
     required,
-    'aria-describedby': [props['aria-describedby'], hasDescription ? descriptionId : undefined]
-      .filter(Boolean)
-      .join(' '),
+    description,
+    'aria-describedby': props['aria-describedby'],
   });
   return (
-    <div
-      className={['nada-switch', className].filter(Boolean).join(' ')}
+    <LabelledControl
+      block="nada-switch"
+      control={field}
+      label={children}
+      description={description}
+      className={className}
       style={style}
-      data-label-position={labelPosition}
-      data-disabled={field.disabled || undefined}
+      data={{'data-label-position': labelPosition, 'data-disabled': field.disabled || undefined}}
     >
       <RadixSwitch.Root
         ref={ref}
@@ -49,20 +49,6 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
       >
         <RadixSwitch.Thumb className="nada-switch__thumb" />
       </RadixSwitch.Root>
-      {(children !== undefined || hasDescription) && (
-        <div className="nada-switch__text">
-          {children !== undefined && (
-            <label htmlFor={field.id} className="nada-switch__label">
-              {children}
-            </label>
-          )}
-          {hasDescription && (
-            <p id={descriptionId} className="nada-switch__description">
-              {description}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+    </LabelledControl>
   );
 });

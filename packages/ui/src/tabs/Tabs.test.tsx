@@ -2,7 +2,7 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Tabs, TabsContent, TabsList, TabsTrigger} from './Tabs';
 
 function SongTabs(props: {value?: string; onValueChange?: (value: string) => void; defaultValue?: string}) {
@@ -30,7 +30,7 @@ function SongTabs(props: {value?: string; onValueChange?: (value: string) => voi
 
 describe('Tabs', () => {
   it('shows the panel of the chosen tab and exposes the list variant', () => {
-    renderUi(<SongTabs defaultValue="minus-one" />);
+    render(<SongTabs defaultValue="minus-one" />);
     expect(screen.getByRole('tablist', {name: 'Lagu'})).toHaveAttribute('data-variant', 'pills');
     const tab = screen.getByRole('tab', {name: 'Minus one'});
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -39,7 +39,7 @@ describe('Tabs', () => {
   });
 
   it('moves the selection with the arrow keys, skipping a disabled tab and wrapping around', async () => {
-    renderUi(<SongTabs defaultValue="minus-one" />);
+    render(<SongTabs defaultValue="minus-one" />);
     await userEvent.tab();
     expect(screen.getByRole('tab', {name: 'Minus one'})).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -59,7 +59,7 @@ describe('Tabs', () => {
   });
 
   it('does not select a disabled tab on click', async () => {
-    renderUi(<SongTabs defaultValue="minus-one" />);
+    render(<SongTabs defaultValue="minus-one" />);
     const lyrics = screen.getByRole('tab', {name: 'Lirik'});
     expect(lyrics).toBeDisabled();
     await userEvent.click(lyrics);
@@ -68,7 +68,7 @@ describe('Tabs', () => {
   });
 
   it('formats the badge count for the locale', () => {
-    renderUi(<SongTabs defaultValue="minus-one" />, {locale: 'en'});
+    render(<SongTabs defaultValue="minus-one" />, {locale: 'en'});
     expect(screen.getByRole('tab', {name: 'Stem 1,200'})).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('Tabs', () => {
         />
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     expect(screen.getByRole('tab', {name: 'Vokal'})).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', {name: /Stem/}));
     expect(onValueChange).toHaveBeenCalledWith('stems');
@@ -94,7 +94,7 @@ describe('Tabs', () => {
   });
 
   it('stays on a fixed value when the parent ignores changes', async () => {
-    renderUi(<SongTabs value="vocals" />);
+    render(<SongTabs value="vocals" />);
     await userEvent.click(screen.getByRole('tab', {name: 'Minus one'}));
     expect(screen.getByRole('tab', {name: 'Vokal'})).toHaveAttribute('aria-selected', 'true');
   });

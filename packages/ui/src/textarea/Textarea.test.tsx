@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Textarea} from './Textarea';
 
 describe('Textarea', () => {
   it('takes several lines of typing', async () => {
     const onChange = vi.fn();
-    renderUi(<Textarea aria-label="Lirik" onChange={onChange} />);
+    render(<Textarea aria-label="Lirik" onChange={onChange} />);
     const textarea = screen.getByRole('textbox', {name: 'Lirik'});
     await userEvent.type(textarea, 'satu{Enter}dua');
     expect(textarea).toHaveValue('satu\ndua');
@@ -17,7 +17,7 @@ describe('Textarea', () => {
   });
 
   it('counts characters against maxLength and describes the textarea with the count', async () => {
-    renderUi(<Textarea aria-label="Catatan" maxLength={40} defaultValue="Halo" />);
+    render(<Textarea aria-label="Catatan" maxLength={40} defaultValue="Halo" />);
     const textarea = screen.getByRole('textbox', {name: 'Catatan'});
     expect(textarea).toHaveAccessibleDescription('4 dari 40 karakter');
     await userEvent.type(textarea, ' dunia');
@@ -31,7 +31,7 @@ describe('Textarea', () => {
         <Textarea aria-label="Bio" maxLength={12} value={value} onChange={(e) => setValue(e.target.value)} />
       );
     }
-    renderUi(<Controlled />, {locale: 'en'});
+    render(<Controlled />, {locale: 'en'});
     const counter = screen.getByText('0 of 12 characters');
     expect(counter).toHaveAttribute('aria-live', 'off');
     await userEvent.type(screen.getByRole('textbox', {name: 'Bio'}), 'abcdefghijklmnop');
@@ -42,12 +42,12 @@ describe('Textarea', () => {
   });
 
   it('keeps quiet while far from the limit', () => {
-    renderUi(<Textarea aria-label="Bio" maxLength={200} />);
+    render(<Textarea aria-label="Bio" maxLength={200} />);
     expect(screen.getByText('0 dari 200 karakter')).toHaveAttribute('aria-live', 'off');
   });
 
   it('is described by the field hint, error and the counter together', () => {
-    renderUi(
+    render(
       <Field label="Pesan" hint="Untuk tim kami" error="Terlalu pendek">
         <Textarea maxLength={100} />
       </Field>,
@@ -58,7 +58,7 @@ describe('Textarea', () => {
   });
 
   it('cannot be typed into when disabled', async () => {
-    renderUi(<Textarea aria-label="Lirik" disabled />);
+    render(<Textarea aria-label="Lirik" disabled />);
     const textarea = screen.getByRole('textbox', {name: 'Lirik'});
     expect(textarea).toBeDisabled();
     await userEvent.type(textarea, 'x');
@@ -66,7 +66,7 @@ describe('Textarea', () => {
   });
 
   it('sets its height to its content when autosized', async () => {
-    renderUi(<Textarea aria-label="Lirik" autosize maxRows={6} />);
+    render(<Textarea aria-label="Lirik" autosize maxRows={6} />);
     const textarea = screen.getByRole('textbox', {name: 'Lirik'});
     // jsdom has no layout, so scrollHeight is fixed; what matters is that an explicit height is set.
     Object.defineProperty(textarea, 'scrollHeight', {configurable: true, value: 120});

@@ -2,7 +2,7 @@ import {act, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useRef} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Toast, ToastProvider} from './Toast';
 import {useToast} from './useToast';
 import type {ToastOptions} from './useToast';
@@ -28,7 +28,7 @@ function toastList() {
 
 describe('Toast', () => {
   it('announces a toast with its title as a polite status, in a labelled region', async () => {
-    renderUi(
+    render(
       <ToastProvider>
         <Sender options={{title: 'Minus one siap', description: 'Bengawan Solo', tone: 'success'}} />
       </ToastProvider>,
@@ -45,7 +45,7 @@ describe('Toast', () => {
   });
 
   it('announces an error toast assertively', async () => {
-    renderUi(
+    render(
       <ToastProvider>
         <Sender options={{title: 'Unggahan gagal', tone: 'error'}} />
       </ToastProvider>,
@@ -57,7 +57,7 @@ describe('Toast', () => {
   });
 
   it('closes from its close button named in the current language', async () => {
-    renderUi(
+    render(
       <ToastProvider>
         <Sender options={{title: 'Tersimpan'}} />
       </ToastProvider>,
@@ -69,7 +69,7 @@ describe('Toast', () => {
   });
 
   it('closes by id through dismiss', async () => {
-    renderUi(
+    render(
       <ToastProvider>
         <Sender options={{title: 'Tersimpan', duration: Infinity}} />
       </ToastProvider>,
@@ -85,7 +85,7 @@ describe('Toast', () => {
 
   it('runs its action and closes', async () => {
     const onAction = vi.fn();
-    renderUi(
+    render(
       <ToastProvider>
         <Sender options={{title: 'Lagu dihapus', action: {label: 'Urungkan', onAction}}} />
       </ToastProvider>,
@@ -99,7 +99,7 @@ describe('Toast', () => {
   it('closes by itself after its duration', async () => {
     vi.useFakeTimers();
     try {
-      renderUi(
+      render(
         <ToastProvider>
           <Toast title="Sebentar saja" duration={3000} />
         </ToastProvider>,
@@ -114,7 +114,7 @@ describe('Toast', () => {
 
   it('follows a controlled open state', async () => {
     const onOpenChange = vi.fn();
-    const {rerender} = renderUi(
+    const {rerender} = render(
       <ToastProvider>
         <Toast open title="Dikendalikan" tone="warning" onOpenChange={onOpenChange} duration={Infinity} />
       </ToastProvider>,
@@ -140,7 +140,7 @@ describe('Toast', () => {
 
   it('refuses to work outside a ToastProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderUi(<Sender options={{title: 'x'}} />)).toThrow(
+    expect(() => render(<Sender options={{title: 'x'}} />)).toThrow(
       'useToast must be called inside a ToastProvider',
     );
     vi.mocked(console.error).mockRestore();

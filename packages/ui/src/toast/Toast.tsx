@@ -3,6 +3,7 @@ import {forwardRef, useCallback, useMemo, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import {Button} from '../button';
+import {CloseButton} from '../close-button';
 import {Icon, type IconName} from '../icon';
 import {messages} from '../messages';
 import {ToastContext} from './useToast';
@@ -32,7 +33,6 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
   {title, description, tone = 'info', action, className, ...props},
   ref,
 ) {
-  const intl = useIntl();
   return (
     <RadixToast.Root
       ref={ref}
@@ -57,8 +57,8 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
           </RadixToast.Action>
         )}
       </div>
-      <RadixToast.Close className="nada-toast__close" aria-label={intl.formatMessage(messages.close)}>
-        <Icon name="close" />
+      <RadixToast.Close asChild>
+        <CloseButton className="nada-toast__close" />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -2,12 +2,12 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
-import {renderUi} from '../test/render';
+import {render} from '../testing';
 import {Tooltip, TooltipProvider} from './Tooltip';
 
 describe('Tooltip', () => {
   it('shows on keyboard focus as a tooltip that describes its trigger, and hides on Escape', async () => {
-    renderUi(
+    render(
       <TooltipProvider>
         <Tooltip content="Unduh minus one">
           <button type="button">Unduh</button>
@@ -26,7 +26,7 @@ describe('Tooltip', () => {
   });
 
   it('works without a provider of its own', async () => {
-    renderUi(
+    render(
       <Tooltip content="Ulangi">
         <button type="button">Ulang</button>
       </Tooltip>,
@@ -36,7 +36,7 @@ describe('Tooltip', () => {
   });
 
   it('names a shortcut for assistive technology in the current language', async () => {
-    renderUi(
+    render(
       <Tooltip content="Putar" shortcut="Space" defaultOpen>
         <button type="button">Main</button>
       </Tooltip>,
@@ -45,7 +45,7 @@ describe('Tooltip', () => {
   });
 
   it('places itself on the side asked for', () => {
-    renderUi(
+    render(
       <Tooltip content="Putar" side="bottom" defaultOpen>
         <button type="button">Main</button>
       </Tooltip>,
@@ -68,7 +68,7 @@ describe('Tooltip', () => {
         </>
       );
     }
-    renderUi(<Controlled />);
+    render(<Controlled />);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Tampilkan petunjuk'}));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Petunjuk');

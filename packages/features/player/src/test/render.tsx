@@ -1,8 +1,6 @@
+import {mergeCatalogs, TestIntlProvider, uiCatalogs} from '@nada/ui/testing';
 import {render, renderHook, type RenderOptions} from '@testing-library/react';
 import type {ReactElement, ReactNode} from 'react';
-import {IntlProvider} from 'react-intl';
-import uiEn from '@nada/ui/lang/en.json';
-import uiId from '@nada/ui/lang/id.json';
 import waveformEn from '@nada/waveform/lang/en.json';
 import waveformId from '@nada/waveform/lang/id.json';
 import en from '../../lang/en.json';
@@ -12,10 +10,7 @@ import {PlayerProvider, usePlayer, type PlayerProviderProps} from '../PlayerProv
 import type {PlayerMediaSession, PlayerTrack} from '../types';
 
 /** The merged catalogs of @nada/ui, @nada/waveform and this package, as the app merges them. */
-export const catalogs: Record<'id' | 'en', Record<string, string>> = {
-  id: {...uiId, ...waveformId, ...id},
-  en: {...uiEn, ...waveformEn, ...en},
-};
+export const catalogs = mergeCatalogs(uiCatalogs, {id: waveformId, en: waveformEn}, {id, en});
 
 /** Storage in memory, like localStorage. */
 export class MemoryStorage {
@@ -72,7 +67,7 @@ export function playerHarness({
   const session = new FakeMediaSession();
   function Wrapper({children}: {children: ReactNode}) {
     return (
-      <IntlProvider locale={locale} messages={catalogs[locale]} onError={failOnMissingMessage}>
+      <TestIntlProvider locale={locale} catalogs={catalogs}>
         <PlayerProvider
           media={media}
           storage={storage}
@@ -83,7 +78,7 @@ export function playerHarness({
         >
           {children}
         </PlayerProvider>
-      </IntlProvider>
+      </TestIntlProvider>
     );
   }
   return {media, storage, session, wrapper: Wrapper};
@@ -97,10 +92,6 @@ export function renderPlayer(harness: PlayerHarness) {
 /** Renders a view inside a harness. */
 export function renderWithPlayer(ui: ReactElement, harness: PlayerHarness, options: RenderOptions = {}) {
   return render(ui, {wrapper: harness.wrapper, ...options});
-}
-
-function failOnMissingMessage(error: Error): void {
-  throw error;
 }
 
 /** A track with an original and a minus-one version. */

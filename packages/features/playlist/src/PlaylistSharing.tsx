@@ -1,0 +1,83 @@
+import {Button, Field, Input, Switch} from '@nada/ui';
+import {useRef, useState} from 'react';
+import {useIntl} from 'react-intl';
+import {usePlaylistErrorText} from './errors';
+import {messages} from './messages';
+import type {PlaylistEditor as EditorState} from './usePlaylistEditor';
+
+/** The public/private switch (owner) and, while public, the share link with a copy button. */
+export function PlaylistSharing({
+  editor,
+  editable,
+  shareUrl,
+}: {
+  editor: EditorState;
+  editable: boolean;
+  shareUrl: string | undefined;
+}) {
+  const intl = useIntl();
+  const errorText = usePlaylistErrorText();
+  const [visibilityError, setVisibilityError] = useState<string | null>(null);
+  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const linkRef = useRef<HTMLInputElement>(null);
+  const isPublic = editor.visibility === 'public';
+
+  async function copy() {
+    if (shareUrl === undefined) return;
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setCopyStatus('copied');
+    } catch {
+      setCopyStatus('failed');
+      linkRef.current?.select();
+    }
+  }
+
+  return (
+    <div className="nada-playlist-editor__sharing">
+      {editable && (
+        <Switch
+          checked={isPublic}
+          description={intl.formatMessage(messages.publicHint)}
+          onCheckedChange={(checked) => {
+            setVisibilityError(null);
+            setCopyStatus('idle');
+            editor.setVisibility(checked ? 'public' : 'private').catch((reason: unknown) => {
+              setVisibilityError(errorText(reason));
+            });
+          }}
+        >
+          {intl.formatMessage(messages.publicLabel)}
+        </Switch>
+      )}
+      {visibilityError !== null && (
+        <p role="alert" className="nada-playlist-error">
+          {visibilityError}
+        </p>
+      )}
+      {isPublic && shareUrl !== undefined && (
+        <div className="nada-playlist-editor__share">
+          <Field
+            label={intl.formatMessage(messages.shareLinkLabel)}
+            className="nada-playlist-editor__share-field"
+          >
+            <Input
+              ref={linkRef}
+              value={shareUrl}
+              readOnly
+              iconStart="link"
+              onFocus={(event) => event.target.select()}
+            />
+          </Field>
+          <Button variant="secondary" iconStart="copy" onClick={() => void copy()}>
+            {intl.formatMessage(messages.copyLink)}
+          </Button>
+        </div>
+      )}
+      <p role="status" className={copyStatus === 'failed' ? 'nada-playlist-error' : 'nada-playlist-success'}>
+        {copyStatus === 'copied' && intl.formatMessage(messages.linkCopied)}
+        {copyStatus === 'failed' && intl.formatMessage(messages.copyFailed)}
+      </p>
+    </div>
+  );
+}
