@@ -1,0 +1,2 @@
+export {defineMessages} from './defineMessages';
+export type {CatalogMessage, MessageId, TypedMessage} from './defineMessages';
