@@ -14,6 +14,7 @@ import {
   Input,
   Switch,
   Textarea,
+  type TypedMessage,
 } from '@nada/ui';
 import {
   useEffect,
@@ -449,7 +450,10 @@ function Items({
     if (handle && document.activeElement !== handle) handle.focus();
   }, [picked, editor.items]);
 
-  function announce(message: typeof messages.announceMoved, move: PlaylistMove | null) {
+  function announce(
+    message: TypedMessage<FormatjsIntl.MessageArguments[typeof messages.announceMoved.id]>,
+    move: PlaylistMove | null,
+  ) {
     if (move !== null) setAnnouncement(intl.formatMessage(message, {...move}));
   }
 
