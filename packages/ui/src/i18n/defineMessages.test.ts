@@ -23,4 +23,13 @@ describe('defineMessages', () => {
     expect(labels.map((label) => intl.formatMessage(label))).toEqual(['Close', 'Loading…']);
     expect(withValues.id).toBe('ui.fileDrop.tooLarge');
   });
+
+  it('lets a table hold the messages that one set of values can format', () => {
+    const values = {max: '200 MB', name: 'song.mp3'};
+    const texts: TypedMessage<typeof values>[] = [messages.fileDropTooLarge, messages.fileDropSelected];
+    expect(texts.map((text) => intl.formatMessage(text, values))).toEqual([
+      'The file is larger than 200 MB',
+      intl.formatMessage(messages.fileDropSelected, {name: 'song.mp3'}),
+    ]);
+  });
 });

@@ -6,18 +6,14 @@ export type MessageId = keyof FormatjsIntl.MessageArguments & string;
 /** A message of a package's catalog: its id, its English text and a note for the translator. */
 export type CatalogMessage = MessageDescriptor & {id: MessageId; defaultMessage: string; description: string};
 
-/** The ids of the messages whose values are exactly `Values`. */
+/** The ids of the messages that `Values` can format: those whose values are all among them. */
 type IdsTaking<Values> = {
-  [Id in MessageId]: FormatjsIntl.MessageArguments[Id] extends Values
-    ? Values extends FormatjsIntl.MessageArguments[Id]
-      ? Id
-      : never
-    : never;
+  [Id in MessageId]: Values extends FormatjsIntl.MessageArguments[Id] ? Id : never;
 }[MessageId];
 
 /**
- * One of the messages that take `Values` (none by default), for a table or a prop that holds one
- * of several messages: `formatMessage` still checks its values.
+ * One of the messages that `Values` can format (those taking no values by default), for a table or
+ * a prop that holds one of several messages: `formatMessage` still checks the values given.
  */
 export type TypedMessage<Values = Record<never, never>> = CatalogMessage & {id: IdsTaking<Values>};
 
@@ -31,4 +27,9 @@ export function defineMessages<const Messages extends Record<string, CatalogMess
   messages: Messages,
 ): Messages {
   return messages;
+}
+
+/** Names one message, its id written once, as {@link defineMessages} does for several. */
+export function defineMessage<const Message extends CatalogMessage>(message: Message): Message {
+  return message;
 }

@@ -1,2 +1,2 @@
-export {defineMessages} from './defineMessages';
+export {defineMessage, defineMessages} from './defineMessages';
 export type {CatalogMessage, MessageId, TypedMessage} from './defineMessages';
