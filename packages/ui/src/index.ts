@@ -110,3 +110,5 @@ export type {ToastAction, ToastOptions, ToastTone, UseToast} from './toast';
 export {Tooltip, TooltipProvider} from './tooltip';
 export type {TooltipProps, TooltipProviderProps} from './tooltip';
 export {messages as uiMessages} from './messages';
+export {defineMessage, defineMessages} from './i18n';
+export type {CatalogMessage, MessageId, TypedMessage} from './i18n';

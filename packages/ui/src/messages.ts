@@ -1,38 +1,8 @@
-import {defineMessages} from 'react-intl';
-
-type NoValues = Record<never, never>;
-
-/** The values each message takes, so that formatMessage checks them. */
-type MessageValues = {
-  close: NoValues;
-  loading: NoValues;
-  required: NoValues;
-  optional: NoValues;
-  selectPlaceholder: NoValues;
-  fileDropTitle: NoValues;
-  fileDropBrowse: NoValues;
-  fileDropActive: NoValues;
-  fileDropRejected: NoValues;
-  fileDropTooLarge: {max: string};
-  fileDropLimits: {types: string; max: string};
-  progressValue: {value: number};
-  avatarFallback: {name: string};
-  tooltipShortcut: {keys: string};
-  linkExternal: NoValues;
-  passwordShow: NoValues;
-  passwordHide: NoValues;
-  characterCount: {count: number; max: number};
-  fileDropSelected: {name: string};
-  fileDropRemove: {name: string};
-  toastRegion: {hotkey: string};
-  colorModeLabel: NoValues;
-  colorModeSystem: NoValues;
-  colorModeLight: NoValues;
-  colorModeDark: NoValues;
-};
+import {defineMessages} from './i18n';
+import './messages.generated';
 
 /** The few labels @nada/ui owns itself; everything else arrives as props or children. */
-export const messages = defineMessages<MessageValues>({
+export const messages = defineMessages({
   close: {
     id: 'ui.close',
     defaultMessage: 'Close',

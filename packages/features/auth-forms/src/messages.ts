@@ -1,86 +1,8 @@
-import {defineMessages, type MessageTag} from 'react-intl';
-
-type NoValues = Record<never, never>;
-type Bold = {b: MessageTag};
-
-/** The values each message takes, so that formatMessage checks them. */
-type MessageValues = {
-  nameLabel: NoValues;
-  emailLabel: NoValues;
-  passwordLabel: NoValues;
-  newPasswordLabel: NoValues;
-  or: NoValues;
-  google: NoValues;
-  summaryTitle: {count: number};
-  passwordRulesTitle: NoValues;
-  ruleLength: {min: number};
-  ruleLetter: NoValues;
-  ruleDigit: NoValues;
-  ruleMet: NoValues;
-  ruleUnmet: NoValues;
-  signInTitle: NoValues;
-  signInSubmit: NoValues;
-  forgotPassword: NoValues;
-  useEmailLink: NoValues;
-  noAccount: {link: MessageTag};
-  signInSuccess: NoValues;
-  registerTitle: NoValues;
-  terms: {terms: MessageTag; privacy: MessageTag};
-  registerSubmit: NoValues;
-  haveAccount: {link: MessageTag};
-  registerSuccess: NoValues;
-  emailLinkTitle: NoValues;
-  emailLinkLead: NoValues;
-  emailLinkSubmit: NoValues;
-  emailLinkSentTitle: NoValues;
-  emailLinkSentText: Bold & {email: string};
-  useAnotherEmail: NoValues;
-  usePassword: NoValues;
-  emailLinkCompleteTitle: NoValues;
-  emailLinkCompleteLead: NoValues;
-  emailLinkCompleteSubmit: NoValues;
-  forgotTitle: NoValues;
-  forgotLead: NoValues;
-  forgotSubmit: NoValues;
-  forgotSentTitle: NoValues;
-  forgotSentText: Bold & {email: string};
-  backToSignIn: NoValues;
-  verifyTitle: NoValues;
-  verifyText: Bold & {email: string};
-  verifyResend: NoValues;
-  verifyResendIn: {seconds: number};
-  verifyResent: NoValues;
-  verifyContinue: NoValues;
-  actionChecking: NoValues;
-  signedInTitle: NoValues;
-  signedInText: NoValues;
-  emailVerifiedTitle: NoValues;
-  emailVerifiedText: NoValues;
-  continueToNada: NoValues;
-  emailRecoveredTitle: NoValues;
-  emailRecoveredText: Bold & {email: string};
-  resetPasswordAction: NoValues;
-  passwordChangedTitle: NoValues;
-  passwordChangedText: NoValues;
-  signInAction: NoValues;
-  linkExpiredTitle: NoValues;
-  linkInvalidTitle: NoValues;
-  linkExpiredText: NoValues;
-  linkInvalidText: NoValues;
-  requestNewLink: NoValues;
-  resetTitle: NoValues;
-  resetLead: Bold & {email: string};
-  resetSubmit: NoValues;
-  reauthTitle: NoValues;
-  reauthDescription: Bold & {email: string};
-  reauthSubmit: NoValues;
-  cancel: NoValues;
-  botChecking: NoValues;
-  botSolved: NoValues;
-};
+import {defineMessages} from '@nada/ui';
+import './messages.generated';
 
 /** Every text the auth forms show, apart from the error messages in {@link errorMessages}. */
-export const messages = defineMessages<MessageValues>({
+export const messages = defineMessages({
   nameLabel: {id: 'authForms.field.name', defaultMessage: 'Name', description: 'Label of the name field'},
   emailLabel: {
     id: 'authForms.field.email',

@@ -1,43 +1,8 @@
-import {defineMessages} from 'react-intl';
-
-type NoValues = Record<never, never>;
-
-/** The values each message takes, so that formatMessage checks them. */
-type MessageValues = {
-  region: NoValues;
-  miniRegion: NoValues;
-  play: NoValues;
-  pause: NoValues;
-  next: NoValues;
-  previous: NoValues;
-  shuffle: NoValues;
-  repeatOff: NoValues;
-  repeatAll: NoValues;
-  repeatOne: NoValues;
-  mute: NoValues;
-  unmute: NoValues;
-  volume: NoValues;
-  position: NoValues;
-  time: {current: string; duration: string};
-  versions: NoValues;
-  loading: NoValues;
-  idleTitle: NoValues;
-  idleText: NoValues;
-  retry: NoValues;
-  errorAborted: NoValues;
-  errorNetwork: NoValues;
-  errorDecode: NoValues;
-  errorUnsupported: NoValues;
-  errorUrlExpired: NoValues;
-  queueTitle: NoValues;
-  queueCount: {count: number};
-  nowPlaying: NoValues;
-  expand: NoValues;
-  close: NoValues;
-};
+import {defineMessages} from '@nada/ui';
+import './messages.generated';
 
 /** The texts of @nada/player, with ids `player.*`. */
-export const messages = defineMessages<MessageValues>({
+export const messages = defineMessages({
   region: {
     id: 'player.region',
     defaultMessage: 'Player',

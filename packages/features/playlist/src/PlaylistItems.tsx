@@ -8,6 +8,7 @@ import {
   formatClock,
   Icon,
   IconButton,
+  type TypedMessage,
 } from '@nada/ui';
 import {useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
 import {useIntl} from 'react-intl';
@@ -56,7 +57,10 @@ export function PlaylistItems({
     if (handle && document.activeElement !== handle) handle.focus();
   }, [picked, editor.items]);
 
-  function announce(message: typeof messages.announceMoved, move: PlaylistMove | null) {
+  function announce(
+    message: TypedMessage<FormatjsIntl.MessageArguments[typeof messages.announceMoved.id]>,
+    move: PlaylistMove | null,
+  ) {
     if (move !== null) setAnnouncement(intl.formatMessage(message, {...move}));
   }
 

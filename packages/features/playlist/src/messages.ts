@@ -1,85 +1,8 @@
-import {defineMessages} from 'react-intl';
-
-type NoValues = Record<never, never>;
-
-/** The values each message takes, so that formatMessage checks them. */
-type MessageValues = {
-  errorFull: {max: number};
-  errorItemExists: NoValues;
-  errorLimit: {max: number};
-  errorNotFound: NoValues;
-  errorNetwork: NoValues;
-  errorUnknown: NoValues;
-  retry: NoValues;
-  cancel: NoValues;
-  save: NoValues;
-  itemCount: {count: number};
-  durationSeconds: {seconds: number};
-  durationMinutes: {minutes: number};
-  durationHours: {hours: number; minutes: number};
-  visibilityPublic: NoValues;
-  visibilityPrivate: NoValues;
-  titleRequired: NoValues;
-  titleTooLong: {max: number};
-  descriptionTooLong: {max: number};
-  dialogTitle: NoValues;
-  dialogDescription: {title: string};
-  dialogListLabel: NoValues;
-  dialogLoading: NoValues;
-  dialogLoadFailed: NoValues;
-  dialogEmpty: NoValues;
-  dialogSaving: NoValues;
-  added: {playlist: string};
-  removed: {playlist: string};
-  createdAndAdded: {playlist: string};
-  newPlaylist: NoValues;
-  newPlaylistName: NoValues;
-  createAndAdd: NoValues;
-  done: NoValues;
-  addToPlaylist: NoValues;
-  listLabel: NoValues;
-  listLoading: NoValues;
-  listLoadFailed: NoValues;
-  listEmptyTitle: NoValues;
-  listEmptyDescription: NoValues;
-  listUpdated: {date: string};
-  loadMore: NoValues;
-  editDetails: NoValues;
-  titleLabel: NoValues;
-  descriptionLabel: NoValues;
-  ownerLine: {name: string};
-  publicLabel: NoValues;
-  publicHint: NoValues;
-  shareLinkLabel: NoValues;
-  copyLink: NoValues;
-  linkCopied: NoValues;
-  copyFailed: NoValues;
-  playAll: NoValues;
-  shufflePlay: NoValues;
-  deletePlaylist: NoValues;
-  deleteTitle: {title: string};
-  deleteDescription: NoValues;
-  deleteConfirm: NoValues;
-  itemsLabel: NoValues;
-  itemsEmptyTitle: NoValues;
-  itemsEmptyOwner: NoValues;
-  itemUnavailable: NoValues;
-  playItem: {title: string};
-  removeItem: {title: string};
-  itemActions: {title: string};
-  moveUp: NoValues;
-  moveDown: NoValues;
-  moveHandle: {title: string};
-  moveInstructions: NoValues;
-  announcePicked: {title: string; position: number; total: number};
-  announceMoved: {title: string; position: number; total: number};
-  announceDropped: {title: string; position: number; total: number};
-  announceCanceled: {title: string; position: number; total: number};
-  reorderFailed: NoValues;
-};
+import {defineMessages} from '@nada/ui';
+import './messages.generated';
 
 /** The texts of the playlist parts. */
-export const messages = defineMessages<MessageValues>({
+export const messages = defineMessages({
   errorFull: {
     id: 'playlist.errors.full',
     defaultMessage: 'This playlist is full: it can hold {max} songs at most.',

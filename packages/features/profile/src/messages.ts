@@ -1,72 +1,8 @@
-import {defineMessages, type MessageTag} from 'react-intl';
-
-type NoValues = Record<never, never>;
-type Bold = {b: MessageTag};
-
-/** The values each message takes, so that formatMessage checks them. */
-type MessageValues = {
-  saved: NoValues;
-  fieldsTitle: {count: number};
-  detailsTitle: NoValues;
-  detailsLead: NoValues;
-  nameLabel: NoValues;
-  phoneLabel: NoValues;
-  phoneHint: NoValues;
-  languageLabel: NoValues;
-  languageId: NoValues;
-  languageEn: NoValues;
-  themeLabel: NoValues;
-  themeSystem: NoValues;
-  themeLight: NoValues;
-  themeDark: NoValues;
-  saveDetails: NoValues;
-  photoTitle: NoValues;
-  photoHint: {size: string};
-  photoChoose: NoValues;
-  photoChange: NoValues;
-  photoRemove: NoValues;
-  photoUploading: NoValues;
-  photoSaved: NoValues;
-  emailTitle: NoValues;
-  emailLead: Bold & {email: string};
-  newEmailLabel: NoValues;
-  emailSubmit: NoValues;
-  emailSent: Bold & {email: string};
-  passwordTitle: NoValues;
-  passwordLead: NoValues;
-  passwordLeadNoPassword: NoValues;
-  newPasswordLabel: NoValues;
-  passwordSubmit: NoValues;
-  passwordSubmitSet: NoValues;
-  passwordChanged: NoValues;
-  methodsTitle: NoValues;
-  methodsLead: NoValues;
-  methodPassword: NoValues;
-  methodGoogle: NoValues;
-  methodLinked: NoValues;
-  methodNotLinked: NoValues;
-  methodPasswordNotLinked: NoValues;
-  link: {method: string};
-  unlink: {method: string};
-  lastMethod: NoValues;
-  methodsSaved: NoValues;
-  deleteTitle: NoValues;
-  deleteLead: NoValues;
-  deleteConfirmLabel: {word: string};
-  deleteSubmit: NoValues;
-  deleteWord: NoValues;
-  memberSince: {date: string; time: MessageTag};
-  playlistsTitle: NoValues;
-  playlistsEmpty: NoValues;
-  playlistsEmptyText: NoValues;
-  googleReauthTitle: NoValues;
-  googleReauthText: NoValues;
-  googleReauthSubmit: NoValues;
-  cancel: NoValues;
-};
+import {defineMessages} from '@nada/ui';
+import './messages.generated';
 
 /** The texts of the profile views. */
-export const messages = defineMessages<MessageValues>({
+export const messages = defineMessages({
   saved: {
     id: 'profile.saved',
     defaultMessage: 'Saved.',

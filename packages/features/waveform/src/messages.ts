@@ -1,29 +1,8 @@
-import {defineMessages} from 'react-intl';
-
-type NoValues = Record<never, never>;
-type Time = {start: string; end: string};
-
-/** The values each message takes, so that formatMessage checks them. */
-type MessageValues = {
-  seconds: {seconds: number};
-  minutesSeconds: {minutes: number; seconds: number};
-  hoursMinutesSeconds: {hours: number; minutes: number; seconds: number};
-  position: {position: string; duration: string};
-  keyboardHint: NoValues;
-  loopDescription: Time;
-  loading: NoValues;
-  error: NoValues;
-  retry: NoValues;
-  empty: NoValues;
-  zoomIn: NoValues;
-  zoomOut: NoValues;
-  zoomValue: {zoom: string};
-  loopLabel: Time;
-  removeLoop: NoValues;
-};
+import {defineMessages} from '@nada/ui';
+import './messages.generated';
 
 /** The texts of @nada/waveform, with ids `waveform.*`. */
-export const messages = defineMessages<MessageValues>({
+export const messages = defineMessages({
   seconds: {
     id: 'waveform.time.seconds',
     defaultMessage: '{seconds, plural, one {# second} other {# seconds}}',

@@ -1,6 +1,7 @@
 import {forwardRef, useId} from 'react';
 import type {HTMLAttributes} from 'react';
 import {useIntl} from 'react-intl';
+import type {TypedMessage} from '../i18n';
 import {Icon, type IconName} from '../icon';
 import {messages} from '../messages';
 import {parseColorModePreference, useTheme, type ColorModePreference} from '../theme';
@@ -26,7 +27,7 @@ const options = [
 ] as const satisfies readonly {
   mode: ColorModePreference;
   icon: IconName;
-  label: typeof messages.colorModeSystem;
+  label: TypedMessage;
 }[];
 
 /**

@@ -1,0 +1,2 @@
+export {defineMessage, defineMessages} from './defineMessages';
+export type {CatalogMessage, MessageId, TypedMessage} from './defineMessages';
