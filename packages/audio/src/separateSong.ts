@@ -23,17 +23,11 @@ export type SongFormat = 'mp3' | 'wav' | 'flac';
 /** Every `SongFormat`, in the order a UI offers them. */
 export const SONG_FORMATS = ['mp3', 'wav', 'flac'] as const satisfies readonly SongFormat[];
 
-/** The stages of `separateSong`, in the order they run. */
-export type SeparationStage = 'decode' | 'separate' | 'transform' | 'encode' | 'analyse';
+/** The stages of `separateSong`, in the order they run: the one list the API's jobs and the app derive theirs from. */
+export const SEPARATION_STAGES = ['decode', 'separate', 'transform', 'encode', 'analyse'] as const;
 
-/** Every `SeparationStage`, in order. */
-export const SEPARATION_STAGES = [
-  'decode',
-  'separate',
-  'transform',
-  'encode',
-  'analyse',
-] as const satisfies readonly SeparationStage[];
+/** One stage of `separateSong`. */
+export type SeparationStage = (typeof SEPARATION_STAGES)[number];
 
 /** Options of `separateSong`. */
 export interface SeparateSongOptions {

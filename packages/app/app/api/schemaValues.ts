@@ -8,6 +8,7 @@ export const errorCodeValues = [
   'BAD_REQUEST',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
   'NOT_FOUND',
   'NOT_READY',
   'RATE_LIMITED',
