@@ -1,8 +1,8 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import axe from 'axe-core';
 import {existsSync, readFileSync} from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
+import {axeViolations} from '../axe';
 import {canvasOptions} from './canvas';
 import {screenshotTolerance} from './tolerance';
 
@@ -94,19 +94,6 @@ async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale
   );
 }
 
-/**
- * Runs axe (injected into the canvas once) on the page as rendered, with the page-level rules off,
- * and lists each violation with the elements it found.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async (disabledRules) => {
-    const {violations} = await (window as unknown as {axe: typeof axe}).axe.run(document, {
-      rules: Object.fromEntries(disabledRules.map((id) => [id, {enabled: false}])),
-    });
-    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  }, pageLevelRules);
-}
-
 // One canvas page per worker: the preview loads once and every story is switched to over its
 // channel, which saves loading Storybook's scripts, styles and fonts for each of ~1 400 renderings.
 const test = base.extend<object, {canvas: Page}>({
@@ -124,7 +111,6 @@ const test = base.extend<object, {canvas: Page}>({
             window as unknown as {__STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel}
           ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyRendered') !== undefined,
       );
-      await page.evaluate(axe.source);
       await use(page);
       await context.close();
     },
@@ -175,7 +161,8 @@ for (const story of stories) {
             .soft(canvas, rendering)
             .toHaveScreenshot(`${story.id}--${mode}-${locale}.png`, {fullPage: true});
 
-          expect.soft(await axeViolations(canvas), `axe violations [${rendering}]`).toEqual([]);
+          const violations = await axeViolations(canvas, pageLevelRules);
+          expect.soft(violations, `axe violations [${rendering}]`).toEqual([]);
         }
       }
     } finally {
