@@ -43,8 +43,8 @@ interface PreviewChannel {
 /**
  * Renders a story afresh in the canvas page, as a page load would, but over the preview's channel:
  * new globals first (`updateGlobals`; the story on screen re-renders with them), then the story
- * mounted anew (`setCurrentStory`, or `forceRemount` when it is already selected), so no state
- * of an earlier rendering is left in it. Resolves once Storybook reports the story rendered (its
+ * mounted anew (`setCurrentStory`, or `forceRemount` when it is already selected) on an <html>
+ * as loaded, so no state of an earlier rendering is left in it. Resolves once Storybook reports the story rendered (its
  * play function and animations done), the fonts are loaded and two frames have been laid out.
  */
 async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale): Promise<void> {
@@ -82,6 +82,14 @@ async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale
         channel.emit('updateGlobals', {globals});
         await rerendered;
       }
+      // The document as loaded: components leave the theme and language on <html> when they
+      // unmount, and a story that paints in its first effects (the waveform's canvas) must start
+      // from the same <html> as after a page load.
+      const root = document.documentElement;
+      const loaded = (window as unknown as {canvasRootAttributes: Record<string, string>})
+        .canvasRootAttributes;
+      for (const name of root.getAttributeNames()) if (!(name in loaded)) root.removeAttribute(name);
+      for (const [name, value] of Object.entries(loaded)) root.setAttribute(name, value);
       window.scrollTo(0, 0);
       const mounted = rendered(storyId);
       if (shownId === storyId) channel.emit('forceRemount', {storyId});
@@ -111,6 +119,12 @@ const test = base.extend<object, {canvas: Page}>({
             window as unknown as {__STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel}
           ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyRendered') !== undefined,
       );
+      await page.evaluate(async () => {
+        const html = await (await fetch(location.href)).text();
+        const {attributes} = new DOMParser().parseFromString(html, 'text/html').documentElement;
+        (window as unknown as {canvasRootAttributes: Record<string, string>}).canvasRootAttributes =
+          Object.fromEntries([...attributes].map(({name, value}) => [name, value]));
+      });
       await use(page);
       await context.close();
     },
