@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {axeViolations} from '../axe';
 import {
   createAccount,
   createProfile,
@@ -71,11 +71,7 @@ for (const {name, path: samplePath, visitor} of pagePaths) {
             // The copyright year changes on 1 January and a member's "since" with the month.
             mask: [page.locator('.site-footer__copyright'), page.locator('.page-profile time')],
           });
-          const axe = await new AxeBuilder({page}).analyze();
-          const violations = axe.violations.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-          );
-          expect.soft(violations, `axe violations [${rendering}]`).toEqual([]);
+          expect.soft(await axeViolations(page), `axe violations [${rendering}]`).toEqual([]);
         }
       }
     }

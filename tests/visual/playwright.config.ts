@@ -1,8 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
+import {canvasOptions, storybookPort, storybookUrl} from './canvas';
 import {screenshotTolerance} from './tolerance';
-
-const port = Number(process.env.NADA_STORYBOOK_PORT ?? 6007);
 
 /** Every story, in light and dark, Indonesian and English: screenshot against the baseline, then axe. */
 export default defineConfig({
@@ -26,16 +25,12 @@ export default defineConfig({
     },
   },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: {width: 800, height: 600},
-    deviceScaleFactor: 1,
+    ...canvasOptions,
     launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
-    reducedMotion: 'reduce',
-    timezoneId: 'Asia/Jakarta',
   },
   webServer: {
-    command: `node ../../scripts/serve-static.mjs ../../storybook-static ${port}`,
-    url: `http://127.0.0.1:${port}/index.json`,
+    command: `node ../../scripts/serve-static.mjs ../../storybook-static ${storybookPort}`,
+    url: `${storybookUrl}/index.json`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
   },

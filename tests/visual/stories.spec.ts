@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {existsSync, readFileSync} from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
+import {axeViolations} from '../axe';
+import {canvasOptions} from './canvas';
 import {screenshotTolerance} from './tolerance';
 
 interface IndexEntry {
@@ -21,12 +22,115 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const modes = ['light', 'dark'] as const;
 const locales = ['id', 'en'] as const;
 
+type Mode = (typeof modes)[number];
+type Locale = (typeof locales)[number];
+
 // Rules about whole pages do not apply to a component rendered alone in the story canvas.
 const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypass'];
 
 // a11y.manual stops the a11y addon's own run in the preview: axe runs once, from the test.
-const storyUrl = (id: string, mode: string, locale: string) =>
+const storyUrl = (id: string, mode: Mode, locale: Locale) =>
   `/iframe.html?id=${id}&viewMode=story&globals=colorMode:${mode};locale:${locale};a11y.manual:!true`;
+
+/** The part of Storybook's preview channel (`window.__STORYBOOK_ADDONS_CHANNEL__`) the suite uses. */
+interface PreviewChannel {
+  emit(event: string, ...args: unknown[]): void;
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+  last(event: string): unknown[] | undefined;
+}
+
+/**
+ * Renders a story afresh in the canvas page, as a page load would, but over the preview's channel:
+ * new globals first (`updateGlobals`; the story on screen re-renders with them), then the story
+ * mounted anew (`setCurrentStory`, or `forceRemount` when it is already selected) on an <html>
+ * as loaded, so no state of an earlier rendering is left in it. Resolves once Storybook reports the story rendered (its
+ * play function and animations done), the fonts are loaded and two frames have been laid out.
+ */
+async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale): Promise<void> {
+  await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+  await page.evaluate(
+    async ({storyId, globals}) => {
+      const channel = (window as unknown as {__STORYBOOK_ADDONS_CHANNEL__: PreviewChannel})
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      const rendered = (id: string) =>
+        new Promise<void>((resolve, reject) => {
+          const failures = ['storyThrewException', 'storyErrored', 'playFunctionThrewException'];
+          const stop = () => {
+            channel.off('storyRendered', onRendered);
+            for (const event of failures) channel.off(event, onFailure);
+          };
+          const onRendered = (renderedId: unknown) => {
+            if (renderedId !== id) return;
+            stop();
+            resolve();
+          };
+          const onFailure = (error: unknown) => {
+            stop();
+            reject(new Error(`${id} did not render: ${JSON.stringify(error)}`));
+          };
+          channel.on('storyRendered', onRendered);
+          for (const event of failures) channel.on(event, onFailure);
+        });
+
+      const [shownId] = (channel.last('storyRendered') ?? []) as [string];
+      const [{globals: shownGlobals}] = channel.last('globalsUpdated') as [
+        {globals: Record<string, unknown>},
+      ];
+      if (Object.entries(globals).some(([name, value]) => shownGlobals[name] !== value)) {
+        const rerendered = rendered(shownId);
+        channel.emit('updateGlobals', {globals});
+        await rerendered;
+      }
+      // The document as loaded: components leave the theme and language on <html> when they
+      // unmount, and a story that paints in its first effects (the waveform's canvas) must start
+      // from the same <html> as after a page load.
+      const root = document.documentElement;
+      const loaded = (window as unknown as {canvasRootAttributes: Record<string, string>})
+        .canvasRootAttributes;
+      for (const name of root.getAttributeNames()) if (!(name in loaded)) root.removeAttribute(name);
+      for (const [name, value] of Object.entries(loaded)) root.setAttribute(name, value);
+      window.scrollTo(0, 0);
+      const mounted = rendered(storyId);
+      if (shownId === storyId) channel.emit('forceRemount', {storyId});
+      else channel.emit('setCurrentStory', {storyId, viewMode: 'story'});
+      await mounted;
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    },
+    {storyId, globals: {colorMode: mode, locale}},
+  );
+}
+
+// One canvas page per worker: the preview loads once and every story is switched to over its
+// channel, which saves loading Storybook's scripts, styles and fonts for each of ~1 400 renderings.
+const test = base.extend<object, {canvas: Page}>({
+  canvas: [
+    async ({browser}, use) => {
+      // Only the story tests use the canvas, and they exist only when there are stories.
+      const [firstStory] = stories;
+      if (!firstStory) throw new Error('storybook-static/index.json lists no story');
+      const context = await browser.newContext(canvasOptions);
+      const page = await context.newPage();
+      await page.goto(storyUrl(firstStory.id, modes[0], locales[0]));
+      await page.waitForFunction(
+        () =>
+          (
+            window as unknown as {__STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel}
+          ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyRendered') !== undefined,
+      );
+      await page.evaluate(async () => {
+        const html = await (await fetch(location.href)).text();
+        const {attributes} = new DOMParser().parseFromString(html, 'text/html').documentElement;
+        (window as unknown as {canvasRootAttributes: Record<string, string>}).canvasRootAttributes =
+          Object.fromEntries([...attributes].map(({name, value}) => [name, value]));
+      });
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
 
 test('Storybook has stories to check', () => {
   expect(stories.length).toBeGreaterThan(0);
@@ -52,35 +156,31 @@ test('the screenshot tolerance catches a small change of a colour token', async 
 });
 
 for (const story of stories) {
-  // One test a story: its four renderings share a warm page, and every difference is reported.
-  test(`${story.title} / ${story.name}`, async ({page}) => {
+  // One test a story: its four renderings share the worker's canvas, and every difference is reported.
+  test(`${story.title} / ${story.name}`, async ({canvas}) => {
     const consoleErrors: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
         consoleErrors.push(message.text());
       }
-    });
-    for (const mode of modes) {
-      for (const locale of locales) {
-        const rendering = `${mode}, ${locale}`;
-        await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
-        await page.goto(storyUrl(story.id, mode, locale));
-        await page.locator('#storybook-root > *').first().waitFor({state: 'attached'});
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        });
-        await expect(page.locator('html'), rendering).toHaveAttribute('data-theme', mode);
-        await expect
-          .soft(page, rendering)
-          .toHaveScreenshot(`${story.id}--${mode}-${locale}.png`, {fullPage: true});
+    };
+    canvas.on('console', onConsole);
+    try {
+      for (const mode of modes) {
+        for (const locale of locales) {
+          const rendering = `${mode}, ${locale}`;
+          await showStory(canvas, story.id, mode, locale);
+          await expect(canvas.locator('html'), rendering).toHaveAttribute('data-theme', mode);
+          await expect
+            .soft(canvas, rendering)
+            .toHaveScreenshot(`${story.id}--${mode}-${locale}.png`, {fullPage: true});
 
-        const axe = await new AxeBuilder({page}).disableRules(pageLevelRules).analyze();
-        const violations = axe.violations.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-        expect.soft(violations, `axe violations [${rendering}]`).toEqual([]);
+          const violations = await axeViolations(canvas, pageLevelRules);
+          expect.soft(violations, `axe violations [${rendering}]`).toEqual([]);
+        }
       }
+    } finally {
+      canvas.off('console', onConsole);
     }
     expect(consoleErrors, 'console errors').toEqual([]);
   });
