@@ -1,8 +1,8 @@
-// The separation benchmark: every engine @nada/audio exports (and the ONNX models in --models), on
+// The separation benchmark: every engine `listEngines` offers (and the ONNX models in --models), on
 // real music first, then on the synthetic fixtures.
 //
 //   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
-//                               --musdb DIR --limit N --models DIR --json out.json --baseline]
+//                               --musdb DIR --limit N --models DIR --no-oracle --json out.json --baseline]
 //
 // Sets: `musdb-test` is the test split of MUSDB18's 7-second previews (--musdb, else NADA_MUSDB_DIR,
 // else ../shared/data/musdb18-previews beside the repository; see musdb.ts); `fixtures` are the
@@ -18,7 +18,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {listEngines, loadEngine} from '../src/index.ts';
 import type {SeparationEngine, StemSet} from '../src/index.ts';
-import {evaluate, evaluateOracle, exportedEngines} from './evaluate.ts';
+import {evaluate, evaluateOracle} from './evaluate.ts';
 import type {Evaluation} from './evaluate.ts';
 import {FIXTURE_CACHE, loadFixtures} from './fixtures/render.ts';
 import type {Fixture} from './fixtures/render.ts';
@@ -37,16 +37,17 @@ const {values: options} = parseArgs({
     models: {type: 'string'},
     json: {type: 'string'},
     baseline: {type: 'boolean', default: false},
+    oracle: {type: 'boolean', default: true},
   },
+  allowNegative: true,
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const modelsDir = options.models ?? (existsSync(SHIPPED_MODELS) ? SHIPPED_MODELS : undefined);
-const modelEngines: SeparationEngine[] = [];
-for (const engine of await listEngines({modelsDir}))
-  if (!engine.builtIn) modelEngines.push(await loadEngine(engine.id, {modelsDir}));
-const available = [...exportedEngines, ...modelEngines];
+// The engines a user can choose, as `nada separate --engine` loads them.
+const available: SeparationEngine[] = [];
+for (const engine of await listEngines({modelsDir})) available.push(await loadEngine(engine.id, {modelsDir}));
 const wanted = options.engines?.split(',');
 const engines = wanted ? available.filter((engine) => wanted.includes(engine.id)) : available;
 if (!engines.length) throw new Error(`No engine among ${available.map((e) => e.id).join(', ')} matches`);
@@ -61,7 +62,7 @@ const dB = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : Strin
 
 function report(title: string, fixtures: readonly Fixture[], evaluation: Evaluation): void {
   const {medians, speed, minutes} = evaluation;
-  const oracle = evaluateOracle(stemSets, fixtures);
+  const oracle = options.oracle ? evaluateOracle(stemSets, fixtures) : {rows: [], medians: []};
   const rows = [...evaluation.rows, ...oracle.rows];
   print(`## ${title}\n`);
   print(

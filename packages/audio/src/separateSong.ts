@@ -39,7 +39,7 @@ export const SEPARATION_STAGES = [
 export interface SeparateSongOptions {
   /** Which stems: `'2'` (vocals, instrumental) or `'4'` (vocals, drums, bass, other). */
   stems: StemSet;
-  /** The engine id (see `listEngines`). @default 'dsp' */
+  /** The engine id (see `listEngines`). @default DEFAULT_ENGINE ('repet-sim') */
   engine?: string;
   /** The folder of installed ONNX models, for `onnx:<model>` engines. */
   modelsDir?: string;
