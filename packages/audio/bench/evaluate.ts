@@ -4,6 +4,7 @@ import * as audio from '../src/index.ts';
 import type {SeparationEngine, StemSet, StereoAudio} from '../src/index.ts';
 import type {Fixture} from './fixtures/render.ts';
 import {median, siSdr} from './metrics.ts';
+import {ORACLE_ID, oracleStems, referenceStems} from './oracle.ts';
 
 /** One stem of one track separated by one engine. */
 export interface Row {
@@ -41,11 +42,54 @@ const isEngine = (value: unknown): value is SeparationEngine =>
 /** Every engine object the package exports (the dsp engines need no model files). */
 export const exportedEngines: SeparationEngine[] = Object.values(audio).filter(isEngine);
 
-/** The reference stems of a fixture for a stem set: 2 stems fold drums, bass and other together. */
-function references(fixture: Fixture, set: StemSet): Record<string, StereoAudio> {
-  if (set === '4') return fixture.stems;
-  const {vocals, drums, bass, other} = fixture.stems;
-  return {vocals, instrumental: audio.mixAudio(drums, bass, other)};
+/** One row per stem of a fixture's estimates against its true stems. */
+function score(
+  engine: string,
+  set: StemSet,
+  fixture: Fixture,
+  estimates: Record<string, StereoAudio>,
+): Row[] {
+  return Object.entries(referenceStems(fixture, set)).map(([stem, reference]) => {
+    const estimate = estimates[stem];
+    if (!estimate) throw new Error(`${engine} gave no ${stem}`);
+    return {
+      engine,
+      stems: set,
+      track: fixture.name,
+      stem,
+      sdr: audio.signalToDistortion(reference, estimate),
+      siSdr: siSdr(reference, estimate),
+    };
+  });
+}
+
+/** The median per stem of one engine's rows for one stem set. */
+function mediansOf(engine: string, set: StemSet, rows: readonly Row[]): Median[] {
+  return [...new Set(rows.map((row) => row.stem))].map((stem) => {
+    const of = rows.filter((row) => row.stem === stem);
+    return {
+      engine,
+      stems: set,
+      stem,
+      sdr: median(of.map((row) => row.sdr)),
+      siSdr: median(of.map((row) => row.siSdr)),
+    };
+  });
+}
+
+/** The oracle's rows and medians (the ideal ratio mask: an upper bound for mask-based engines). */
+export function evaluateOracle(
+  stemSets: readonly StemSet[],
+  fixtures: readonly Fixture[],
+): Pick<Evaluation, 'rows' | 'medians'> {
+  const rows: Row[] = [];
+  const medians: Median[] = [];
+  for (const set of stemSets) {
+    const ofSet = fixtures.flatMap((fixture) => score(ORACLE_ID, set, fixture, oracleStems(fixture, set)));
+    rows.push(...ofSet);
+    medians.push(...mediansOf(ORACLE_ID, set, ofSet));
+  }
+  return {rows, medians};
 }
 
 /** Separates every fixture with every engine in each of `stemSets` it offers, and measures. */
@@ -72,31 +116,11 @@ export async function evaluate(
         const started = performance.now();
         const estimates = await engine.separate(fixture.mixture, {stems: set});
         seconds += (performance.now() - started) / 1000;
-        for (const [stem, reference] of Object.entries(references(fixture, set))) {
-          const estimate = (estimates as Record<string, StereoAudio>)[stem];
-          if (!estimate) throw new Error(`${engine.id} gave no ${stem}`);
-          ofSet.push({
-            engine: engine.id,
-            stems: set,
-            track: fixture.name,
-            stem,
-            sdr: audio.signalToDistortion(reference, estimate),
-            siSdr: siSdr(reference, estimate),
-          });
-        }
+        ofSet.push(...score(engine.id, set, fixture, estimates as Record<string, StereoAudio>));
       }
       rows.push(...ofSet);
       speed.push({engine: engine.id, stems: set, secondsPerMinute: seconds / minutes});
-      for (const stem of new Set(ofSet.map((row) => row.stem))) {
-        const of = ofSet.filter((row) => row.stem === stem);
-        medians.push({
-          engine: engine.id,
-          stems: set,
-          stem,
-          sdr: median(of.map((row) => row.sdr)),
-          siSdr: median(of.map((row) => row.siSdr)),
-        });
-      }
+      medians.push(...mediansOf(engine.id, set, ofSet));
     }
   }
   return {rows, medians, speed, minutes};

@@ -1,61 +1,111 @@
-// The separation benchmark: every engine @nada/audio exports, on fixtures with known stems.
+// The separation benchmark: every engine `listEngines` offers (and the ONNX models in --models), on
+// real music first, then on the synthetic fixtures.
 //
-//   npm run bench:separation [-- --engines repet-sim,dsp --stems 2,4 --json out.json --baseline]
+//   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
+//                               --musdb DIR --limit N --models DIR --no-oracle --json out.json --baseline]
 //
-// Prints, per track and as the median over tracks, the global SDR of the Music Demixing Challenge
-// and SI-SDR of every stem, and seconds of processing per minute of audio. The fixtures are built on
-// first use (fluidsynth and the synthesised voice, see fixtures/) into .cache/ at the repo root.
-// `--baseline` writes the medians to bench/quality-baseline.json, which quality.test.ts holds them to.
-import {writeFileSync} from 'node:fs';
+// Sets: `musdb-test` is the test split of MUSDB18's 7-second previews (--musdb, else NADA_MUSDB_DIR,
+// else ../shared/data/musdb18-previews beside the repository; see musdb.ts); `fixtures` are the
+// synthetic songs with known stems, built on first use (fluidsynth and the synthesised voice, see
+// fixtures/) into .cache/ at the repo root. Prints, per track and as the median over tracks, the
+// global SDR of the Music Demixing Challenge and SI-SDR of every stem, and seconds of processing per
+// minute of audio, with the ideal ratio mask (`oracle-irm`) as the upper bound of mask-based engines.
+// `--baseline` writes the fixtures' medians to bench/quality-baseline.json, which quality.test.ts
+// holds them to.
+import {existsSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import type {StemSet} from '../src/index.ts';
-import {evaluate, exportedEngines} from './evaluate.ts';
+import {listEngines, loadEngine} from '../src/index.ts';
+import type {SeparationEngine, StemSet} from '../src/index.ts';
+import {evaluate, evaluateOracle} from './evaluate.ts';
+import type {Evaluation} from './evaluate.ts';
 import {FIXTURE_CACHE, loadFixtures} from './fixtures/render.ts';
+import type {Fixture} from './fixtures/render.ts';
+import {loadMusdb} from './musdb.ts';
 import {BASELINE_FILE} from './quality.ts';
+
+const SHIPPED_MODELS = fileURLToPath(new URL('../models', import.meta.url));
 
 const {values: options} = parseArgs({
   options: {
+    set: {type: 'string', default: 'musdb-test,fixtures'},
     engines: {type: 'string'},
     stems: {type: 'string', default: '2,4'},
+    musdb: {type: 'string'},
+    limit: {type: 'string'},
+    models: {type: 'string'},
     json: {type: 'string'},
     baseline: {type: 'boolean', default: false},
+    oracle: {type: 'boolean', default: true},
   },
+  allowNegative: true,
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
+const modelsDir = options.models ?? (existsSync(SHIPPED_MODELS) ? SHIPPED_MODELS : undefined);
+// The engines a user can choose, as `nada separate --engine` loads them.
+const available: SeparationEngine[] = [];
+for (const engine of await listEngines({modelsDir})) available.push(await loadEngine(engine.id, {modelsDir}));
 const wanted = options.engines?.split(',');
-const engines = wanted ? exportedEngines.filter((engine) => wanted.includes(engine.id)) : exportedEngines;
-if (!engines.length)
-  throw new Error(`No engine among ${exportedEngines.map((e) => e.id).join(', ')} matches`);
+const engines = wanted ? available.filter((engine) => wanted.includes(engine.id)) : available;
+if (!engines.length) throw new Error(`No engine among ${available.map((e) => e.id).join(', ')} matches`);
 const stemSets = (options.stems ?? '2,4').split(',') as StemSet[];
-
-const fixtures = await loadFixtures(FIXTURE_CACHE, log);
-const {rows, medians, speed, minutes} = await evaluate(engines, stemSets, fixtures, log);
+const sets = (options.set ?? '').split(',');
+for (const set of sets)
+  if (set !== 'musdb-test' && set !== 'fixtures')
+    throw new Error(`Unknown set ${set}: musdb-test or fixtures`);
+const limit = options.limit ? Number(options.limit) : undefined;
 
 const dB = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : String(value));
-print(
-  `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); ` +
-    `${fixtures.length} fixtures, ${minutes.toFixed(2)} minutes of audio.\n`,
-);
-print('| engine | stems | track | stem | SDR dB | SI-SDR dB |');
-print('|---|---|---|---|---|---|');
-for (const row of rows) {
-  print(`| ${row.engine} | ${row.stems} | ${row.track} | ${row.stem} | ${dB(row.sdr)} | ${dB(row.siSdr)} |`);
-}
-print('\nMedians over the tracks, and speed:\n');
-print('| engine | stems | stem | median SDR dB | median SI-SDR dB | s per minute of audio | × real time |');
-print('|---|---|---|---|---|---|---|');
-for (const m of medians) {
-  const perMinute = speed.find((s) => s.engine === m.engine && s.stems === m.stems)?.secondsPerMinute ?? NaN;
+
+function report(title: string, fixtures: readonly Fixture[], evaluation: Evaluation): void {
+  const {medians, speed, minutes} = evaluation;
+  const oracle = options.oracle ? evaluateOracle(stemSets, fixtures) : {rows: [], medians: []};
+  const rows = [...evaluation.rows, ...oracle.rows];
+  print(`## ${title}\n`);
   print(
-    `| ${m.engine} | ${m.stems} | ${m.stem} | ${dB(m.sdr)} | ${dB(m.siSdr)} | ${perMinute.toFixed(2)} | ${(60 / perMinute).toFixed(0)} |`,
+    `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); ` +
+      `${fixtures.length} tracks, ${minutes.toFixed(2)} minutes of audio.\n`,
   );
+  print('| engine | stems | track | stem | SDR dB | SI-SDR dB |');
+  print('|---|---|---|---|---|---|');
+  for (const row of rows)
+    print(
+      `| ${row.engine} | ${row.stems} | ${row.track} | ${row.stem} | ${dB(row.sdr)} | ${dB(row.siSdr)} |`,
+    );
+  print('\nMedians over the tracks, and speed:\n');
+  print('| engine | stems | stem | median SDR dB | median SI-SDR dB | s per minute of audio | × real time |');
+  print('|---|---|---|---|---|---|---|');
+  for (const m of [...medians, ...oracle.medians]) {
+    const perMinute = speed.find((s) => s.engine === m.engine && s.stems === m.stems)?.secondsPerMinute;
+    const timing =
+      perMinute === undefined ? '– | –' : `${perMinute.toFixed(2)} | ${(60 / perMinute).toFixed(0)}`;
+    print(`| ${m.engine} | ${m.stems} | ${m.stem} | ${dB(m.sdr)} | ${dB(m.siSdr)} | ${timing} |`);
+  }
+  print('');
 }
-if (options.json) writeFileSync(options.json, `${JSON.stringify({rows, medians, speed}, null, 2)}\n`);
+
+const results: Record<string, Evaluation> = {};
+for (const set of sets) {
+  const fixtures =
+    set === 'musdb-test'
+      ? await loadMusdb('test', {
+          log,
+          ...(options.musdb ? {dir: options.musdb} : {}),
+          ...(limit ? {limit} : {}),
+        })
+      : await loadFixtures(FIXTURE_CACHE, log);
+  const evaluation = await evaluate(engines, stemSets, fixtures, log);
+  results[set] = evaluation;
+  report(set === 'musdb-test' ? 'MUSDB18 previews, test split' : 'Synthetic fixtures', fixtures, evaluation);
+}
+if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
 if (options.baseline) {
-  const baseline = medians.map(({engine, stems, stem, sdr}) => ({
+  const fixtures = results['fixtures'];
+  if (!fixtures) throw new Error('--baseline needs the fixtures set');
+  const baseline = fixtures.medians.map(({engine, stems, stem, sdr}) => ({
     engine,
     stems,
     stem,

@@ -1,4 +1,5 @@
 import {stat} from 'node:fs/promises';
+import {combineEngines} from './combinedEngine.ts';
 import {dspEngine} from './dspEngine.ts';
 import {AudioError} from './errors.ts';
 import {createOnnxEngine} from './onnxEngine.ts';
@@ -24,20 +25,25 @@ export interface EngineOptions {
   modelsDir?: string | undefined;
 }
 
-/** The id of the engine `separateSong` uses when none is given. */
-export const DEFAULT_ENGINE = 'dsp';
+/**
+ * The id of the engine `separateSong`, the CLI and the API use when none is given: the best median
+ * SDR on real music (the MUSDB18 previews' test split, see docs/benchmarks.md).
+ */
+export const DEFAULT_ENGINE = 'repet-sim';
 
 let repetSimInWorkers: SeparationEngine | undefined;
 
 const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine})[] = [
   {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true, create: () => dspEngine},
-  // Both channels in worker threads, so a long song does not hold the caller's event loop.
+  // Both channels in worker threads, so a long song does not hold the caller's event loop; for 4
+  // stems, REPET-SIM's vocals with the dsp engine's drums and bass.
   {
     id: 'repet-sim',
     label: 'REPET-SIM',
-    stems: ['2'],
+    stems: ['2', '4'],
     builtIn: true,
-    create: () => (repetSimInWorkers ??= createRepetSimEngine({workers: true})),
+    create: () =>
+      (repetSimInWorkers ??= combineEngines('repet-sim', createRepetSimEngine({workers: true}), dspEngine)),
   },
 ];
 

@@ -78,6 +78,7 @@ export type {DspSegmentInput, DspSegmentResult} from './dspSegment.ts';
 export {DSP_DEFAULTS} from './dspSettings.ts';
 export type {DspOptions} from './dspSettings.ts';
 
+export {combineEngines} from './combinedEngine.ts';
 export {DEFAULT_ENGINE, listEngines, loadEngine} from './engines.ts';
 export type {EngineDescription, EngineOptions} from './engines.ts';
 export {

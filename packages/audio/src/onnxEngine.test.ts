@@ -127,7 +127,7 @@ describe('installed models', () => {
   it('are listed after the built-in engines', async () => {
     expect(await listEngines()).toEqual([
       {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true},
-      {id: 'repet-sim', label: 'REPET-SIM', stems: ['2'], builtIn: true},
+      {id: 'repet-sim', label: 'REPET-SIM', stems: ['2', '4'], builtIn: true},
     ]);
     const engines = await listEngines({modelsDir});
     expect(engines.map((engine) => engine.id)).toEqual(['dsp', 'repet-sim', 'onnx:tiny', 'onnx:tiny-vocals']);

@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {DEFAULT_ENGINE} from './engines.ts';
 import {isAudioError} from './errors.ts';
 import {decodeAudio, encodeAudio} from './ffmpeg.ts';
 import {integratedLoudness} from './loudness.ts';
@@ -10,6 +11,7 @@ import type {SeparatedSong, SeparationStage} from './separateSong.ts';
 import type {StereoAudio} from './stereo.ts';
 import {audioLength, mixAudio} from './stereo.ts';
 import {tempFolder, testNoise, testSine} from './testing.ts';
+import {writeTinyOnnxModel} from './tinyOnnxModel.ts';
 
 const RATE = 44100;
 let folder: Awaited<ReturnType<typeof tempFolder>>;
@@ -54,6 +56,7 @@ describe('separateSong', () => {
     const out = folder.file('two');
     const result = await separateSong(songPath, out, {
       stems: '2',
+      engine: 'dsp',
       format: 'wav',
       onProgress: (stage, fraction) => events.push([stage, fraction]),
     });
@@ -89,8 +92,9 @@ describe('separateSong', () => {
     expect(fractions.at(-1)).toBe(1);
   });
 
-  it('writes four stems as mp3, each as long as the input', async () => {
+  it('writes four stems as mp3 with the default engine, each as long as the input', async () => {
     const result = await separateSong(songPath, folder.file('four'), {stems: '4'});
+    expect(result.engine).toBe(DEFAULT_ENGINE);
     expect(result.stems.map((stem) => stem.name)).toEqual(['vocals', 'drums', 'bass', 'other']);
     for (const stem of await decodeStems(result)) expect(audioLength(stem)).toBe(audioLength(song));
     expect(result.stems.every((stem) => stem.path.endsWith('.mp3') && stem.format === 'mp3')).toBe(true);
@@ -132,8 +136,10 @@ describe('separateSong', () => {
     await expect(separateSong(songPath, out, {stems: '2', engine: 'magic'})).rejects.toSatisfy((error) =>
       isAudioError(error, 'ENGINE_UNKNOWN'),
     );
-    await expect(separateSong(songPath, out, {stems: '4', engine: 'repet-sim'})).rejects.toSatisfy((error) =>
-      isAudioError(error, 'ENGINE_STEMS_UNSUPPORTED'),
+    const modelsDir = folder.file('models');
+    await writeTinyOnnxModel(modelsDir, {name: 'tiny'});
+    await expect(separateSong(songPath, out, {stems: '4', engine: 'onnx:tiny', modelsDir})).rejects.toSatisfy(
+      (error) => isAudioError(error, 'ENGINE_STEMS_UNSUPPORTED'),
     );
     await expect(separateSong(songPath, out, {stems: '2', semitones: 13})).rejects.toThrow(RangeError);
     await expect(separateSong(songPath, out, {stems: '2', tempo: 0.4})).rejects.toThrow(RangeError);

@@ -2563,7 +2563,7 @@ export interface components {
       stems: '2' | '4';
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default dsp
+       * @default repet-sim
        */
       engine: string;
       /**
@@ -2992,7 +2992,7 @@ export interface components {
       stems: '2' | '4';
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default dsp
+       * @default repet-sim
        */
       engine: string;
       /**

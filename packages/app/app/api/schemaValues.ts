@@ -66,7 +66,7 @@ export const playlistVisibilityValues = [
 /** `SeparateParams` with the document's default for each property. */
 export const separateParamsDefaults = {
   stems: '2',
-  engine: 'dsp',
+  engine: 'repet-sim',
   semitones: 0,
   tempo: 1,
   format: 'mp3',

@@ -43,7 +43,7 @@ describe('nada separate', () => {
     expect(result.stderr).toMatch(/^transform \d+%$/m);
     expect(result.stderr).toMatch(/^analyse 100%$/m);
     expect(result.stdout.split('\n').slice(0, 2)).toEqual([`${out}/vocals.flac`, `${out}/instrumental.flac`]);
-    expect(result.stdout).toMatch(/0:01, .* BPM, .*, -?[\d.]+ LUFS; dsp, 2 stems of 0:01/);
+    expect(result.stdout).toMatch(/0:01, .* BPM, .*, -?[\d.]+ LUFS; repet-sim, 2 stems of 0:01/);
     expect(result.code).toBe(0);
     expect(audioLength(await decodeAudio(`${out}/vocals.flac`))).toBe(44100);
   });

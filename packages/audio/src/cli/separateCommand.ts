@@ -13,7 +13,7 @@ Separates a song into stems and writes them as <dir>/<stem>.<format>.
 
   -o, --output <dir>       where the stems go (created if needed)
   --stems 2|4              2 = vocals + instrumental, 4 = vocals, drums, bass, other (default 2)
-  --engine <id>            dsp (default), repet-sim, or onnx:<model> from the models folder
+  --engine <id>            repet-sim (default), dsp, or onnx:<model> from the models folder
   --models-dir <dir>       the ONNX models folder (default: $NADA_MODELS_DIR)
   --key <semitones>        shift the key by -12..12 semitones (default 0)
   --tempo <factor>         change the tempo by 0.5..2, e.g. 0.9 = 90 % speed (default 1)

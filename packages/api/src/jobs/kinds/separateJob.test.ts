@@ -4,7 +4,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Readable} from 'node:stream';
-import {writeTinyOnnxModel} from '@nada/audio';
+import {DEFAULT_ENGINE, writeTinyOnnxModel} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Config} from '../../config.ts';
 import {insertFile} from '../../files/store.ts';
@@ -126,7 +126,14 @@ describe(`separate jobs (${dialect})`, () => {
       percent: 100,
       attempts: 1,
       error: null,
-      params: {stems: '2', engine: 'dsp', semitones: 0, tempo: 1, format: 'mp3', loudnessTarget: null},
+      params: {
+        stems: '2',
+        engine: DEFAULT_ENGINE,
+        semitones: 0,
+        tempo: 1,
+        format: 'mp3',
+        loudnessTarget: null,
+      },
     });
     expect(succeeded.inputFiles.map((file) => file.name)).toEqual(['Lagu Saya.mp3']);
 
@@ -140,7 +147,7 @@ describe(`separate jobs (${dialect})`, () => {
     expect(events.at(-1)?.job.result?.files).toHaveLength(5);
 
     const data = succeeded.result?.data as SeparateResult;
-    expect(data).toMatchObject({engine: 'dsp', semitones: 0, tempo: 1, format: 'mp3'});
+    expect(data).toMatchObject({engine: DEFAULT_ENGINE, semitones: 0, tempo: 1, format: 'mp3'});
     expect(data.durationSeconds).toBeCloseTo(SONG_SECONDS, 1);
     expect(data.input.fileId).toBe(succeeded.inputFileIds[0]);
     expect(data.input.durationSeconds).toBeCloseTo(SONG_SECONDS, 1);
@@ -235,8 +242,6 @@ describe(`separate jobs (${dialect})`, () => {
     expect(four.body.error).toMatchObject({
       fields: {'params.stems': expect.stringContaining('offers 2') as string},
     });
-    const repet = await submit(owner, succeeded.inputFileIds, {engine: 'repet-sim', stems: '4'});
-    expect(repet.status).toBe(400);
 
     const {status, body} = await submit(owner, succeeded.inputFileIds, {
       engine: 'onnx:tiny-test',

@@ -1,4 +1,4 @@
-import {SEPARATION_STAGES} from '@nada/audio';
+import {DEFAULT_ENGINE, SEPARATION_STAGES} from '@nada/audio';
 import {z} from 'zod';
 
 /** Parameters of a `separate` job: which stems, by which engine, in which key, tempo and format. */
@@ -12,7 +12,7 @@ export const separateParamsSchema = z
       .string()
       .min(1)
       .max(100)
-      .default('dsp')
+      .default(DEFAULT_ENGINE)
       .describe('An engine id from GET /api/engines; an engine not installed here is refused'),
     semitones: z.number().int().min(-12).max(12).default(0).describe('Key change in semitones'),
     tempo: z.number().min(0.5).max(2).default(1).describe('Tempo factor: 0.5 is half speed, 2 double'),

@@ -1,0 +1,53 @@
+import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
+import {assertStemSet, throwIfAborted} from './separation.ts';
+import type {StereoAudio} from './stereo.ts';
+import {audioLength} from './stereo.ts';
+
+/**
+ * An engine under `id` whose 2 stems are `vocals`'s, and whose 4 stems take the vocals from
+ * `vocals` and the drums and bass from `split` (a 4-stem engine); other is the mix minus those
+ * three, so the stems sum back to the input.
+ */
+export function combineEngines(
+  id: string,
+  vocals: SeparationEngine,
+  split: SeparationEngine,
+): SeparationEngine {
+  if (!vocals.stems.includes('2') || !split.stems.includes('4'))
+    throw new RangeError(
+      'combineEngines needs a 2-stem engine for the vocals and a 4-stem one for the split',
+    );
+  const engine: SeparationEngine = {
+    id,
+    stems: ['2', '4'],
+    async separate<S extends StemSet>(audio: StereoAudio, options: SeparateOptions<S>): Promise<Stems<S>> {
+      const {signal, onProgress, stems: set} = options;
+      assertStemSet(engine, set);
+      if (set === '2') return vocals.separate(audio, options);
+      const part = (from: number) => (fraction: number) => onProgress?.(from + 0.5 * fraction);
+      const two = await vocals.separate(audio, {stems: '2', signal, onProgress: part(0)});
+      throwIfAborted(signal);
+      const four = await split.separate(audio, {stems: '4', signal, onProgress: part(0.5)});
+      throwIfAborted(signal);
+      const length = audioLength(audio);
+      const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
+      for (let c = 0; c < 2; c++) {
+        const mix = audio.channels[c]!;
+        const v = two.vocals.channels[c]!;
+        const d = four.drums.channels[c]!;
+        const b = four.bass.channels[c]!;
+        const r = rest[c]!;
+        for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]! - d[i]! - b[i]!;
+      }
+      onProgress?.(1);
+      const stems: Stems<'4'> = {
+        vocals: two.vocals,
+        drums: four.drums,
+        bass: four.bass,
+        other: {sampleRate: audio.sampleRate, channels: rest},
+      };
+      return stems as Stems<S>;
+    },
+  };
+  return engine;
+}

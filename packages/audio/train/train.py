@@ -1,0 +1,258 @@
+"""Trains Nada's vocal mask model on the MUSDB18 previews and exports it as an ONNX spectrogram model.
+
+    python3 packages/audio/train/train.py [--data DIR] [--minutes 45] [--out packages/audio/models/nada-mask]
+
+The model takes what Nada's `onnx` engine gives an MDX-Net-style model: a [1, 4, 1024, 256] tensor of
+the real and imaginary STFT parts of the left and right channel (Hann, 2048 points, hop 512, the
+lowest 1024 bins, 256 frames), and returns the vocals' spectrogram in the same shape: the input
+times a soft mask per channel, bin and frame that a small network estimates from the magnitudes.
+See README.md beside this file.
+"""
+
+import argparse
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import time
+
+import numpy as np
+import torch
+from torch import nn
+
+N_FFT = 2048
+HOP = 512
+DIM_F = 1024
+DIM_T = 256
+SAMPLE_RATE = 44100
+STEMS = ('drums', 'bass', 'other', 'vocals')
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
+
+
+def decode(path):
+    """The four stems of one NI stem file as a float32 array [4, 2, samples] (streams 1 to 4)."""
+    stems = []
+    for stream in range(1, 5):
+        raw = subprocess.run(
+            ['ffmpeg', '-v', 'error', '-i', path, '-map', f'0:{stream}', '-f', 'f32le', '-ac', '2',
+             '-ar', str(SAMPLE_RATE), '-'],
+            check=True, capture_output=True).stdout
+        stems.append(np.frombuffer(raw, dtype=np.float32).reshape(-1, 2).T)
+    length = min(s.shape[1] for s in stems)
+    return np.stack([s[:, :length] for s in stems])
+
+
+def load_split(folder, cache):
+    """Every song of a split folder, decoded once and cached as .npy files."""
+    os.makedirs(cache, exist_ok=True)
+    songs = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith('.stem.mp4'):
+            continue
+        cached = os.path.join(cache, name.replace('.stem.mp4', '.npy'))
+        if not os.path.exists(cached):
+            np.save(cached, decode(os.path.join(folder, name)))
+        songs.append((name, np.load(cached)))
+    return songs
+
+
+class MaskNet(nn.Module):
+    """Magnitudes of both channels -> per-frame features -> dilated temporal convolutions -> a mask per channel."""
+
+    def __init__(self, hidden=256, dilations=(1, 2, 4, 8, 16, 1)):
+        super().__init__()
+        self.mean = nn.Parameter(torch.zeros(2 * DIM_F, 1))
+        self.scale = nn.Parameter(torch.ones(2 * DIM_F, 1))
+        self.encode = nn.Sequential(nn.Conv1d(2 * DIM_F, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.Tanh())
+        self.blocks = nn.ModuleList(
+            nn.Sequential(nn.Conv1d(hidden, hidden, 3, padding=d, dilation=d, bias=False),
+                          nn.BatchNorm1d(hidden), nn.ReLU())
+            for d in dilations)
+        self.decode = nn.Sequential(nn.Conv1d(2 * hidden, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.ReLU(),
+                                    nn.Conv1d(hidden, 2 * DIM_F, 1))
+
+    def forward(self, spec):
+        # spec: [B, 4, F, T] = re L, im L, re R, im R.
+        batch, frames = spec.shape[0], spec.shape[3]
+        magnitude = torch.sqrt(spec[:, 0::2] ** 2 + spec[:, 1::2] ** 2 + 1e-10)  # [B, 2, F, T]
+        x = torch.log1p(magnitude).reshape(batch, 2 * DIM_F, frames)
+        x = (x - self.mean) * self.scale
+        h = self.encode(x)
+        skip = h
+        for block in self.blocks:
+            h = h + block(h)
+        mask = torch.sigmoid(self.decode(torch.cat([h, skip], dim=1))).reshape(batch, 2, 1, DIM_F, frames)
+        return (spec.reshape(batch, 2, 2, DIM_F, frames) * mask).reshape(batch, 4, DIM_F, frames)
+
+
+WINDOW = torch.hann_window(N_FFT)
+
+
+def spectrogram(audio):
+    """[B, 2, samples] -> [B, 4, DIM_F, frames], framed like Nada's stft (centred, zero padded)."""
+    batch, channels, length = audio.shape
+    spec = torch.stft(audio.reshape(-1, length), N_FFT, HOP, window=WINDOW, center=True, pad_mode='constant',
+                      return_complex=True)[:, :DIM_F]
+    spec = torch.view_as_real(spec).permute(0, 3, 1, 2)  # [B*2, 2, F, T]
+    return spec.reshape(batch, 4, DIM_F, -1)
+
+
+# Training crops are shorter than the exported chunk (the network is convolutional in time).
+TRAIN_FRAMES = 128
+SEGMENT = (TRAIN_FRAMES - 1) * HOP
+
+
+def random_batch(songs, size, rng):
+    """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and channel swaps."""
+    mixes, vocals = [], []
+    for _ in range(size):
+        remix = rng.random() < 0.5
+        base = rng.randrange(len(songs))
+        parts = []
+        offset = None
+        for stem in range(4):
+            song = songs[rng.randrange(len(songs)) if remix else base]
+            length = song.shape[2]
+            if offset is None or remix:
+                offset = rng.randrange(max(1, length - SEGMENT))
+            part = song[stem, :, offset:offset + SEGMENT]
+            if part.shape[1] < SEGMENT:
+                part = np.pad(part, ((0, 0), (0, SEGMENT - part.shape[1])))
+            gain = 10 ** (rng.uniform(-6, 3) / 20)
+            if rng.random() < 0.5:
+                part = part[::-1]
+            if stem == 3 and rng.random() < 0.1:
+                gain = 0.0  # some mixes without a voice
+            parts.append(part * gain)
+        mix = sum(parts)
+        peak = max(1.0, float(np.abs(mix).max()))
+        mixes.append(mix / peak)
+        vocals.append(parts[3] / peak)
+    return torch.from_numpy(np.stack(mixes).astype(np.float32)), torch.from_numpy(np.stack(vocals).astype(np.float32))
+
+
+def sdr(reference, estimate):
+    """The global SDR of the Music Demixing Challenge, in dB."""
+    num = float((reference ** 2).sum()) + 1e-8
+    den = float(((reference - estimate) ** 2).sum()) + 1e-8
+    return 10 * math.log10(num / den)
+
+
+def separate(model, mix):
+    """The vocals of a whole clip [2, samples] in one run (for validation)."""
+    spec = spectrogram(torch.from_numpy(mix[None].astype(np.float32)))
+    frames = spec.shape[3]
+    padded = torch.nn.functional.pad(spec, (0, math.ceil(frames / DIM_T) * DIM_T - frames))
+    out = model(padded)[..., :frames]
+    full = torch.zeros(2, N_FFT // 2 + 1, frames, dtype=torch.complex64)
+    full[:, :DIM_F] = torch.complex(out[0, 0::2], out[0, 1::2])
+    return torch.istft(full, N_FFT, HOP, window=WINDOW, center=True, length=mix.shape[1]).numpy()
+
+
+def validate(model, songs):
+    """Median SDR of vocals and instrumental over whole validation clips."""
+    model.eval()
+    vocal_scores, rest_scores = [], []
+    with torch.no_grad():
+        for song in songs:
+            mix = song.sum(axis=0)
+            vocals = separate(model, mix)
+            vocal_scores.append(sdr(song[3], vocals))
+            rest_scores.append(sdr(mix - song[3], mix - vocals))
+    model.train()
+    return float(np.median(vocal_scores)), float(np.median(rest_scores))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--data', default=os.path.join(REPO, '..', 'shared', 'data', 'musdb18-previews'))
+    parser.add_argument('--cache', default=os.path.join(REPO, '.cache', 'musdb18-previews'))
+    parser.add_argument('--out', default=os.path.join(REPO, 'packages', 'audio', 'models', 'nada-mask'))
+    parser.add_argument('--minutes', type=float, default=45)
+    parser.add_argument('--batch', type=int, default=8)
+    parser.add_argument('--hidden', type=int, default=128)
+    parser.add_argument('--validation', type=int, default=10, help='train songs held out for early stopping')
+    parser.add_argument('--threads', type=int, default=2)
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--every', type=int, default=20, help='steps between validations')
+    parser.add_argument('--resume', action='store_true', help='start from the saved checkpoint')
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+
+    # Only the train split: the test split is for evaluation (bench:separation --set musdb-test).
+    songs = load_split(os.path.join(args.data, 'train'), os.path.join(args.cache, 'train'))
+    held = sorted(random.Random(0).sample(range(len(songs)), args.validation))
+    validation = [songs[i][1] for i in held]
+    training = [s for i, (_, s) in enumerate(songs) if i not in held]
+    print(f'{len(training)} training clips, {len(validation)} validation clips: {[songs[i][0] for i in held]}',
+          flush=True)
+
+    model = MaskNet(hidden=args.hidden)
+    # Input normalisation from the data: the mean and spread of log magnitudes per bin.
+    with torch.no_grad():
+        mix, _ = random_batch(training, 32, random.Random(123))
+        logs = torch.log1p(torch.sqrt(spectrogram(mix)[:, 0::2] ** 2 + spectrogram(mix)[:, 1::2] ** 2))
+        logs = logs.permute(1, 2, 0, 3).reshape(2 * DIM_F, -1)
+        model.mean.copy_(logs.mean(dim=1, keepdim=True))
+        model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
+    print(f'{sum(p.numel() for p in model.parameters())} parameters', flush=True)
+    optimiser = torch.optim.Adam(model.parameters(), lr=1e-3)
+    os.makedirs(args.out, exist_ok=True)
+    checkpoint = os.path.join(args.cache, 'nada-mask.pt')
+    best = -math.inf
+    if args.resume:
+        model.load_state_dict(torch.load(checkpoint))
+        best = sum(validate(model, validation))
+        print(f'resumed from {checkpoint}: validation vocals + instrumental {best:.2f} dB', flush=True)
+    start = time.time()
+    step = 0
+    while time.time() - start < args.minutes * 60:
+        mix, vocals = random_batch(training, args.batch, rng)
+        mix_spec, vocal_spec = spectrogram(mix), spectrogram(vocals)
+        estimate = model(mix_spec)
+        # Complex L1 on the vocals and on the accompaniment (mix minus vocals) alike.
+        loss = (estimate - vocal_spec).abs().mean() + ((mix_spec - estimate) - (mix_spec - vocal_spec)).abs().mean()
+        optimiser.zero_grad()
+        loss.backward()
+        optimiser.step()
+        step += 1
+        if step % args.every == 0:
+            vocal_sdr, rest_sdr = validate(model, validation)
+            score = vocal_sdr + rest_sdr
+            note = ''
+            if score > best:
+                best = score
+                torch.save(model.state_dict(), checkpoint)
+                note = ' (best, saved)'
+            print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation vocals {vocal_sdr:.2f} '
+                  f'instrumental {rest_sdr:.2f}{note}', flush=True)
+    if best == -math.inf:
+        torch.save(model.state_dict(), checkpoint)
+    model.load_state_dict(torch.load(checkpoint))
+    export(model, args.out)
+    vocal_sdr, rest_sdr = validate(model, validation)
+    print(f'exported: validation vocals {vocal_sdr:.2f} dB, instrumental {rest_sdr:.2f} dB', flush=True)
+
+
+def export(model, out):
+    """Writes model.onnx and manifest.json for Nada's onnx engine."""
+    model.eval()
+    torch.onnx.export(model, torch.zeros(1, 4, DIM_F, DIM_T), os.path.join(out, 'model.onnx'),
+                      input_names=['input'], output_names=['output'], opset_version=13)
+    manifest = {
+        'name': os.path.basename(out), 'label': 'Nada Mask', 'stems': ['2'], 'target': 'vocals',
+        'sampleRate': SAMPLE_RATE, 'nFft': N_FFT, 'hop': HOP, 'dimF': DIM_F, 'dimT': DIM_T, 'overlap': 0.25,
+        'compensation': 1,
+    }
+    with open(os.path.join(out, 'manifest.json'), 'w') as f:
+        json.dump(manifest, f, indent=2)
+        f.write('\n')
+
+
+if __name__ == '__main__':
+    main()
