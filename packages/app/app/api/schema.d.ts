@@ -2025,7 +2025,7 @@ export interface paths {
     put?: never;
     /**
      * Creates a resumable upload (tus creation, creation-with-upload)
-     * @description Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE), `Upload-Metadata` with `filename` (base64). Answers 201 with `Location`; when the body completes the upload, 200 with the file. `HEAD <Location>` answers `Upload-Offset` to resume from (404 for an upload that is not the caller’s, 410 once expired). A tus client such as tus-js-client speaks this protocol; it is not meant for the generated client.
+     * @description Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE, past the plan's storage quota STORAGE_QUOTA_EXCEEDED), `Upload-Metadata` with `filename` (base64). Answers 201 with `Location`; when the body completes the upload, 200 with the file. `HEAD <Location>` answers `Upload-Offset` to resume from (404 for an upload that is not the caller’s, 410 once expired). A tus client such as tus-js-client speaks this protocol; it is not meant for the generated client.
      */
     post: {
       parameters: {

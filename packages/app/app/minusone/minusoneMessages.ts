@@ -73,6 +73,12 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This song is longer than your plan allows. Cut it shorter or upgrade your plan.',
     description: 'Upload refused: the audio is too long for the plan',
   },
+  STORAGE_QUOTA_EXCEEDED: {
+    id: 'app.minusone.error.STORAGE_QUOTA_EXCEEDED',
+    defaultMessage:
+      'Your storage is full: this file would take you past your plan. Delete some old songs or results first.',
+    description: 'Upload refused: the user keeps as many bytes as the plan allows (uploads and results)',
+  },
   FILE_NOT_AUDIO: {
     id: 'app.minusone.error.FILE_NOT_AUDIO',
     defaultMessage: 'This file is not audio. Choose an MP3, WAV, FLAC, M4A, OGG or video file.',
