@@ -73,6 +73,13 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This song is longer than your plan allows. Cut it shorter or upgrade your plan.',
     description: 'Upload refused: the audio is too long for the plan',
   },
+  FILE_LONGER_THAN_CHARGED: {
+    id: 'app.minusone.error.FILE_LONGER_THAN_CHARGED',
+    defaultMessage:
+      'This song holds more audio than its file says, so it was not processed. Upload it again to have it measured.',
+    description:
+      'Job failed: the song decodes to more than the length it was charged for (its header under-stated it)',
+  },
   STORAGE_QUOTA_EXCEEDED: {
     id: 'app.minusone.error.STORAGE_QUOTA_EXCEEDED',
     defaultMessage:

@@ -301,6 +301,31 @@ describe(`separate jobs (${dialect})`, () => {
     await expect(run).rejects.toMatchObject({code: 'ENGINE_UNKNOWN', transient: false});
   });
 
+  it('stores no stems when the input decodes to more than the length it was charged', async () => {
+    const kind = separateJobKind(config);
+    const input = await api.nada.db.kysely
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', succeeded.inputFileIds[0] ?? '')
+      .executeTakeFirstOrThrow();
+    const filesBefore = await api.nada.storage.list(`users/${owner.id}/`);
+    const jobId = randomUUID();
+    const run = kind.run({
+      jobId,
+      ownerId: owner.id,
+      attempt: 1,
+      params: separateParamsSchema.parse({engine: 'dsp'}),
+      // A row whose stored length says less than its content holds (a header that lied before uploads were decoded).
+      inputFiles: [{...input, duration_seconds: (input.duration_seconds ?? 0) / 3}],
+      progress: async () => {},
+      signal: new AbortController().signal,
+      services: {db: api.nada.db.kysely, storage: api.nada.storage},
+      resultId: (name) => stableUuid(`${jobId}/${name}`),
+    });
+    await expect(run).rejects.toMatchObject({code: 'FILE_LONGER_THAN_CHARGED', transient: false});
+    expect(await api.nada.storage.list(`users/${owner.id}/`)).toEqual(filesBefore);
+  });
+
   it('fails with the audio code when the input does not decode, and releases the credits', async () => {
     // An upload is checked by ffprobe, so a file that does not decode can only be a row made here.
     const key = newFileKey(owner.id);
