@@ -2276,6 +2276,7 @@ export interface components {
     ErrorCodeInput:
       | 'VALIDATION_FAILED'
       | 'BAD_REQUEST'
+      | 'URI_TOO_LONG'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'PAYLOAD_TOO_LARGE'
       | 'URI_TOO_LONG'
@@ -2303,6 +2304,7 @@ export interface components {
       | 'FILE_EMPTY'
       | 'FILE_NOT_AUDIO'
       | 'FILE_UNREADABLE'
+      | 'STORAGE_QUOTA_EXCEEDED'
       | 'FILE_URL_INVALID'
       | 'FILE_URL_EXPIRED'
       | 'RANGE_NOT_SATISFIABLE'
@@ -2705,6 +2707,7 @@ export interface components {
     ErrorCode:
       | 'VALIDATION_FAILED'
       | 'BAD_REQUEST'
+      | 'URI_TOO_LONG'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'PAYLOAD_TOO_LARGE'
       | 'URI_TOO_LONG'
@@ -2732,6 +2735,7 @@ export interface components {
       | 'FILE_EMPTY'
       | 'FILE_NOT_AUDIO'
       | 'FILE_UNREADABLE'
+      | 'STORAGE_QUOTA_EXCEEDED'
       | 'FILE_URL_INVALID'
       | 'FILE_URL_EXPIRED'
       | 'RANGE_NOT_SATISFIABLE'
