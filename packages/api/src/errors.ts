@@ -2,6 +2,7 @@
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -29,6 +30,7 @@ export const ERROR_CODES = [
   'FILE_EMPTY',
   'FILE_NOT_AUDIO',
   'FILE_UNREADABLE',
+  'STORAGE_QUOTA_EXCEEDED',
   'FILE_URL_INVALID',
   'FILE_URL_EXPIRED',
   'RANGE_NOT_SATISFIABLE',
@@ -127,6 +129,14 @@ export const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', 413, 'The
 /** A part of the request's address (a path parameter) is longer than any the API accepts. */
 export const uriTooLong = () =>
   new ApiError('URI_TOO_LONG', 414, 'A part of the request address is too long.');
+
+/** An upload would take the user's stored files past their plan's storage quota. */
+export const storageQuotaExceeded = (quotaBytes: number) =>
+  new ApiError(
+    'STORAGE_QUOTA_EXCEEDED',
+    413,
+    `This upload would take your files past your plan's storage (${megabytes(quotaBytes)}); delete some first.`,
+  );
 
 /** The request could not be read at all (bad JSON, unsupported content type). */
 export const badRequest = (status: 400 | 415) =>

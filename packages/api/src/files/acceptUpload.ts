@@ -3,12 +3,19 @@ import {createReadStream} from 'node:fs';
 import {open} from 'node:fs/promises';
 import type {Kysely} from 'kysely';
 import type {Database, FileRow, UserRow} from '../db/schema.ts';
-import {fileEmpty, fileNotAudio, fileTooLarge, fileTooLong, fileUnreadable} from '../errors.ts';
+import {
+  fileEmpty,
+  fileNotAudio,
+  fileTooLarge,
+  fileTooLong,
+  fileUnreadable,
+  storageQuotaExceeded,
+} from '../errors.ts';
 import {planOf, uploadLimitBytes} from '../plans/plans.ts';
 import {newFileKey} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
 import {sanitizeFileName} from './fileName.ts';
-import {insertFile} from './store.ts';
+import {insertFile, storedBytesOf} from './store.ts';
 import {measureDecodedSeconds, probeAudio} from './probe.ts';
 import {sniffAudio, SNIFF_BYTES} from './sniff.ts';
 import {uploadExpiresAt} from '../sweeper/retention.ts';
@@ -44,6 +51,8 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
   if (upload.size === 0) throw fileEmpty();
   const limit = uploadLimitBytes(upload.owner, deps.uploadMaxBytes);
   if (upload.size > limit) throw fileTooLarge(limit);
+  // Checked again here, not only at creation: uploads made side by side each fit on their own.
+  await checkStorageQuota(deps.db, upload.owner, upload.size);
 
   const sniffed = sniffAudio(await readHead(upload.path));
   if (!sniffed) throw fileNotAudio();
@@ -91,6 +100,12 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
+}
+
+/** Refuses with STORAGE_QUOTA_EXCEEDED when `size` more bytes would take `owner` past their plan's quota. */
+export async function checkStorageQuota(db: Kysely<Database>, owner: UserRow, size: number): Promise<void> {
+  const quota = planOf(owner).storageQuotaBytes;
+  if ((await storedBytesOf(db, owner.id)) + size > quota) throw storageQuotaExceeded(quota);
 }
 
 async function readHead(path: string): Promise<Buffer> {

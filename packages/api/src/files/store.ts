@@ -9,6 +9,16 @@ export async function insertFile(db: Kysely<Database>, row: NewFileRow): Promise
   return await db.selectFrom('files').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
 }
 
+/** The bytes `ownerId` keeps in storage: every file of theirs, uploads and job results alike. */
+export async function storedBytesOf(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const {total} = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), eb.lit(0)).as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 /** The file `id` if `ownerId` owns it; someone else's file is as absent as a missing one. */
 export function findOwnedFile(
   db: Kysely<Database>,

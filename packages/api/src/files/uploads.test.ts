@@ -1,16 +1,18 @@
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {readdir, stat} from 'node:fs/promises';
 import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Config} from '../config.ts';
+import {PLANS} from '../plans/plans.ts';
 import type {Api} from '../server.ts';
 import {makeAudioFixtures} from '../testing/audioFixtures.ts';
 import type {AudioFixtures} from '../testing/audioFixtures.ts';
 import {signUp} from '../testing/emulatorUsers.ts';
 import {dialect, storageDriver, testApi} from '../testing/testApi.ts';
 import {tusClient} from '../testing/tusClient.ts';
+import {insertFile} from './store.ts';
 
 let api: Api;
 let config: Config;
@@ -193,6 +195,49 @@ describe(`resumable uploads (${dialect}, ${storageDriver} storage)`, () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);
     expect(await leftovers(user.id)).toEqual({rows: 0, stored: 0, staged: []});
+  });
+
+  it("refuses an upload past the plan's storage quota with STORAGE_QUOTA_EXCEEDED, at creation or at the end", async () => {
+    const quota = PLANS.free.storageQuotaBytes;
+    /** A file row (no content needed) that leaves `room` bytes of the quota. */
+    const keep = (userId: string, room: number) =>
+      insertFile(api.nada.db.kysely, {
+        id: randomUUID(),
+        owner_id: userId,
+        storage_key: `users/${userId}/${randomUUID()}`,
+        original_name: 'kept.wav',
+        content_type: 'audio/wav',
+        size_bytes: quota - room,
+        sha256: sha256(Buffer.alloc(0)),
+        created_at: new Date().toISOString(),
+        expires_at: null,
+        duration_seconds: 1,
+        codec: 'pcm_s16le',
+        channels: 1,
+        sample_rate_hz: 22050,
+      });
+
+    const full = await newUser();
+    await keep(full.id, audio.mp3.length - 1);
+    const refused = await full.tus.create(audio.mp3.length, 'one-too-many.mp3', audio.mp3);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    expect(await leftovers(full.id)).toEqual({rows: 1, stored: 0, staged: []});
+
+    // Room at creation, none left when the last byte arrives (another upload finished meanwhile).
+    const racing = await newUser();
+    const created = await racing.tus.create(audio.mp3.length, 'late.mp3');
+    expect(created.statusCode).toBe(201);
+    await keep(racing.id, audio.mp3.length - 1);
+    const finished = await racing.tus.patch(String(created.headers.location), 0, audio.mp3);
+    expect(finished.statusCode).toBe(413);
+    expect(finished.json().error.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    expect(await leftovers(racing.id)).toEqual({rows: 1, stored: 0, staged: []});
+
+    // Exactly the room left is fine.
+    const fits = await newUser();
+    await keep(fits.id, audio.mp3.length);
+    expect((await fits.tus.create(audio.mp3.length, 'fits.mp3', audio.mp3)).statusCode).toBe(200);
   });
 
   it('refuses an empty file at creation with FILE_EMPTY', async () => {

@@ -16,7 +16,7 @@ import {
   uploadRefused,
 } from '../errors.ts';
 import type {ErrorCode} from '../errors.ts';
-import {acceptUpload} from './acceptUpload.ts';
+import {acceptUpload, checkStorageQuota} from './acceptUpload.ts';
 import type {AcceptUploadDeps} from './acceptUpload.ts';
 import {presentFile} from './present.ts';
 import {uploadLimitBytes} from '../plans/plans.ts';
@@ -155,7 +155,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       schema: {
         summary: 'Creates a resumable upload (tus creation, creation-with-upload)',
         description:
-          'Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE), ' +
+          "Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE, past the plan's storage quota STORAGE_QUOTA_EXCEEDED), " +
           '`Upload-Metadata` with `filename` (base64). Answers 201 with `Location`; when the body ' +
           'completes the upload, 200 with the file. `HEAD <Location>` answers `Upload-Offset` to resume from ' +
           '(404 for an upload that is not the caller’s, 410 once expired). A tus client such as ' +
@@ -185,6 +185,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       if (Number(length) === 0) throw fileEmpty();
       const limit = uploadLimitBytes(owner.row, options.uploadMaxBytes);
       if (Number(length) > limit) throw fileTooLarge(limit);
+      await checkStorageQuota(db, owner.row, Number(length));
       return forward(request, reply);
     },
   );

@@ -10,6 +10,8 @@ export interface Plan {
   maxUploadBytes: number;
   /** Longest audio accepted, in seconds. */
   maxDurationSeconds: number;
+  /** Bytes a user may keep at once, uploads and job results together; an upload past it is refused. */
+  storageQuotaBytes: number;
   /** How long an upload is kept before the retention sweeper may delete it. */
   retentionDays: number;
   /** Processing granted each calendar month (UTC), in seconds; jobs reserve from it (see src/credits). */
@@ -24,6 +26,7 @@ export const PLANS: Record<PlanId, Plan> = {
     id: 'free',
     maxUploadBytes: 50 * MB,
     maxDurationSeconds: 15 * 60,
+    storageQuotaBytes: 2 * 1024 * MB,
     retentionDays: 7,
     monthlyProcessingSeconds: 30 * 60,
   },

@@ -2025,7 +2025,7 @@ export interface paths {
     put?: never;
     /**
      * Creates a resumable upload (tus creation, creation-with-upload)
-     * @description Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE), `Upload-Metadata` with `filename` (base64). Answers 201 with `Location`; when the body completes the upload, 200 with the file. `HEAD <Location>` answers `Upload-Offset` to resume from (404 for an upload that is not the caller’s, 410 once expired). A tus client such as tus-js-client speaks this protocol; it is not meant for the generated client.
+     * @description Headers: `Upload-Length` (required; over the plan limit answers FILE_TOO_LARGE, past the plan's storage quota STORAGE_QUOTA_EXCEEDED), `Upload-Metadata` with `filename` (base64). Answers 201 with `Location`; when the body completes the upload, 200 with the file. `HEAD <Location>` answers `Upload-Offset` to resume from (404 for an upload that is not the caller’s, 410 once expired). A tus client such as tus-js-client speaks this protocol; it is not meant for the generated client.
      */
     post: {
       parameters: {
@@ -2276,6 +2276,7 @@ export interface components {
     ErrorCodeInput:
       | 'VALIDATION_FAILED'
       | 'BAD_REQUEST'
+      | 'URI_TOO_LONG'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'PAYLOAD_TOO_LARGE'
       | 'URI_TOO_LONG'
@@ -2303,6 +2304,7 @@ export interface components {
       | 'FILE_EMPTY'
       | 'FILE_NOT_AUDIO'
       | 'FILE_UNREADABLE'
+      | 'STORAGE_QUOTA_EXCEEDED'
       | 'FILE_URL_INVALID'
       | 'FILE_URL_EXPIRED'
       | 'RANGE_NOT_SATISFIABLE'
@@ -2705,6 +2707,7 @@ export interface components {
     ErrorCode:
       | 'VALIDATION_FAILED'
       | 'BAD_REQUEST'
+      | 'URI_TOO_LONG'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'PAYLOAD_TOO_LARGE'
       | 'URI_TOO_LONG'
@@ -2732,6 +2735,7 @@ export interface components {
       | 'FILE_EMPTY'
       | 'FILE_NOT_AUDIO'
       | 'FILE_UNREADABLE'
+      | 'STORAGE_QUOTA_EXCEEDED'
       | 'FILE_URL_INVALID'
       | 'FILE_URL_EXPIRED'
       | 'RANGE_NOT_SATISFIABLE'

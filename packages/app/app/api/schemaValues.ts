@@ -6,6 +6,7 @@ import type {components} from './schema';
 export const errorCodeValues = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -33,6 +34,7 @@ export const errorCodeValues = [
   'FILE_EMPTY',
   'FILE_NOT_AUDIO',
   'FILE_UNREADABLE',
+  'STORAGE_QUOTA_EXCEEDED',
   'FILE_URL_INVALID',
   'FILE_URL_EXPIRED',
   'RANGE_NOT_SATISFIABLE',

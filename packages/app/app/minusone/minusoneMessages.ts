@@ -73,6 +73,19 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This song is longer than your plan allows. Cut it shorter or upgrade your plan.',
     description: 'Upload refused: the audio is too long for the plan',
   },
+  FILE_LONGER_THAN_CHARGED: {
+    id: 'app.minusone.error.FILE_LONGER_THAN_CHARGED',
+    defaultMessage:
+      'This song holds more audio than its file says, so it was not processed. Upload it again to have it measured.',
+    description:
+      'Job failed: the song decodes to more than the length it was charged for (its header under-stated it)',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    id: 'app.minusone.error.STORAGE_QUOTA_EXCEEDED',
+    defaultMessage:
+      'Your storage is full: this file would take you past your plan. Delete some old songs or results first.',
+    description: 'Upload refused: the user keeps as many bytes as the plan allows (uploads and results)',
+  },
   FILE_NOT_AUDIO: {
     id: 'app.minusone.error.FILE_NOT_AUDIO',
     defaultMessage: 'This file is not audio. Choose an MP3, WAV, FLAC, M4A, OGG or video file.',

@@ -7,6 +7,7 @@ import {Readable} from 'node:stream';
 import {DEFAULT_ENGINE, writeTinyOnnxModel} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Config} from '../../config.ts';
+import type {FileRow} from '../../db/schema.ts';
 import {insertFile} from '../../files/store.ts';
 import type {Api} from '../../server.ts';
 import {newFileKey} from '../../storage/storage.ts';
@@ -278,27 +279,39 @@ describe(`separate jobs (${dialect})`, () => {
     expect(deleted.statusCode).toBe(204);
   }, 90_000);
 
-  it('fails for good with ENGINE_UNKNOWN when the engine is gone by the time the job runs', async () => {
-    const kind = separateJobKind(config);
+  /** Runs the kind's handler on the succeeded job's input as it is stored, or as `changeInput` makes it. */
+  async function runOnInput(engine: string, changeInput: (row: FileRow) => FileRow = (row) => row) {
     const input = await api.nada.db.kysely
       .selectFrom('files')
       .selectAll()
       .where('id', '=', succeeded.inputFileIds[0] ?? '')
       .executeTakeFirstOrThrow();
     const jobId = randomUUID();
-    const run = kind.run({
+    return separateJobKind(config).run({
       jobId,
       ownerId: owner.id,
       attempt: 1,
-      params: separateParamsSchema.parse({engine: 'onnx:uninstalled'}),
-      inputFiles: [input],
+      params: separateParamsSchema.parse({engine}),
+      inputFiles: [changeInput(input)],
       progress: async () => {},
       signal: new AbortController().signal,
       services: {db: api.nada.db.kysely, storage: api.nada.storage},
       resultId: (name) => stableUuid(`${jobId}/${name}`),
     });
+  }
+
+  it('fails for good with ENGINE_UNKNOWN when the engine is gone by the time the job runs', async () => {
+    const run = runOnInput('onnx:uninstalled');
     await expect(run).rejects.toThrow(JobError);
     await expect(run).rejects.toMatchObject({code: 'ENGINE_UNKNOWN', transient: false});
+  });
+
+  it('stores no stems when the input decodes to more than the length it was charged', async () => {
+    const filesBefore = await api.nada.storage.list(`users/${owner.id}/`);
+    // A row whose stored length says less than its content holds (a header that lied before uploads were decoded).
+    const run = runOnInput('dsp', (row) => ({...row, duration_seconds: (row.duration_seconds ?? 0) / 3}));
+    await expect(run).rejects.toMatchObject({code: 'FILE_LONGER_THAN_CHARGED', transient: false});
+    expect(await api.nada.storage.list(`users/${owner.id}/`)).toEqual(filesBefore);
   });
 
   it('fails with the audio code when the input does not decode, and releases the credits', async () => {

@@ -112,6 +112,13 @@ async function runSeparateJob(
       },
     });
     await reporting;
+    // The job was charged the input's stored length (measured by decoding at upload): a file that
+    // decodes to more (a row from before that measure) stores no stems longer than what was paid.
+    if (song.input.durationSeconds > (input.duration_seconds ?? 0) + 1)
+      throw new JobError(
+        'FILE_LONGER_THAN_CHARGED',
+        'The song is longer than the length it was charged for; upload it again.',
+      );
     return await storeResults(context, input, song);
   } finally {
     await rm(folder, {recursive: true, force: true});
