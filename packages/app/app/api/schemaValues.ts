@@ -9,7 +9,6 @@ export const errorCodeValues = [
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
-  'URI_TOO_LONG',
   'NOT_FOUND',
   'NOT_READY',
   'RATE_LIMITED',
