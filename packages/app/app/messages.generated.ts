@@ -153,6 +153,7 @@ declare global {
       'app.minusone.error.ENGINE_STEMS_UNSUPPORTED': Record<never, never>;
       'app.minusone.error.ENGINE_UNKNOWN': Record<never, never>;
       'app.minusone.error.FILE_EMPTY': Record<never, never>;
+      'app.minusone.error.FILE_LONGER_THAN_CHARGED': Record<never, never>;
       'app.minusone.error.FILE_NOT_AUDIO': Record<never, never>;
       'app.minusone.error.FILE_TOO_LARGE': Record<never, never>;
       'app.minusone.error.FILE_TOO_LONG': Record<never, never>;
@@ -163,6 +164,7 @@ declare global {
       'app.minusone.error.JOB_STALLED': Record<never, never>;
       'app.minusone.error.NETWORK': Record<never, never>;
       'app.minusone.error.RATE_LIMITED': Record<never, never>;
+      'app.minusone.error.STORAGE_QUOTA_EXCEEDED': Record<never, never>;
       'app.minusone.error.UPLOAD_EXPIRED': Record<never, never>;
       'app.minusone.error.UPLOAD_FAILED': Record<never, never>;
       'app.minusone.error.VALIDATION_FAILED': Record<never, never>;
