@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Title and description of every page, by route name (browser title, meta and headings). */
 export const pageMessages = {

@@ -1,4 +1,4 @@
-import {defineMessage, defineMessages, type MessageTag} from 'react-intl';
+import {defineMessage, defineMessages} from '@nada/ui';
 
 /** Texts of the analytics consent banner and of the footer control that reopens it. */
 export const consentMessages = defineMessages({
@@ -58,7 +58,7 @@ export const consentMessages = defineMessages({
 });
 
 /** What the banner says is measured and why, with a link to the privacy policy. */
-export const consentTextMessage = defineMessage<{link: MessageTag}>({
+export const consentTextMessage = defineMessage({
   id: 'app.consent.text',
   defaultMessage:
     'With your permission we use Google Analytics cookies to see which pages are visited and how Nada is used, so that we can improve it. They are not used for advertising. Read more in our <link>privacy policy</link>.',

@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Texts of the app's sign-in pages beyond those of the forms. */
 export const authPageMessages = defineMessages({

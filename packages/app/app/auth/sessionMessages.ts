@@ -1,4 +1,4 @@
-import {defineMessage, defineMessages} from 'react-intl';
+import {defineMessage, defineMessages} from '@nada/ui';
 
 /** Texts of the session that every page may show: the sign-in check, the user menu, sign-out notices. */
 export const sessionMessages = defineMessages({
@@ -56,14 +56,14 @@ export const sessionMessages = defineMessages({
 });
 
 /** Accessible name of the user menu button. */
-export const userMenuMessage = defineMessage<{name: string}>({
+export const userMenuMessage = defineMessage({
   id: 'app.session.userMenu',
   defaultMessage: 'Account menu for {name}',
   description: 'Accessible name of the header button that opens the signed-in user’s menu',
 });
 
 /** First line of the user menu. */
-export const signedInAsMessage = defineMessage<{email: string}>({
+export const signedInAsMessage = defineMessage({
   id: 'app.session.signedInAs',
   defaultMessage: 'Signed in as {email}',
   description: 'First line of the user menu',

@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Texts of the error page. */
 export const errorMessages = defineMessages({

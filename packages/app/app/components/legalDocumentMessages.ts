@@ -1,4 +1,4 @@
-import {defineMessages, type MessageTag} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Labels of a legal document that take no values. */
 export const legalDocumentMessages = defineMessages({
@@ -19,15 +19,8 @@ export const legalDocumentMessages = defineMessages({
   },
 });
 
-/** Values of the legal document labels that take them. */
-type LegalDocumentValues = {
-  effective: {date: string};
-  sectionLink: {section: string};
-  questionsText: {privacyMail: MessageTag; privacyEmail: string; supportLink: MessageTag};
-};
-
 /** Labels of a legal document with values. */
-export const legalDocumentValueMessages = defineMessages<LegalDocumentValues>({
+export const legalDocumentValueMessages = defineMessages({
   effective: {
     id: 'app.legal.effective',
     defaultMessage: 'In effect from {date}',

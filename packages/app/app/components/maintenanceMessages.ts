@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Texts admins see while maintenance mode is on. */
 export const maintenanceMessages = defineMessages({

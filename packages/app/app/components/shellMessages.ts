@@ -1,4 +1,4 @@
-import {defineMessage, defineMessages} from 'react-intl';
+import {defineMessage, defineMessages} from '@nada/ui';
 
 /** Texts of the header, footer and shared page states. */
 export const shellMessages = defineMessages({
@@ -93,14 +93,14 @@ export const shellMessages = defineMessages({
 });
 
 /** Accessible label of the language switch. */
-export const switchLanguageMessage = defineMessage<{language: string}>({
+export const switchLanguageMessage = defineMessage({
   id: 'app.shell.switchLanguage',
   defaultMessage: 'Switch to {language}',
   description: 'Accessible label of the language switch; language is the name of the other language',
 });
 
 /** Copyright line of the footer. */
-export const copyrightMessage = defineMessage<{year: number}>({
+export const copyrightMessage = defineMessage({
   id: 'app.shell.footer.copyright',
   defaultMessage: '© {year} Nada. All rights reserved.',
   description: 'Copyright line in the footer',

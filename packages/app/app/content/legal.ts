@@ -1,4 +1,5 @@
-import type {MessageTag, TypedMessageDescriptor} from 'react-intl';
+import type {TypedMessage} from '@nada/ui';
+import type {MessageTag} from 'react-intl';
 import {PLANS} from './plans';
 
 /** Who runs nada.app and how to reach them; every page and legal text reads the addresses here. */
@@ -67,10 +68,10 @@ export type LegalValues = {
 };
 
 /** A message of a legal text: it may use any of the {@link LegalValues}. */
-export type LegalText = TypedMessageDescriptor<Partial<LegalValues>>;
+export type LegalText = TypedMessage<LegalValues>;
 
 /** One line per plan, saying how long it keeps files. */
-export type PlanRetentionText = TypedMessageDescriptor<{plan: string; days: number}>;
+export type PlanRetentionText = TypedMessage<{plan: string; days: number}>;
 
 /** A piece of a legal section: a paragraph, a bulleted list, or the per-plan retention list. */
 export type LegalBlock =
@@ -82,7 +83,7 @@ export type LegalBlock =
 export interface LegalSection {
   /** Anchor of the section (`#data-we-collect`); stable, since people link to it. */
   id: string;
-  heading: LegalText;
+  heading: TypedMessage;
   blocks: readonly LegalBlock[];
 }
 

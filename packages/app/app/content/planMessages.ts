@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 import type {PlanId} from './plans';
 
 /** Names of the plans. */
@@ -56,17 +56,8 @@ export const planLabels = defineMessages({
   },
 });
 
-/** Values of the plan limits that take them. */
-type PlanLimitValues = {
-  minutes: {minutes: number};
-  fileSize: {megabytes: number};
-  trackLength: {minutes: number};
-  retention: {days: number};
-  formats: {formats: string};
-};
-
 /** A plan's limits, each with the number from the catalogue. */
-export const planLimits = defineMessages<PlanLimitValues>({
+export const planLimits = defineMessages({
   minutes: {
     id: 'app.plans.limit.minutes',
     defaultMessage: '{minutes, plural, one {# processing minute} other {# processing minutes}} a month',

@@ -1,5 +1,5 @@
-import {defineMessages} from 'react-intl';
-import {list, paragraph, type LegalDocumentContent, type LegalValues, type PlanRetentionText} from './legal';
+import {defineMessages} from '@nada/ui';
+import {list, paragraph, type LegalDocumentContent, type PlanRetentionText} from './legal';
 
 /** Texts of the privacy policy that take no values. */
 const t = defineMessages({
@@ -181,55 +181,7 @@ const t = defineMessages({
   },
 });
 
-type Bold = Pick<LegalValues, 'b'>;
-
-/** Texts of the privacy policy that take values (bold lead-ins, addresses, links, retention periods). */
-type PrivacyValues = {
-  collectAccount: Bold;
-  collectProfile: Bold;
-  collectUploads: Bold;
-  collectResults: Bold;
-  collectPayments: Bold;
-  collectSupport: Bold;
-  collectLogs: Bold;
-  purposeService: Bold;
-  purposePayments: Bold;
-  purposeSecurity: Bold;
-  purposeSupport: Bold;
-  purposeAnalytics: Bold;
-  retentionCreations: Bold;
-  cookieSession: Bold;
-  sharingFirebase: Bold;
-  sharingHosting: Bold;
-  sharingPayments: Bold;
-  sharingAnalytics: Bold;
-  sharingVideo: Bold;
-  rightAccess: Bold;
-  rightCorrection: Bold;
-  rightDeletion: Bold;
-  rightPortability: Bold;
-  rightWithdraw: Bold;
-  rightObject: Bold;
-  rightComplain: Bold;
-  intro: Pick<LegalValues, 'website' | 'termsLink'>;
-  controllerText: Pick<LegalValues, 'website'>;
-  controllerContact: Pick<LegalValues, 'privacyMail' | 'privacyEmail'>;
-  controllerSelfHosted: Pick<LegalValues, 'website'>;
-  retentionFilesNote: Pick<LegalValues, 'historyLink' | 'backupDays'>;
-  retentionAccount: Pick<LegalValues, 'accountDeletionDays' | 'b'>;
-  retentionPayments: Pick<LegalValues, 'paymentRecordYears' | 'b'>;
-  retentionLogs: Pick<LegalValues, 'logDays' | 'b'>;
-  retentionSupport: Pick<LegalValues, 'supportTicketMonths' | 'b'>;
-  cookieLocale: Pick<LegalValues, 'preferenceCookieDays' | 'b'>;
-  cookieColorMode: Pick<LegalValues, 'preferenceCookieDays' | 'b'>;
-  cookieAnalytics: Pick<LegalValues, 'b'>;
-  exerciseSelf: Pick<LegalValues, 'profileLink' | 'historyLink'>;
-  exerciseContact: Pick<LegalValues, 'privacyMail' | 'privacyEmail' | 'supportLink'>;
-  exerciseTiming: Pick<LegalValues, 'b'>;
-  contactText: Pick<LegalValues, 'privacyMail' | 'privacyEmail' | 'supportMail' | 'supportEmail'>;
-};
-
-const tv = defineMessages<PrivacyValues>({
+const tv = defineMessages({
   collectAccount: {
     id: 'app.privacy.collect.account',
     defaultMessage:
@@ -479,7 +431,7 @@ const tv = defineMessages<PrivacyValues>({
 });
 
 /** One line per plan in the retention section. */
-const planRetention: PlanRetentionText = defineMessages<{item: {plan: string; days: number}}>({
+const planRetention: PlanRetentionText = defineMessages({
   item: {
     id: 'app.privacy.retention.plan',
     defaultMessage: '{plan}: {days, plural, one {# day} other {# days}}',

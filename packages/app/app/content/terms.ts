@@ -1,5 +1,5 @@
-import {defineMessages} from 'react-intl';
-import {list, paragraph, type LegalDocumentContent, type LegalValues, type PlanRetentionText} from './legal';
+import {defineMessages} from '@nada/ui';
+import {list, paragraph, type LegalDocumentContent, type PlanRetentionText} from './legal';
 
 /** Texts of the terms that take no values. */
 const t = defineMessages({
@@ -316,24 +316,7 @@ const t = defineMessages({
   },
 });
 
-type Bold = Pick<LegalValues, 'b'>;
-
-/** Texts of the terms that take values (bold lead-ins, addresses, links). */
-type TermsValues = {
-  intro: Pick<LegalValues, 'website' | 'privacyLink'>;
-  agreementText: Pick<LegalValues, 'website' | 'privacyLink' | 'b'>;
-  uploadsWarranty: Bold;
-  uploadsTakedown: Pick<LegalValues, 'supportMail' | 'supportEmail'>;
-  paymentsPlans: Pick<LegalValues, 'pricingLink'>;
-  refundsHow: Pick<LegalValues, 'supportMail' | 'supportEmail'>;
-  retentionDelete: Pick<LegalValues, 'historyLink' | 'profileLink' | 'privacyLink'>;
-  contactText: Pick<
-    LegalValues,
-    'supportMail' | 'supportEmail' | 'privacyMail' | 'privacyEmail' | 'supportLink'
-  >;
-};
-
-const tv = defineMessages<TermsValues>({
+const tv = defineMessages({
   intro: {
     id: 'app.terms.intro',
     defaultMessage:
@@ -385,7 +368,7 @@ const tv = defineMessages<TermsValues>({
 });
 
 /** One line per plan in the retention section. */
-const planRetention: PlanRetentionText = defineMessages<{item: {plan: string; days: number}}>({
+const planRetention: PlanRetentionText = defineMessages({
   item: {
     id: 'app.terms.retention.plan',
     defaultMessage: '{plan}: {days, plural, one {# day} other {# days}}',

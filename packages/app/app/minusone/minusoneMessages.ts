@@ -1,4 +1,5 @@
-import {defineMessages, type MessageDescriptor} from 'react-intl';
+import {defineMessages} from '@nada/ui';
+import {type MessageDescriptor} from 'react-intl';
 import type {SeparationStage, StemName} from './separation';
 
 /** The names of a separation job's stages, as the progress list shows them. */
@@ -190,18 +191,6 @@ export function errorMessageFor(code: string | null | undefined): MessageDescrip
   return errorMessages.unknown;
 }
 
-/** Values of the minus-one texts that take them. */
-type MinusOneValues = {
-  uploadDone: {name: string; duration: string};
-  cost: {used: string; left: string};
-  creditsLeft: {left: string};
-  resultSummary: {duration: string; bpm: string; key: string};
-  creditsAfter: {used: string; left: string};
-  playStem: {stem: string};
-  downloadStem: {stem: string};
-  settingsSummary: {stems: string; semitones: number; shift: string; tempo: string; format: string};
-};
-
 /** The minus-one pages' own texts. */
 export const minusoneMessages = defineMessages({
   heading: {
@@ -346,7 +335,7 @@ export const minusoneMessages = defineMessages({
 });
 
 /** The minus-one texts that take values. */
-export const minusoneValueMessages = defineMessages<MinusOneValues>({
+export const minusoneValueMessages = defineMessages({
   uploadDone: {
     id: 'app.minusone.uploadDone',
     defaultMessage: '{name} is uploaded ({duration}).',
@@ -389,17 +378,6 @@ export const minusoneValueMessages = defineMessages<MinusOneValues>({
     description: 'Summary of a job’s settings, e.g. "2 stems · +2 semitones · tempo 90% · MP3"',
   },
 });
-
-/** Values of the history texts that take them. */
-type HistoryValues = {
-  kindOther: {kind: string};
-  keptUntil: {date: string};
-  expiresIn: {days: number};
-  actionsFor: {name: string};
-  deleteTitle: {name: string};
-  deleted: {name: string};
-  failedReason: {reason: string};
-};
 
 /** The history pages' texts. */
 export const historyMessages = defineMessages({
@@ -549,7 +527,7 @@ export const historyMessages = defineMessages({
 });
 
 /** The history texts that take values. */
-export const historyValueMessages = defineMessages<HistoryValues>({
+export const historyValueMessages = defineMessages({
   kindOther: {
     id: 'app.minusone.history.kindOther',
     defaultMessage: 'Other ({kind})',

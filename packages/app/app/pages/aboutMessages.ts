@@ -1,4 +1,4 @@
-import {defineMessages, type MessageTag} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Texts of the about page that take no values. */
 export const aboutMessages = defineMessages({
@@ -144,18 +144,8 @@ export const aboutMessages = defineMessages({
   },
 });
 
-type Bold = {b: MessageTag};
-
-/** Values of the about texts that take them. */
-type AboutValues = {
-  valueOwnership: Bold;
-  valueIndonesian: Bold;
-  valuePricing: Bold;
-  valueAccess: Bold;
-};
-
 /** Texts of the about page with bold lead-ins. */
-export const aboutValueMessages = defineMessages<AboutValues>({
+export const aboutValueMessages = defineMessages({
   valueOwnership: {
     id: 'app.about.values.ownership',
     defaultMessage:

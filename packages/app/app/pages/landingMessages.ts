@@ -1,4 +1,4 @@
-import {defineMessages, type MessageTag} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Texts of the landing page that take no values. */
 export const landingMessages = defineMessages({
@@ -285,26 +285,8 @@ export const landingMessages = defineMessages({
   },
 });
 
-/** Values of the landing texts that take them. */
-type LandingValues = {
-  heroNote: {minutes: number};
-  faqRetentionA: {freeDays: number; plusDays: number; proDays: number; historyLink: MessageTag};
-  faqRightsA: {termsLink: MessageTag};
-  faqPaymentsA: {pricingLink: MessageTag};
-  faqDeleteA: {
-    days: number;
-    historyLink: MessageTag;
-    profileLink: MessageTag;
-    privacyMail: MessageTag;
-    privacyEmail: string;
-  };
-  ctaText: {minutes: number};
-  choosePlan: {plan: string};
-  visualKey: {semitones: string};
-};
-
 /** Texts of the landing page with numbers from the plan catalogue or links. */
-export const landingValueMessages = defineMessages<LandingValues>({
+export const landingValueMessages = defineMessages({
   heroNote: {
     id: 'app.landing.heroNote',
     defaultMessage: 'Free plan: {minutes} minutes a month, no card needed.',

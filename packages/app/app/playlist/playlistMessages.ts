@@ -1,4 +1,5 @@
-import {defineMessages, type MessageDescriptor} from 'react-intl';
+import {defineMessages} from '@nada/ui';
+import {type MessageDescriptor} from 'react-intl';
 
 /** Why a playlist request failed, by the API's error code. */
 export const playlistErrorMessages = defineMessages({
@@ -127,15 +128,8 @@ export const playlistMessages = defineMessages({
   },
 });
 
-/** Values of the playlist texts that take them. */
-type PlaylistValues = {
-  addStemToPlaylist: {stem: string};
-  deleted: {title: string};
-  readOnly: {owner: string};
-};
-
 /** Texts that take values (kept apart so a missing value is a type error). */
-export const playlistValueMessages = defineMessages<PlaylistValues>({
+export const playlistValueMessages = defineMessages({
   addStemToPlaylist: {
     id: 'app.playlist.addStemToPlaylist',
     defaultMessage: 'Add {stem} to a playlist',

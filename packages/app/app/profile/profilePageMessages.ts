@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** The profile pages' own texts (the views' texts come from @nada/profile). */
 export const profilePageMessages = defineMessages({

@@ -1,4 +1,4 @@
-import {defineMessages} from 'react-intl';
+import {defineMessages} from '@nada/ui';
 
 /** Texts of the notice that a new version of Nada is out. */
 export const versionMessages = defineMessages({
