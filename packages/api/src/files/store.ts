@@ -168,3 +168,21 @@ export async function deleteExpiredFile(db: Kysely<Database>, id: string, at: st
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The ids among `ids` of `ownerId`'s files that have not expired at `now`. */
+export async function unexpiredOwnedFileIds(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: readonly string[],
+  now: string = new Date().toISOString(),
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('files')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

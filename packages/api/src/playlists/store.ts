@@ -3,6 +3,7 @@ import {PostgresAdapter} from 'kysely';
 import type {ExpressionBuilder, JoinBuilder, Kysely, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
+import {unexpiredOwnedFileIds} from '../files/store.ts';
 import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
 import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
 
@@ -348,15 +349,7 @@ export async function findPeaksFiles(
     }
   }
   if (found.size === 0) return found;
-  const now = new Date().toISOString();
-  const existing = await db
-    .selectFrom('files')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('id', 'in', [...new Set(found.values())])
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .execute();
-  const present = new Set(existing.map((row) => row.id));
+  const present = await unexpiredOwnedFileIds(db, ownerId, [...new Set(found.values())]);
   for (const [fileId, peaksFileId] of found) if (!present.has(peaksFileId)) found.delete(fileId);
   return found;
 }
