@@ -8,15 +8,16 @@ import type {EngineDescription, SeparationValue} from './types';
 
 const engines: EngineDescription[] = [
   BUILT_IN_ENGINE,
-  {id: 'repet-sim', label: 'REPET-SIM', stems: ['2'], builtIn: true},
+  {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true},
   {id: 'onnx:htdemucs', label: 'HT Demucs', stems: ['2', '4'], builtIn: false},
+  {id: 'onnx:vocals', label: 'Vocal model', stems: ['2'], builtIn: false},
 ];
 
 describe('SeparationOptions', () => {
   it('starts from the exported default: 2 stems, built-in engine, original key and tempo, MP3, loudness off', () => {
     expect(DEFAULT_SEPARATION_VALUE).toEqual({
       stems: '2',
-      engine: 'dsp',
+      engine: 'repet-sim',
       semitones: 0,
       tempo: 1,
       format: 'mp3',
@@ -28,7 +29,9 @@ describe('SeparationOptions', () => {
     expect(screen.getByRole('radio', {name: '2 stem'})).toHaveAccessibleDescription(
       'Vokal dan instrumen (minus one)',
     );
-    expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent('Bawaan (tanpa model)');
+    expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent(
+      'Pola berulang (tanpa model)',
+    );
     expect(screen.getByRole('slider', {name: 'Kunci nada'})).toHaveAttribute('aria-valuetext', 'Kunci asli');
     expect(screen.getByRole('slider', {name: 'Tempo'})).toHaveAttribute('aria-valuetext', '100% (asli)');
     expect(screen.getByRole('radio', {name: 'MP3 320 kbps'})).toBeChecked();
@@ -125,16 +128,19 @@ describe('SeparationOptions', () => {
     );
     screen.getByRole('combobox', {name: 'Separation engine'}).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('option', {name: 'Built in (no model)'})).toHaveAccessibleDescription(
-      'The usual choice, for 2 or 4 stems',
+    expect(screen.getByRole('option', {name: 'Repeating patterns (no model)'})).toHaveAccessibleDescription(
+      'The usual choice: the best on recorded songs, for 2 or 4 stems',
     );
-    const repetSim = screen.getByRole('option', {name: 'Repeating patterns (no model)'});
-    expect(repetSim).toHaveAttribute('aria-disabled', 'true');
-    expect(repetSim).toHaveAccessibleDescription('Only makes 2 stems');
+    expect(screen.getByRole('option', {name: 'Melody tracking (no model)'})).toHaveAccessibleDescription(
+      'Follows the sung line; try it when some voice stays in the backing',
+    );
+    const vocalModel = screen.getByRole('option', {name: 'Vocal model'});
+    expect(vocalModel).toHaveAttribute('aria-disabled', 'true');
+    expect(vocalModel).toHaveAccessibleDescription('Only makes 2 stems');
     expect(screen.getByRole('option', {name: 'HT Demucs'})).toHaveAccessibleDescription(
       'AI model from the models folder',
     );
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SEPARATION_VALUE,
       stems: '4',
@@ -157,11 +163,11 @@ describe('SeparationOptions', () => {
     );
     screen.getByRole('combobox', {name: 'Mesin pemisah'}).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('option', {name: 'Bawaan (tanpa model)'})).toHaveAccessibleDescription(
-      'Pilihan biasa, untuk 2 atau 4 stem',
+    expect(screen.getByRole('option', {name: 'Pelacak melodi (tanpa model)'})).toHaveAccessibleDescription(
+      'Mengikuti alur nyanyian; coba jika suara masih tersisa di iringan',
     );
     expect(screen.getByRole('option', {name: 'Pola berulang (tanpa model)'})).toHaveAccessibleDescription(
-      'Cocok untuk lagu dengan iringan yang banyak berulang',
+      'Pilihan biasa: terbaik untuk lagu rekaman, untuk 2 atau 4 stem',
     );
     expect(screen.getByRole('option', {name: 'Centre cut'})).toHaveAccessibleDescription(
       'Bawaan, tanpa model',
@@ -179,12 +185,16 @@ describe('SeparationOptions', () => {
     renderWizard(
       <SeparationOptions
         engines={engines}
-        defaultValue={{...DEFAULT_SEPARATION_VALUE, engine: 'repet-sim'}}
+        defaultValue={{...DEFAULT_SEPARATION_VALUE, engine: 'onnx:vocals'}}
         onValueChange={onValueChange}
       />,
     );
     await userEvent.click(screen.getByRole('radio', {name: '4 stem'}));
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, stems: '4', engine: 'dsp'});
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_SEPARATION_VALUE,
+      stems: '4',
+      engine: 'repet-sim',
+    });
   });
 
   it('follows its value when controlled', async () => {

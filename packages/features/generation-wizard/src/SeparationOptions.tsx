@@ -5,20 +5,20 @@ import {messages} from './messages';
 import type {EngineDescription, SeparationValue, SongFormat, StemSet} from './types';
 import './generationWizard.css';
 
-/** The options a separation starts with: 2 stems, the built-in engine, original key and tempo, MP3, loudness as it is. */
+/** The options a separation starts with: 2 stems, the default built-in engine (REPET-SIM, the best of them on recorded songs), original key and tempo, MP3, loudness as it is. */
 export const DEFAULT_SEPARATION_VALUE: SeparationValue = {
   stems: '2',
-  engine: 'dsp',
+  engine: 'repet-sim',
   semitones: 0,
   tempo: 1,
   format: 'mp3',
   loudnessTarget: null,
 };
 
-/** The built-in engine, listed when the app passes no engines. */
+/** The default built-in engine, listed when the app passes no engines. */
 export const BUILT_IN_ENGINE: EngineDescription = {
-  id: 'dsp',
-  label: 'DSP',
+  id: 'repet-sim',
+  label: 'REPET-SIM',
   stems: ['2', '4'],
   builtIn: true,
 };

@@ -180,13 +180,14 @@ export const messages = defineMessages({
   },
   engineDsp: {
     id: 'generationWizard.options.engineDsp',
-    defaultMessage: 'Built in (no model)',
-    description: 'Name of the default built-in separation engine (id "dsp"), which needs no AI model',
+    defaultMessage: 'Melody tracking (no model)',
+    description:
+      'Name of the built-in separation engine (id "dsp") that follows the sung melody, with no AI model',
   },
   engineDspDescription: {
     id: 'generationWizard.options.engineDspDescription',
-    defaultMessage: 'The usual choice, for 2 or 4 stems',
-    description: 'Second line of the default built-in separation engine',
+    defaultMessage: 'Follows the sung line; try it when some voice stays in the backing',
+    description: 'Second line of the melody-tracking separation engine: when to try it',
   },
   engineRepetSim: {
     id: 'generationWizard.options.engineRepetSim',
@@ -196,8 +197,8 @@ export const messages = defineMessages({
   },
   engineRepetSimDescription: {
     id: 'generationWizard.options.engineRepetSimDescription',
-    defaultMessage: 'For songs whose backing repeats a lot',
-    description: 'Second line of the repeating-pattern separation engine: when it works best',
+    defaultMessage: 'The usual choice: the best on recorded songs, for 2 or 4 stems',
+    description: 'Second line of the repeating-pattern separation engine, the default one',
   },
   engineModel: {
     id: 'generationWizard.options.engineModel',
