@@ -118,9 +118,12 @@ function powerAt(samples: Float32Array, frequency: number): number {
   return previous * previous + beforePrevious * beforePrevious - coefficient * previous * beforePrevious;
 }
 
-/** The strongest frequency among `candidates` (Hz) in a file. */
-function strongestOf(path: string, candidates: number[]): number {
-  const samples = samplesOf(path);
+/** The strongest frequency among `candidates` (Hz) in the files added up. */
+function strongestOf(paths: readonly string[], candidates: number[]): number {
+  const signals = paths.map(samplesOf);
+  const samples = new Float32Array(Math.max(...signals.map((signal) => signal.length)));
+  for (const signal of signals)
+    signal.forEach((value, index) => (samples[index] = (samples[index] ?? 0) + value));
   return candidates.reduce((best, frequency) =>
     powerAt(samples, frequency) > powerAt(samples, best) ? frequency : best,
   );
@@ -355,9 +358,11 @@ for (const text of customRun) {
       expect(readFileSync(path).subarray(0, 4).toString()).toBe('RIFF');
       expect(Math.abs(durationOf(path) - expected), `${stem} lasts ${expected} s`).toBeLessThan(0.05);
     }
-    // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was.
+    // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was. It is measured on
+    // the four stems added up: a steady sine repeats exactly, so REPET-SIM (the default engine) may
+    // rightly put it in the backing, and this test is about key and tempo, not about the engine.
     const up = 440 * 2 ** (2 / 12);
-    expect(strongestOf(paths[text.stems[0]] ?? '', [415.3, 440, 466.2, up, 523.3])).toBe(up);
+    expect(strongestOf(Object.values(paths), [415.3, 440, 466.2, up, 523.3])).toBe(up);
 
     // Again with other settings: the custom page opens with the same song and these settings.
     await page.getByRole('link', {name: text.rerun}).click();
