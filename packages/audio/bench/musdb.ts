@@ -9,10 +9,22 @@ import {mixAudio, SAMPLE_RATE} from '../src/index.ts';
 import type {StereoAudio} from '../src/index.ts';
 import type {Fixture, Stem} from './fixtures/render.ts';
 
-/** The previews folder: `NADA_MUSDB_DIR`, or `../shared/data/musdb18-previews` beside the repository. */
+// Where the development machines keep the shared data: beside the working checkout, and at one
+// fixed place for a clone made elsewhere (CI clones main into a folder of its own on the same machine).
+const MUSDB_CANDIDATES = [
+  fileURLToPath(new URL('../../../../shared/data/musdb18-previews', import.meta.url)),
+  '/work/shared/data/musdb18-previews',
+];
+
+/**
+ * The previews folder: `NADA_MUSDB_DIR`, else `../shared/data/musdb18-previews` beside the
+ * repository, else `/work/shared/data/musdb18-previews`.
+ */
 export const MUSDB_DIR =
   process.env['NADA_MUSDB_DIR'] ??
-  fileURLToPath(new URL('../../../../shared/data/musdb18-previews', import.meta.url));
+  MUSDB_CANDIDATES.find((folder) => existsSync(folder)) ??
+  MUSDB_CANDIDATES[0] ??
+  '';
 
 // Streams 1 to 4 of a stem file are drums, bass, other and vocals (0 is the mastered mixture).
 const STREAM_STEMS = ['drums', 'bass', 'other', 'vocals'] as const satisfies readonly Stem[];
