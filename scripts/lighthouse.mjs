@@ -1,4 +1,4 @@
-// Lighthouse on the prerendered public pages, mobile settings (Lighthouse's default: a mid-range
+// Lighthouse on the public pages (the landing by default), mobile settings (Lighthouse's default: a mid-range
 // phone on a slow 4G link, simulated), in Debian's Chromium against the production server.
 //
 //   node scripts/lighthouse.mjs [path ...]      default: /landing /en/landing
@@ -6,9 +6,11 @@
 //
 // Builds the app with the public URL it serves under (so the prerendered HTML is what answers),
 // starts packages/app/server.mjs, runs Lighthouse on each path and prints the scores and the page's
-// JavaScript (gzip, as transferred). Fails when the landing targets of issue 3 are missed:
-// performance >= 95, accessibility 100, SEO 100, JavaScript <= 150 KB gzipped (the scripts' gzip
-// twins from the build; the server sends brotli to browsers that take it, which is smaller still).
+// JavaScript (gzip, as transferred). Fails when the landing targets of issue 21 are missed:
+// performance >= 95, accessibility, best practices and SEO 100, JavaScript <= 120 KB gzipped (the
+// scripts' gzip twins from the build; the server sends brotli to browsers that take it, which is
+// smaller still). CI does not run this (timings are noisy on shared cores): the deterministic
+// guard is scripts/js-budget.mjs. Record the figures in docs/benchmarks.md with the commit.
 import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -22,7 +24,7 @@ const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.NADA_BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/landing', '/en/landing'];
-const targets = {performance: 95, accessibility: 100, seo: 100, scriptKilobytes: 150};
+const targets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, scriptKilobytes: 120};
 
 const env = {...process.env, PORT: String(port), NADA_PUBLIC_URL: origin};
 execFileSync('npx', ['turbo', 'run', 'build', '--filter=@nada/app', '--output-logs=errors-only'], {
@@ -103,8 +105,10 @@ try {
     const misses = [
       row.performance < targets.performance && `performance ${row.performance} < ${targets.performance}`,
       row.accessibility < targets.accessibility && `accessibility ${row.accessibility} < 100`,
+      row['best-practices'] < targets['best-practices'] && `best practices ${row['best-practices']} < 100`,
       row.seo < targets.seo && `SEO ${row.seo} < 100`,
-      scriptKilobytes > targets.scriptKilobytes && `JavaScript ${scriptKilobytes} KB > 150 KB`,
+      scriptKilobytes > targets.scriptKilobytes &&
+        `JavaScript ${scriptKilobytes} KB > ${targets.scriptKilobytes} KB`,
     ].filter(Boolean);
     for (const category of ['accessibility', 'seo', 'best-practices']) {
       for (const ref of categories[category].auditRefs) {

@@ -56,7 +56,8 @@ const transform = (schema) => (schema.format === 'binary' ? blob : undefined);
 /**
  * The values the document's components state, as typed constants (the app cannot import the API):
  * `<name>Values` lists a string enum's members in order (`separateStageValues`), and `<name>Defaults`
- * is an object whose every property has a default (`separateParamsDefaults`).
+ * is an object whose every property has a default (`separateParamsDefaults`), leaving out optional
+ * properties without one (`locale`, which the server fills in when it is missing).
  */
 function schemaValues() {
   const lines = [header, "import type {components} from './schema';", ''];
@@ -71,8 +72,11 @@ function schemaValues() {
         '',
       );
     }
-    const properties = Object.entries(schema.properties ?? {});
-    if (properties.length > 0 && properties.every(([, property]) => 'default' in property)) {
+    const required = new Set(schema.required ?? []);
+    const all = Object.entries(schema.properties ?? {});
+    const properties = all.filter(([, property]) => 'default' in property);
+    const optionalRest = all.every(([key, property]) => 'default' in property || !required.has(key));
+    if (properties.length > 0 && optionalRest) {
       const defaults = Object.fromEntries(properties.map(([key, property]) => [key, property.default]));
       lines.push(`/** \`${name}\` with the document's default for each property. */`);
       lines.push(

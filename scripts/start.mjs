@@ -38,6 +38,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     stopping = true;
     server.kill(signal);
   });
-const [code] = await once(server, 'exit');
+// Either stopping on its own is news to whoever reads the log (the e2e step keeps it in
+// test-results/app-server.log): a server gone half-way through a test run shows only as failures.
+emulator?.process?.once('exit', (code, signal) => {
+  if (!stopping)
+    console.error(`The Auth emulator stopped (${signal ?? `exit code ${code}`}) while Nada was running.`);
+});
+const [code, signal] = await once(server, 'exit');
+if (!stopping) console.error(`The app server stopped (${signal ?? `exit code ${code}`}).`);
 await emulator?.stop();
 process.exit(stopping ? 0 : (code ?? 1));

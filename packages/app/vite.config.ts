@@ -1,8 +1,10 @@
 import {reactRouter} from '@react-router/dev/vite';
 import formatjs from '@formatjs/vite-plugin';
 import {defineConfig, type Plugin} from 'vite';
+import {visualizer} from 'rollup-plugin-visualizer';
 import {readEnv} from './app/env.server';
-import {buildVersion, precompressAssets, routeModuleErrorEvent} from './vitePlugins';
+import {fileURLToPath} from 'node:url';
+import {buildVersion, precompressAssets, routeModuleErrorEvent, staticPageScript} from './vitePlugins';
 
 /**
  * Messages reach the browser compiled (app/i18n.server.ts), so the client bundle takes the message
@@ -22,6 +24,27 @@ function messageParserOnlyOnServer(): Plugin {
   };
 }
 
+/**
+ * The client build's bundle analysis, kept in build/analysis/ (not committed): the visualizer's
+ * treemap to look at, and its raw data, which `node scripts/js-budget.mjs --report` turns into each
+ * route's files and largest modules.
+ */
+function bundleAnalysis(): Plugin[] {
+  const clientOnly = (plugin: Plugin): Plugin => ({
+    ...plugin,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+  });
+  return [
+    clientOnly(
+      visualizer({filename: 'build/analysis/client.html', template: 'treemap', gzipSize: true}) as Plugin,
+    ),
+    clientOnly(
+      visualizer({filename: 'build/analysis/modules.json', template: 'raw-data', gzipSize: true}) as Plugin,
+    ),
+  ];
+}
+
 function prerenderEnv() {
   const {publicUrl, analyticsId, firebase} = readEnv();
   return {publicUrl: publicUrl ?? null, analyticsId: analyticsId ?? null, firebase};
@@ -35,7 +58,9 @@ export default defineConfig({
     reactRouter(),
     buildVersion(),
     routeModuleErrorEvent(),
+    staticPageScript(fileURLToPath(new URL('app/routing/staticPageScript.ts', import.meta.url))),
     precompressAssets(),
+    ...bundleAnalysis(),
   ],
   // Prerendered pages carry the build's public URL, analytics id and Firebase settings; the server serves them only
   // while it runs with the same ones.
@@ -49,8 +74,9 @@ export default defineConfig({
           output: {
             // Every page needs the framework and the message runtime: two long-cached files
             // instead of a dozen small ones (fewer requests, better compression). The app's and
-            // ui's own modules that three or more routes share make a third (buttons, links,
-            // routing, messages): one request instead of a dozen tiny ones, each with its headers.
+            // ui's own modules are left to the route-level split: a group of "modules three routes
+            // share" took their dependencies with it (Radix's select and dialog, the API client,
+            // playlists) onto every page, a guest's landing page too (issue 21).
             codeSplitting: {
               groups: [
                 {
@@ -58,12 +84,6 @@ export default defineConfig({
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                 },
                 {name: 'intl', test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/},
-                // The API client (app/api) stays out: a guest's pages never load it.
-                {
-                  name: 'shared',
-                  test: /[\\/]packages[\\/](ui[\\/]src|app[\\/]app[\\/](?!api[\\/]))/,
-                  minShareCount: 3,
-                },
               ],
             },
           },

@@ -116,3 +116,56 @@ export function precompressAssets(): Plugin {
     },
   };
 }
+
+const STATIC_PAGE_MODULE = 'virtual:nada-static-page-script';
+const RESOLVED_STATIC_PAGE_MODULE = `\0${STATIC_PAGE_MODULE}`;
+
+/**
+ * Builds the script of the pages sent without React (`hydrate: false` in the route table) as one
+ * self-contained file, `assets/static-page-[hash].js` of the client build, and tells the server its
+ * URL through `virtual:nada-static-page-script` (React Router builds the client first). It is a
+ * separate build on purpose: as an entry of the app's own build it would share the modules it has in
+ * common with the app (consent, cookies, icons), and splitting those out of the app's chunks made
+ * every hydrated page load more, smaller files. Only the server render reads the module; in the
+ * client bundle it is empty. In development the dev server serves the source itself.
+ */
+export function staticPageScript(entry: string): Plugin {
+  let src: string | undefined;
+  return {
+    name: 'nada:static-page-script',
+    resolveId(id) {
+      return id === STATIC_PAGE_MODULE ? RESOLVED_STATIC_PAGE_MODULE : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_STATIC_PAGE_MODULE) return undefined;
+      const module = (url: string) => `export default ${JSON.stringify({src: url})};\n`;
+      if (this.environment.mode === 'dev') return module(`/@fs${entry}`);
+      if (this.environment.name === 'client') return module('');
+      if (!src) this.error("the static pages' script is not built: the client build runs first");
+      return module(src);
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const {build} = await import('vite');
+      const output = await build({
+        configFile: false,
+        root: this.environment.config.root,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          target: this.environment.config.build.target,
+          rolldownOptions: {input: entry, output: {format: 'es', codeSplitting: false}},
+        },
+      });
+      const chunk = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .find((file) => file.type === 'chunk' && file.isEntry);
+      if (chunk?.type !== 'chunk') return this.error(`no script built from ${entry}`);
+      const fileName = this.getFileName(
+        this.emitFile({type: 'asset', name: 'static-page.js', source: chunk.code}),
+      );
+      src = `${this.environment.config.base}${fileName}`;
+    },
+  };
+}

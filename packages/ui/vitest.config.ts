@@ -1,10 +1,4 @@
 import {defineConfig} from 'vitest/config';
+import {jsdomTestConfig} from './src/testing/vitestConfig';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/jsdomSetup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+export default defineConfig({test: jsdomTestConfig});

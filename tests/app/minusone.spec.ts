@@ -23,8 +23,12 @@ const locales = [
     history: 'Riwayat minus one',
     done: 'Selesai',
     delete: 'Hapus',
+    more: 'Lainnya',
     deleted: 'sudah dihapus',
     notAudio: 'Berkas ini bukan audio.',
+    limits: (megabytes: number, minutes: number) =>
+      `hingga ${megabytes} MB dan lagu berdurasi hingga ${minutes} menit`,
+    tooLarge: (megabytes: number) => `Ukuran berkas melebihi ${megabytes} MB`,
     openHistory: 'Buka riwayat',
     nowPlaying: 'Sedang diputar',
     credits: /Terpakai 1,5 menit; sisa 28,5 menit bulan ini/,
@@ -44,8 +48,12 @@ const locales = [
     history: 'Minus one history',
     done: 'Done',
     delete: 'Delete',
+    more: 'More',
     deleted: 'has been deleted',
     notAudio: 'This file is not audio.',
+    limits: (megabytes: number, minutes: number) =>
+      `files up to ${megabytes} MB and songs up to ${minutes} minutes long`,
+    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
     openHistory: 'Open history',
     nowPlaying: 'Now playing',
     credits: /Used 1\.5 minutes; 28\.5 minutes left this month/,
@@ -233,7 +241,9 @@ for (const text of locales) {
     const row = page.locator(`[data-job-id="${jobId}"]`);
     await expect(row).toContainText('Lagu Uji');
     await expect(row).toContainText(text.done);
-    await row.getByRole('button', {name: text.delete, exact: true}).click();
+    // Delete waits in the card's More menu (the history card's action bar; journey-actions.spec.ts).
+    await row.getByRole('button', {name: text.more}).click();
+    await page.getByRole('menu').getByRole('menuitem', {name: text.delete}).click();
     await page.getByRole('alertdialog').getByRole('button', {name: text.delete, exact: true}).click();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('status').filter({hasText: text.deleted})).toBeVisible();
@@ -249,6 +259,25 @@ for (const text of locales) {
     await signedIn(page, testInfo, text.prefix, text.labels);
     await page.locator('input[type="file"]').setInputFiles(fake);
     await expect(page.getByRole('alert').filter({hasText: text.notAudio})).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]file=/);
+  });
+
+  // Issue 17: the form refused free files over 30 MB, from an old table, while the API took 50 MiB.
+  test(`${text.locale}: the form states the plan's limits from GET /api/plans and refuses a file one byte over`, async ({
+    page,
+  }, testInfo) => {
+    await signedIn(page, testInfo, text.prefix, text.labels);
+    const catalog = (await (await page.request.get('/api/plans')).json()) as {
+      items: {id: string; maxFileBytes: number; maxSongSeconds: number}[];
+    };
+    const free = catalog.items.find((plan) => plan.id === 'free');
+    if (!free) throw new Error('GET /api/plans has no free plan');
+    const megabytes = Math.floor(free.maxFileBytes / (1024 * 1024));
+    await expect(page.getByText(text.limits(megabytes, Math.floor(free.maxSongSeconds / 60)))).toBeVisible();
+    const big = testInfo.outputPath('too-big.mp3');
+    writeFileSync(big, Buffer.alloc(free.maxFileBytes + 1));
+    await page.locator('input[type="file"]').setInputFiles(big);
+    await expect(page.getByRole('alert').filter({hasText: text.tooLarge(megabytes)})).toBeVisible();
     await expect(page).not.toHaveURL(/[?&]file=/);
   });
 }
@@ -272,7 +301,8 @@ test('en: an upload cut off by a reload resumes where it stopped when the same f
   ]);
   await signedIn(page, testInfo, '/en', english);
   let patches = 0;
-  // The second chunk never arrives: the connection drops, and the page is reloaded.
+  // The first chunk arrives; every later PATCH (the second chunk and the client's retries of it) is
+  // cut off until the page is gone, so the server holds exactly the first chunk when the page reloads.
   await page.route('**/api/uploads/**', async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
     patches += 1;
@@ -280,16 +310,24 @@ test('en: an upload cut off by a reload resumes where it stopped when the same f
     return route.abort('connectionreset');
   });
   await page.locator('input[type="file"]').setInputFiles(song);
+  // The client sends the second chunk only once the server has answered the first.
   await expect.poll(() => patches).toBeGreaterThan(1);
-  await page.unrouteAll({behavior: 'ignoreErrors'});
   await page.reload();
+  await page.unrouteAll({behavior: 'wait'});
 
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/uploads')) requests.push(request.method());
   });
+  const asked = page.waitForResponse(
+    (response) => response.url().includes('/api/uploads/') && response.request().method() === 'HEAD',
+  );
   await upload(page, song);
-  // It asked where the upload stood (HEAD) and sent the rest; no new upload was created (POST).
+  // It asked where the upload stood (HEAD: after the first chunk) and sent the rest; no new upload
+  // was created (POST).
+  const offset = Number((await asked).headers()['upload-offset']);
+  expect(offset).toBeGreaterThan(0);
+  expect(offset).toBeLessThan(statSync(song).size);
   expect(requests[0]).toBe('HEAD');
   expect(requests).not.toContain('POST');
   await expect(page.getByText('Long Song.wav', {exact: false}).first()).toBeVisible();

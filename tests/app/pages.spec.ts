@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {axeViolations} from '../axe';
+import {settle} from '../visual/settle';
 import {
   createAccount,
   createProfile,
@@ -21,11 +22,16 @@ const locales = [
   ['en', '/en'],
 ] as const;
 
-for (const {name, path: samplePath, visitor} of pagePaths) {
+// Besides the route table's pages, the not-found page any other path answers (with a 404 status).
+const notFound = {name: 'not-found', path: '/tidak-ada', visitor: 'anyone'} as const;
+
+for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
   test(`page ${name}`, async ({page, context, baseURL}, testInfo) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      // The browser reports the not-found page's own 404 status as a console error.
+      const ownStatus = name === notFound.name && message.text().includes('status of 404');
+      if (message.type() === 'error' && !ownStatus) consoleErrors.push(message.text());
     });
     // The consent banner has its own tests (consent.spec.ts); here the visitor has declined.
     await context.addCookies([{name: 'nada-analytics-consent', value: 'denied', url: baseURL ?? ''}]);
@@ -59,17 +65,19 @@ for (const {name, path: samplePath, visitor} of pagePaths) {
           await expect(page.locator('.page-checking-session'), rendering).toHaveCount(0);
           await expect(page.locator('[data-page-loading]'), rendering).toHaveCount(0);
           await expect(page, rendering).toHaveURL(new RegExp(`${prefix}${path}$`));
-          await page.evaluate(async () => {
-            await document.fonts.ready;
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          });
+          await settle(page);
           // The bot check under a form runs on its own clock (it solves, and renews when its
           // challenge expires); its states have their own story baselines in @nada/auth-forms.
           await page.addStyleTag({content: '.nada-auth__bot { display: none !important; }'});
           await expect.soft(page, rendering).toHaveScreenshot(`${name}--${width}-${mode}-${locale}.png`, {
             fullPage: true,
-            // The copyright year changes on 1 January and a member's "since" with the month.
-            mask: [page.locator('.site-footer__copyright'), page.locator('.page-profile time')],
+            // The copyright year changes on 1 January, a member's "since" and the home's "credits
+            // renew on" with the month.
+            mask: [
+              page.locator('.site-footer__copyright'),
+              page.locator('.page-profile time'),
+              page.locator('.page-home time'),
+            ],
           });
           expect.soft(await axeViolations(page), `axe violations [${rendering}]`).toEqual([]);
         }

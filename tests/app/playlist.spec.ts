@@ -15,6 +15,7 @@ const locales = [
     ready: 'Minus one kamu sudah jadi',
     vocals: 'Vokal',
     addToPlaylist: 'Tambah ke playlist',
+    more: 'Lainnya',
     addStem: (stem: string) => `Tambahkan ${stem} ke playlist`,
     newPlaylist: 'Playlist baru',
     newName: 'Nama playlist baru',
@@ -49,6 +50,7 @@ const locales = [
     ready: 'Your minus one is ready',
     vocals: 'Vocals',
     addToPlaylist: 'Add to playlist',
+    more: 'More',
     addStem: (stem: string) => `Add ${stem} to a playlist`,
     newPlaylist: 'New playlist',
     newName: 'Name of the new playlist',
@@ -168,7 +170,9 @@ for (const text of locales) {
     // The history row of the job offers its minus one too: already in, taken out and put back.
     const jobId = new URL(page.url()).searchParams.get('job');
     await page.goto(`${text.prefix}/v3/minusone/history`);
-    await page.locator(`[data-job-id="${jobId}"]`).getByRole('button', {name: text.addToPlaylist}).click();
+    // Add to playlist waits in the card's More menu (the history card's action bar).
+    await page.locator(`[data-job-id="${jobId}"]`).getByRole('button', {name: text.more}).click();
+    await page.getByRole('menu').getByRole('menuitem', {name: text.addToPlaylist}).click();
     dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(minusOneTitle);
     const minusOneChoice = dialog.getByRole('checkbox', {name: playlistTitle});

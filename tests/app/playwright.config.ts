@@ -4,8 +4,10 @@ import {join} from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
 import {screenshotTolerance} from '../visual/tolerance';
+import {e2ePort, e2eServerEnv, e2eServerLog} from './serverEnv.mjs';
 
-const port = Number(process.env.NADA_E2E_PORT ?? 3210);
+const port = e2ePort();
+const serverLog = e2eServerLog();
 // A new data folder for each run (workers inherit it through the environment), so runs from other
 // checkouts or older schemas on this machine never meet in one database.
 process.env.NADA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), `nada-e2e-${port}-`));
@@ -35,21 +37,20 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
   },
   webServer: {
-    command: 'npm run --silent start',
+    // Its output goes to a file the test command prints the end of when the step fails: a server
+    // that stopped answering half-way through a run (issue 20) is otherwise seen only through the
+    // tests that failed after it. Outside outputDir, which Playwright empties when the tests start.
+    command: `mkdir -p test-results && npm run --silent start > ${serverLog} 2>&1`,
     cwd: '../..',
-    // With an analytics id, so that consent.spec.ts can drive the banner; without consent nothing
-    // is loaded, so the other tests see only the banner. Without an id: AnalyticsConsent.test.tsx.
-    // Its own data folder, so test runs never touch the developer's data/.
+    // With an analytics id (see serverEnv.mjs; without one: AnalyticsConsent.test.tsx). Its own
+    // data folder, so test runs never touch the developer's data/.
     env: {
-      PORT: String(port),
-      NADA_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NADA_ANALYTICS_ID: 'GTM-TEST123',
+      ...e2eServerEnv(port),
       DATA_DIR: process.env.NADA_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
     },
     url: `http://127.0.0.1:${port}/landing`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
   },
 });

@@ -70,8 +70,8 @@ test('change name, phone number, photo and language; the user menu and public pr
   await expect(page.getByRole('img', {name: /Sari Wulandari/}).first()).toBeVisible();
   await expect(page.getByText('Playlists are coming')).toBeVisible();
 
-  // Saving another language preference moves the page to it (the stored one was Indonesian, the
-  // default, so it becomes English first, which this page already is).
+  // Saving another language preference moves the page to it (the stored one is English, the language
+  // of the pages this account first signed in on: saving it again keeps this page).
   await page.goBack();
   const language = page.getByRole('combobox', {name: 'Language'});
   await language.click();

@@ -1,3 +1,8 @@
+import {spawn} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {expect, test, type Page} from '@playwright/test';
 import {createAccount, english, password, signIn, uniqueEmail} from './emulator';
 import {browserAgent, pagePaths} from './routes';
@@ -10,7 +15,8 @@ function nonceOf(policy: string | undefined): string {
 }
 
 for (const [kind, path] of [
-  ['prerendered', '/landing'],
+  ['prerendered', '/about'],
+  ['server-rendered public', '/landing'],
   ['server-rendered', '/en/v3/home'],
 ] as const) {
   test(`a ${kind} page carries a strict policy whose nonce is fresh in every response`, async ({request}) => {
@@ -56,6 +62,69 @@ test('the API keeps its own security headers', async ({request}) => {
   const response = await request.get('/api/health');
   expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(response.headers()['cache-control']).toBe('no-store');
+});
+
+// The app server hands /api to the API before its own routes: the router's refusals (bad
+// percent-encoding, an over-long path parameter) answer in the API's format, with its headers.
+for (const {url, status, code} of [
+  {url: '/api/%E0%A4%A', status: 400, code: 'BAD_REQUEST'},
+  {url: `/api/users/${'a'.repeat(101)}`, status: 414, code: 'URI_TOO_LONG'},
+] as const)
+  test(`the app server answers the API router's ${status} in the API's error format`, async ({request}) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(status);
+    const body = (await response.json()) as {error: {code: string; message: string}};
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toBeTruthy();
+    expect(response.headers()).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+  });
+
+/**
+ * Starts packages/app/server.mjs as launched in production with `env` and waits for it to exit; one
+ * that starts listening instead is stopped at once (its exit code is then null).
+ */
+function startInProduction(env: Record<string, string>): Promise<{code: number | null; stderr: string}> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(FIREBASE_|GOOGLE_|NODE_ENV$|PORT$)/.test(name)),
+  );
+  // +2: maintenance.spec's server holds +1 and may be running beside this test.
+  const port = String(Number(process.env.NADA_E2E_PORT ?? 3210) + 2);
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: fileURLToPath(new URL('../../packages/app/', import.meta.url)),
+    env: {...inherited, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('listening')) child.kill();
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve({code, stderr})));
+}
+
+test('in production the app server refuses to start on the emulator or without a real Firebase project', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nada-production-'));
+  try {
+    const withoutProject = await startInProduction({DATA_DIR: dataDir});
+    expect(withoutProject.code).toBe(1);
+    expect(withoutProject.stderr).toContain('FIREBASE_PROJECT_ID must name a real Firebase project');
+    const demo = await startInProduction({DATA_DIR: dataDir, FIREBASE_PROJECT_ID: 'demo-nada'});
+    expect(demo.code).toBe(1);
+    expect(demo.stderr).toContain('FIREBASE_PROJECT_ID must name a real Firebase project');
+    const emulator = await startInProduction({
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: 'nada-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(emulator.code).toBe(1);
+    expect(emulator.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
+  } finally {
+    rmSync(dataDir, {recursive: true, force: true});
+  }
 });
 
 /** Visits paths and returns every CSP violation the pages reported (events and console errors). */

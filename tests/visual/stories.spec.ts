@@ -4,6 +4,7 @@ import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
 import {axeViolations} from '../axe';
 import {canvasOptions} from './canvas';
+import {settle} from './settle';
 import {screenshotTolerance} from './tolerance';
 
 interface IndexEntry {
@@ -45,7 +46,7 @@ interface PreviewChannel {
  * new globals first (`updateGlobals`; the story on screen re-renders with them), then the story
  * mounted anew (`setCurrentStory`, or `forceRemount` when it is already selected) on an <html>
  * as loaded, so no state of an earlier rendering is left in it. Resolves once Storybook reports the story rendered (its
- * play function and animations done), the fonts are loaded and two frames have been laid out.
+ * play function done) and the page is still ({@link settle}: laid out, fonts loaded, animations finished).
  */
 async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale): Promise<void> {
   await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
@@ -95,11 +96,10 @@ async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale
       if (shownId === storyId) channel.emit('forceRemount', {storyId});
       else channel.emit('setCurrentStory', {storyId, viewMode: 'story'});
       await mounted;
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     },
     {storyId, globals: {colorMode: mode, locale}},
   );
+  await settle(page);
 }
 
 // One canvas page per worker: the preview loads once and every story is switched to over its
@@ -141,7 +141,7 @@ test('the screenshot tolerance catches a small change of a colour token', async 
   expect(existsSync(baselineFile), 'baseline of ui-button--primary missing: ./run visual:update').toBe(true);
   await page.goto(storyUrl('ui-button--primary', 'light', 'id'));
   await page.locator('#storybook-root > *').first().waitFor({state: 'attached'});
-  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
   // Four steps brighter in each channel: invisible side by side, but a changed token all the same.
   await page.addStyleTag({content: ':root { --nada-color-primary: #4f33da !important; }'});
   const actual = PNG.sync.read(

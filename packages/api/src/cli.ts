@@ -3,17 +3,23 @@ import {createFirebaseAuth} from './auth/firebase.ts';
 import {ConfigError, loadConfig} from './config.ts';
 import type {Config} from './config.ts';
 import {backupSqlite} from './db/backup.ts';
+import {BackupError, backupEmbedded, restoreEmbedded} from './backup/backup.ts';
 import {openDatabase} from './db/database.ts';
 import {setAdmin} from './users/admin.ts';
 import {runWorker} from './jobs/worker.ts';
 
-const usage = `Usage:
+/** The `nada` command's usage text; its commands are what deploy/compose.yaml may run. */
+export const usage = `Usage:
   nada separate <input> -o <dir> [options]
                              separate a song into stem files here, without the API (nada separate --help)
   nada admin grant <email>   give the user the admin custom claim
   nada admin revoke <email>  take it away
   nada db migrate            apply pending database migrations
   nada db backup <file>      copy the SQLite database to <file> (embedded default only)
+  nada backup <dir>          back up the embedded default (database and files) into a new folder <dir>
+  nada restore <dir> [--replace]
+                             restore such a backup into DATA_DIR (server stopped); --replace moves
+                             the data already there aside into DATA_DIR/replaced-<time>
   nada worker [--kinds <module>]...
                              take jobs from the queue on REDIS_URL until SIGINT/SIGTERM; each
                              module exports registerJobKinds(registry) to add job kinds
@@ -72,6 +78,7 @@ export async function runCli(args: readonly string[], config: Config): Promise<s
     }
     return 'Worker stopped.';
   }
+  if (group === 'backup' || group === 'restore') return await backupCommand(args, config);
   if (group === 'db' && command === 'backup') {
     if (!argument) throw new UsageError('nada db backup needs a target file');
     if (config.databaseUrl) {
@@ -85,6 +92,30 @@ export async function runCli(args: readonly string[], config: Config): Promise<s
     return `Backed up ${source} to ${argument}.`;
   }
   throw new UsageError(args.length ? `Unknown command: nada ${args.join(' ')}` : 'No command given');
+}
+
+async function backupCommand(args: readonly string[], config: Config): Promise<string> {
+  const [group, folder, ...flags] = args;
+  if (!folder || folder.startsWith('--')) throw new UsageError(`nada ${group} needs a folder`);
+  const unknown = flags.find((flag) => group === 'backup' || flag !== '--replace');
+  if (unknown) throw new UsageError(`nada ${group} does not take ${unknown}`);
+  try {
+    if (group === 'backup') {
+      const manifest = await backupEmbedded(config, folder);
+      const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+      const missing = manifest.missingContent.length
+        ? `; ${manifest.missingContent.length} file rows had no content (listed in the manifest)`
+        : '';
+      return `Backed up ${manifest.rows.users} users, ${manifest.rows.files} files (${manifest.files.length} stored, ${bytes} bytes), ${manifest.rows.jobs} jobs and ${manifest.rows.playlists} playlists to ${folder}${missing}.`;
+    }
+    const {manifest, movedAside} = await restoreEmbedded(config, folder, {
+      replace: flags.includes('--replace'),
+    });
+    return `Restored the backup of ${manifest.createdAt} (${manifest.rows.users} users, ${manifest.rows.files} files, ${manifest.rows.jobs} jobs, ${manifest.rows.playlists} playlists) into ${config.dataDir}${movedAside ? `; the data that was there is in ${movedAside}` : ''}.`;
+  } catch (error) {
+    if (error instanceof BackupError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /**

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       fileUrlSecret: undefined,
       ffprobePath: 'ffprobe',
       ffmpegPath: 'ffmpeg',
+      ytdlpPath: 'yt-dlp',
       modelsDir: join(DEFAULT_DATA_DIR, 'models'),
       uploadMaxBytes: undefined,
       botCheckDifficulty: 16,
@@ -40,6 +41,9 @@ describe('loadConfig', () => {
       jobEventRetentionDays: 7,
       rateLimit: {max: 600, windowMs: 60_000, jobSubmitMax: 30, uploadCreateMax: 30, botCheckMax: 20},
       trustProxyHops: 0,
+      payments: {midtrans: undefined, stripe: undefined, sandbox: undefined},
+      smtp: undefined,
+      outboxIntervalMs: 30_000,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
   });
@@ -91,6 +95,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({BOT_CHECK_DIFFICULTY: '25'})).toThrow(
       'BOT_CHECK_DIFFICULTY must be a whole number of bits from 0 to 24',
     );
+  });
+
+  it('reads the email settings and names a bad one', () => {
+    expect(loadConfig({SMTP_URL: 'smtps://u:p@mail.example:465'}).smtp).toEqual({
+      url: 'smtps://u:p@mail.example:465',
+      from: 'no-reply@localhost',
+    });
+    expect(
+      loadConfig({SMTP_URL: 'smtp://mail.example', SMTP_FROM: 'bantuan@nada.id', OUTBOX_INTERVAL_MS: '500'}),
+    ).toMatchObject({
+      smtp: {url: 'smtp://mail.example', from: 'bantuan@nada.id'},
+      outboxIntervalMs: 500,
+    });
+    expect(() => loadConfig({SMTP_URL: 'http://mail.example'})).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() => loadConfig({SMTP_FROM: 'nada'})).toThrow('SMTP_FROM must be an email address');
   });
 
   it('reads every variable it knows', () => {
@@ -210,6 +231,7 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
       FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+      YTDLP_PATH: '/opt/yt-dlp/yt-dlp',
       UPLOAD_MAX_BYTES: '1000',
     });
     expect(config).toMatchObject({
@@ -224,6 +246,7 @@ describe('loadConfig', () => {
       fileUrlSecret: 'x'.repeat(32),
       ffprobePath: '/opt/ffmpeg/bin/ffprobe',
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      ytdlpPath: '/opt/yt-dlp/yt-dlp',
       uploadMaxBytes: 1000,
     });
     expect(loadConfig(s3).storage).toMatchObject({
@@ -242,5 +265,41 @@ describe('loadConfig', () => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
+  });
+});
+
+describe('payments configuration', () => {
+  it('sets up none by default, the sandbox with PAYMENTS=sandbox, and the providers from their keys', () => {
+    expect(loadConfig({}).payments).toEqual({midtrans: undefined, stripe: undefined, sandbox: undefined});
+    expect(loadConfig({PAYMENTS: 'sandbox'}).payments.sandbox).toEqual({secret: undefined});
+    expect(
+      loadConfig({
+        MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc123',
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      }).payments,
+    ).toEqual({
+      midtrans: {serverKey: 'SB-Mid-server-abc123', production: false},
+      stripe: {secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123'},
+      sandbox: undefined,
+    });
+  });
+
+  it('refuses the sandbox in production, half a Stripe pair and a malformed key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'nada-production',
+      PAYMENTS: 'sandbox',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /PAYMENTS=sandbox must not be set when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({STRIPE_SECRET_KEY: 'sk_test_abc123'})).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set/,
+    );
+    expect(() =>
+      loadConfig({STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc'}),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => loadConfig({PAYMENTS: 'stripe'})).toThrow(/PAYMENTS must be sandbox/);
   });
 });

@@ -26,6 +26,7 @@ const hopsMessage = 'must be the number of proxies in front of the API (0 to 10)
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const outboxMessage = 'must be a whole number of milliseconds, at least 100';
 const envSchema = z.object({
   NODE_ENV: optional(z.string()),
   PORT: optional(
@@ -65,6 +66,15 @@ const envSchema = z.object({
   FILE_URL_SECRET: optional(z.string().min(32, secretMessage)),
   FFPROBE_PATH: optional(z.string()),
   FFMPEG_PATH: optional(z.string()),
+  YTDLP_PATH: optional(z.string()),
+  IMPORT_TEST_ALLOW_HOST: optional(
+    z
+      .string()
+      .regex(
+        /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]):\d{1,5}$/,
+        'must be a loopback address and port, e.g. 127.0.0.1:8123 (tests only)',
+      ),
+  ),
   MODELS_DIR: optional(z.string()),
   UPLOAD_MAX_BYTES: optional(
     z.coerce.number({error: byteCountMessage}).int(byteCountMessage).min(1, byteCountMessage),
@@ -102,6 +112,20 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: optional(
     z.coerce.number({error: hopsMessage}).int(hopsMessage).min(0, hopsMessage).max(10, hopsMessage),
   ),
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587',
+    }),
+  ),
+  SMTP_FROM: optional(z.email({error: 'must be an email address'})),
+  OUTBOX_INTERVAL_MS: optional(
+    z.coerce.number({error: outboxMessage}).int(outboxMessage).min(100, outboxMessage),
+  ),
+  METRICS_TOKEN: optional(z.string().min(32, secretMessage)),
+  METRICS_PORT: optional(
+    z.coerce.number({error: portMessage}).int(portMessage).min(1, portMessage).max(65535, portMessage),
+  ),
   BOT_CHECK_DIFFICULTY: optional(
     z.coerce
       .number({error: difficultyMessage})
@@ -109,7 +133,24 @@ const envSchema = z.object({
       .min(0, difficultyMessage)
       .max(24, difficultyMessage),
   ),
+  PAYMENTS: optional(
+    z.enum(['sandbox'], {error: 'must be sandbox (to enable the offline sandbox checkout) or unset'}),
+  ),
+  PAYMENTS_SANDBOX_SECRET: optional(z.string().min(32, secretMessage)),
+  MIDTRANS_SERVER_KEY: optional(
+    z.string().min(8, 'must be the Midtrans server key (SB-Mid-server-... or Mid-server-...)'),
+  ),
+  MIDTRANS_PRODUCTION: optional(z.enum(['true', 'false', '1', '0'], {error: 'must be true or false'})),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)'),
+  ),
 });
+
+/** Every environment variable the API and `nada` read (docs/operations.md describes each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Where file contents live: a folder on this machine, or an S3-compatible bucket. */
 export type StorageConfig =
@@ -125,6 +166,19 @@ export type StorageConfig =
       /** Bucket in the path rather than the host name, as MinIO and most self-hosted servers want. */
       forcePathStyle: boolean;
     };
+
+/**
+ * The payment adapters that are set up; none by default, when the pricing pages say payments are
+ * not set up. Midtrans takes rupiah, Stripe US dollars; the sandbox either, offline.
+ */
+export interface PaymentsConfig {
+  /** Midtrans Snap, for IDR (`MIDTRANS_SERVER_KEY`, `MIDTRANS_PRODUCTION`). */
+  midtrans: {serverKey: string; production: boolean} | undefined;
+  /** Stripe Checkout, for USD (`STRIPE_SECRET_KEY` with `STRIPE_WEBHOOK_SECRET`). */
+  stripe: {secretKey: string; webhookSecret: string} | undefined;
+  /** The offline sandbox (`PAYMENTS=sandbox`), never in production; its webhook key, generated when unset. */
+  sandbox: {secret: string | undefined} | undefined;
+}
 
 /** The API's validated configuration; every field has its default applied. */
 export interface Config {
@@ -156,6 +210,13 @@ export interface Config {
   ffprobePath: string;
   /** The ffmpeg binary that crops and scales profile photos and decodes and encodes `separate` jobs' audio. @default 'ffmpeg' */
   ffmpegPath: string;
+  /** The yt-dlp binary that probes and downloads import links; point it at a newer one when sites change. @default 'yt-dlp' */
+  ytdlpPath: string;
+  /**
+   * Tests only (`IMPORT_TEST_ALLOW_HOST`): one loopback address and port that the import URL guard and
+   * egress proxy admit, for a local fixture site. Always undefined when `NODE_ENV` is production.
+   */
+  importTestAllowance: {address: string; port: number} | undefined;
   /** Folder of separation models (ONNX) that `GET /api/engines` lists and `separate` jobs load. @default '<DATA_DIR>/models' */
   modelsDir: string;
   /** Replaces every plan's upload size limit (tests, small deployments); unset uses the plan's. */
@@ -187,8 +248,18 @@ export interface Config {
     /** The bot check's challenge and verify routes, per address. @default 20 */
     botCheckMax: number;
   };
+  /** Bearer token `/api/metrics` (and a worker's `/metrics`) require; unset leaves them open. */
+  metricsToken: string | undefined;
+  /** Port `nada worker` serves `/health`, `/ready` and `/metrics` on; unset serves none. */
+  metricsPort: number | undefined;
   /** Proxies in front of the API whose `X-Forwarded-For` is trusted for the client address. @default 0 */
   trustProxyHops: number;
+  /** The payment adapters checkout may use; none by default. */
+  payments: PaymentsConfig;
+  /** Where emails go out (`SMTP_URL`, `SMTP_FROM`); unset sends none. */
+  smtp: {url: string; from: string} | undefined;
+  /** How often the outbox looks for emails due again (a new one is sent at once). @default 30000 */
+  outboxIntervalMs: number;
 }
 
 /** A configuration variable is invalid; `variable` names it. */
@@ -248,6 +319,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: vars.FILE_URL_SECRET,
     ffprobePath: vars.FFPROBE_PATH ?? 'ffprobe',
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
+    ytdlpPath: vars.YTDLP_PATH ?? 'yt-dlp',
+    // A door into the machine's own network for fixture sites: never opened in production.
+    importTestAllowance:
+      vars.NODE_ENV === 'production' ? undefined : testAllowance(vars.IMPORT_TEST_ALLOW_HOST),
     modelsDir: vars.MODELS_DIR ?? join(vars.DATA_DIR ?? DEFAULT_DATA_DIR, 'models'),
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     botCheckDifficulty: vars.BOT_CHECK_DIFFICULTY ?? 16,
@@ -265,6 +340,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       botCheckMax: vars.RATE_LIMIT_BOT_CHECK_MAX ?? 20,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS ?? 0,
+    metricsToken: vars.METRICS_TOKEN,
+    metricsPort: vars.METRICS_PORT,
+    smtp: vars.SMTP_URL ? {url: vars.SMTP_URL, from: vars.SMTP_FROM ?? 'no-reply@localhost'} : undefined,
+    outboxIntervalMs: vars.OUTBOX_INTERVAL_MS ?? 30_000,
+    payments: paymentsConfig(vars),
+  };
+}
+
+function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
+  // The sandbox grants paid plans without payment: a production server must use a real provider.
+  if (vars.PAYMENTS === 'sandbox' && vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PAYMENTS',
+      'Invalid configuration: PAYMENTS=sandbox must not be set when NODE_ENV is production (the sandbox grants plans without payment)',
+    );
+  }
+  const {STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret} = vars;
+  if ((secretKey === undefined) !== (webhookSecret === undefined)) {
+    const missing = secretKey === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError(missing, `Invalid configuration: ${missing} must be set with its pair`);
+  }
+  if (vars.MIDTRANS_PRODUCTION !== undefined && vars.MIDTRANS_SERVER_KEY === undefined) {
+    throw new ConfigError(
+      'MIDTRANS_SERVER_KEY',
+      'Invalid configuration: MIDTRANS_SERVER_KEY must be set when MIDTRANS_PRODUCTION is',
+    );
+  }
+  return {
+    midtrans: vars.MIDTRANS_SERVER_KEY
+      ? {
+          serverKey: vars.MIDTRANS_SERVER_KEY,
+          production: vars.MIDTRANS_PRODUCTION === 'true' || vars.MIDTRANS_PRODUCTION === '1',
+        }
+      : undefined,
+    stripe: secretKey && webhookSecret ? {secretKey, webhookSecret} : undefined,
+    sandbox: vars.PAYMENTS === 'sandbox' ? {secret: vars.PAYMENTS_SANDBOX_SECRET} : undefined,
   };
 }
 
@@ -284,6 +395,13 @@ function refuseEmulatorInProduction(vars: z.infer<typeof envSchema>) {
         `(got ${JSON.stringify(vars.FIREBASE_PROJECT_ID ?? '')}; demo- projects live only in the Auth emulator, which accepts unsigned tokens)`,
     );
   }
+}
+
+function testAllowance(hostPort: string | undefined): Config['importTestAllowance'] {
+  if (!hostPort) return undefined;
+  const split = hostPort.lastIndexOf(':');
+  const address = hostPort.slice(0, split).replace(/^\[|\]$/g, '');
+  return {address, port: Number(hostPort.slice(split + 1))};
 }
 
 function storageConfig(vars: z.infer<typeof envSchema>, dataDir: string): StorageConfig {

@@ -1,5 +1,7 @@
-/** Every code a failed API request answers with, grouped by area; the OpenAPI document publishes it as `ErrorCode`. */
-export const ERROR_CODES = [
+import {AUDIO_ERROR_CODES} from '@nada/audio';
+
+/** Every code a failed API request answers with, grouped by area. */
+const REQUEST_ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'URI_TOO_LONG',
@@ -46,15 +48,59 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'JOB_FINISHED',
   'JOB_NOT_SUCCEEDED',
+  'QUEUE_UNAVAILABLE',
   'CREDITS_EXHAUSTED',
   'PLAYLIST_NOT_FOUND',
   'PLAYLIST_LIMIT',
   'PLAYLIST_FULL',
   'PLAYLIST_ITEM_EXISTS',
   'PLAYLIST_ITEM_NOT_FOUND',
+  'URL_NOT_ALLOWED',
+  'IMPORT_NETWORK_FAILED',
+  'IMPORT_UNSUPPORTED',
+  'IMPORT_UNAVAILABLE',
+  'IMPORT_FAILED',
+  'PAYMENTS_NOT_CONFIGURED',
+  'PLAN_NOT_PURCHASABLE',
+  'ALREADY_ON_PLAN',
+  'NO_SUBSCRIPTION',
+  'CHECKOUT_NOT_FOUND',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_FAILED',
+  'TICKET_NOT_FOUND',
+  'TICKET_CLOSED',
+  'ATTACHMENT_TOO_LARGE',
+  'ATTACHMENT_NOT_ALLOWED',
+  'ATTACHMENT_NOT_FOUND',
 ] as const;
 
-/** A stable code of a failed API request, e.g. 'JOB_NOT_FOUND'. */
+/**
+ * The codes a job fails with (its `error.code`) besides those above: the runner's own, the ones
+ * Nada's kinds throw, and every code of @nada/audio, whose errors a job passes on as they are.
+ */
+export const JOB_ERROR_CODES = [
+  'JOB_FAILED',
+  'JOB_PARAMS_INVALID',
+  'JOB_INPUT_INVALID',
+  'JOB_INPUT_MISSING',
+  'JOB_STALLED',
+  'FILE_LONGER_THAN_CHARGED',
+  'IMPORT_TOO_LONG',
+  'IMPORT_TOO_LARGE',
+  'IMPORT_RANGE_OUTSIDE',
+  ...AUDIO_ERROR_CODES,
+] as const;
+
+/** Every stable code of a failed request or job: the `ErrorCode` union the OpenAPI document publishes. */
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...JOB_ERROR_CODES] as const;
+
+const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Whether `code` is one of `ERROR_CODES`. */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && errorCodes.has(code);
+
+/** A stable code of a failed API request or job, e.g. 'JOB_NOT_FOUND'. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The body every failed API request answers with. */
@@ -248,6 +294,19 @@ export const jobFinished = () => new ApiError('JOB_FINISHED', 409, 'The job has 
 export const jobNotSucceeded = () =>
   new ApiError('JOB_NOT_SUCCEEDED', 409, 'The job has no result to download (it has not succeeded).');
 
+/**
+ * The job queue (Redis, in the distributed setup) does not answer, so a job cannot be submitted now;
+ * nothing was queued and no credits stay reserved. The client tries again later.
+ */
+export const queueUnavailable = (cause?: unknown) =>
+  new ApiError(
+    'QUEUE_UNAVAILABLE',
+    503,
+    'Jobs cannot be submitted right now. Try again in a moment.',
+    undefined,
+    {cause},
+  );
+
 const minutesText = (seconds: number) => {
   const minutes = Math.floor(seconds / 6) / 10;
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -307,3 +366,113 @@ export const playlistNotFound = () => new ApiError('PLAYLIST_NOT_FOUND', 404, 'P
 /** An item that is not in the playlist. */
 export const playlistItemNotFound = () =>
   new ApiError('PLAYLIST_ITEM_NOT_FOUND', 404, 'The item is not in this playlist.');
+
+/**
+ * A link Nada will not fetch: not http or https, credentials in it, or a host that is (or resolves
+ * to) a loopback, private, link-local or otherwise non-public address; `reason` is for logs.
+ */
+export const urlNotAllowed = (reason: string, cause?: unknown) =>
+  new ApiError('URL_NOT_ALLOWED', 400, `This link cannot be used: ${reason}.`, undefined, {cause});
+
+/** The site of a link could not be reached (its name does not resolve, the connection failed or timed out). */
+export const importNetworkFailed = (cause?: unknown) =>
+  new ApiError(
+    'IMPORT_NETWORK_FAILED',
+    502,
+    'The site of this link could not be reached. Try again later.',
+    undefined,
+    {
+      cause,
+    },
+  );
+
+/** No extractor of yt-dlp understands the link (not a video or audio page it knows). */
+export const importUnsupported = (cause?: unknown) =>
+  new ApiError(
+    'IMPORT_UNSUPPORTED',
+    422,
+    'Nada cannot take audio from this link: the site is not supported.',
+    undefined,
+    {
+      cause,
+    },
+  );
+
+/** The linked video is private, removed, restricted (age, region, members) or not yet live. */
+export const importUnavailable = (cause?: unknown) =>
+  new ApiError(
+    'IMPORT_UNAVAILABLE',
+    422,
+    'This video is private, removed or restricted, so Nada cannot take its audio.',
+    undefined,
+    {cause},
+  );
+
+/** yt-dlp failed in a way none of the other import codes names; the cause is logged. */
+export const importFailed = (cause?: unknown) =>
+  new ApiError(
+    'IMPORT_FAILED',
+    502,
+    'The link could not be read. Try again later or try another link.',
+    undefined,
+    {
+      cause,
+    },
+  );
+
+/** No payment adapter takes this currency here (none is configured by default). */
+export const paymentsNotConfigured = (currency: string) =>
+  new ApiError('PAYMENTS_NOT_CONFIGURED', 503, `Payments in ${currency} are not set up on this server.`);
+
+/** Checkout of a plan that is not sold (the free plan). */
+export const planNotPurchasable = (planId: string) =>
+  new ApiError(
+    'PLAN_NOT_PURCHASABLE',
+    400,
+    `The ${planId} plan cannot be bought; cancel instead to return to it.`,
+    {
+      planId: 'must be a paid plan',
+    },
+  );
+
+/** Checkout of the plan and period the user already has, not canceled. */
+export const alreadyOnPlan = (planId: string) =>
+  new ApiError('ALREADY_ON_PLAN', 409, `You are already on the ${planId} plan.`);
+
+/** Cancel without a paid subscription, or one already canceled. */
+export const noSubscription = () =>
+  new ApiError('NO_SUBSCRIPTION', 409, 'You have no paid subscription to cancel.');
+
+/** A checkout (order) the API did not make, or not this user's. */
+export const checkoutNotFound = () => new ApiError('CHECKOUT_NOT_FOUND', 404, 'Checkout not found.');
+
+/** A webhook whose signature does not verify (forged, edited, too old or for another key). */
+export const webhookSignatureInvalid = () =>
+  new ApiError('WEBHOOK_SIGNATURE_INVALID', 400, 'The webhook signature is not valid.');
+
+/** The payment provider refused or did not answer a request. */
+export const paymentProviderFailed = (provider: string, options?: {cause?: unknown}) =>
+  new ApiError(
+    'PAYMENT_PROVIDER_FAILED',
+    502,
+    `The payment provider (${provider}) could not be reached. Try again in a moment.`,
+    undefined,
+    options,
+  );
+/** A support ticket that does not exist or is someone else's (both answer the same). */
+export const ticketNotFound = () => new ApiError('TICKET_NOT_FOUND', 404, 'Support ticket not found.');
+
+/** A reply to a closed ticket; the user opens a new one instead. */
+export const ticketClosed = () =>
+  new ApiError('TICKET_CLOSED', 409, 'This ticket is closed. Open a new one if you still need help.');
+
+/** A support attachment over the size limit. */
+export const attachmentTooLarge = (limitBytes: number) =>
+  new ApiError('ATTACHMENT_TOO_LARGE', 413, `Attachments can be at most ${limitBytes / 1_000_000} MB.`);
+
+/** A support attachment whose content is not one of the types accepted. */
+export const attachmentNotAllowed = () =>
+  new ApiError('ATTACHMENT_NOT_ALLOWED', 415, 'Attach an image (PNG, JPEG, WebP), a PDF or a text file.');
+
+/** A message without an attachment, or one the caller may not read. */
+export const attachmentNotFound = () => new ApiError('ATTACHMENT_NOT_FOUND', 404, 'Attachment not found.');

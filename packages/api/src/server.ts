@@ -43,10 +43,18 @@ import type {JobRegistry} from './jobs/registry.ts';
 import {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
 import {engineRoutes} from './engines/routes.ts';
 import {jobRoutes} from './jobs/routes.ts';
+import {planRoutes} from './plans/routes.ts';
 import {creditRoutes} from './credits/routes.ts';
+import {billingRoutes} from './billing/routes.ts';
+import {createPayments} from './billing/payments.ts';
+import {importRoutes} from './imports/routes.ts';
 import {rateLimitPlugin} from './security/rateLimit.ts';
 import {routeTablePlugin} from './security/routeTable.ts';
 import {startSweeper} from './sweeper/sweeper.ts';
+import {startOutbox} from './outbox/outbox.ts';
+import {parseSmtpUrl, smtpMailer} from './outbox/smtp.ts';
+import {supportRoutes} from './support/routes.ts';
+import {metricsPlugin} from './metrics/plugin.ts';
 import type {Storage} from './storage/storage.ts';
 
 /** Extra parts a caller may plug in. */
@@ -60,6 +68,8 @@ export interface ApiOptions {
     /** Idle time before an event stream sends a heartbeat comment. @default 15000 */
     heartbeatMs?: number;
   };
+  /** Where the JSON log lines go (tests read them). @default stdout */
+  logStream?: {write(line: string): void};
 }
 
 /** What the API runs on: database, Firebase Auth and file storage. */
@@ -112,7 +122,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   const files = openStorage(config.storage);
 
   const app = Fastify({
-    logger: {level: config.logLevel},
+    logger: {level: config.logLevel, ...(options.logStream ? {stream: options.logStream} : {})},
     bodyLimit: config.bodyLimitBytes,
     // Behind proxies, the client address (rate limits per address) is in X-Forwarded-For.
     // Hop 0 is the proxy next to us: trusting n hops takes the address the nth proxy saw.
@@ -150,6 +160,15 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     accounts: {auth: firebase.auth, jobs, stagingDir: join(config.dataDir, 'uploads')},
     log: app.log,
   });
+  // Emails (support notifications) go out only when an SMTP server is configured.
+  const outbox = config.smtp
+    ? startOutbox({
+        db: db.kysely,
+        mailer: smtpMailer(parseSmtpUrl(config.smtp.url, config.smtp.from)),
+        intervalMs: config.outboxIntervalMs,
+        log: app.log,
+      })
+    : undefined;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -162,6 +181,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   app.addHook('onClose', async () => {
     // A sweep in progress ends before the database closes under it.
     await sweeper.close();
+    await outbox?.close();
     // Jobs first: running ones finish or are handed back while the database is still open.
     await jobs.close();
     await db.close();
@@ -183,6 +203,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(routeTablePlugin);
+  await app.register(metricsPlugin, {db, token: config.metricsToken});
   await app.register(authPlugin, {auth: firebase.auth, db: db.kysely});
   await app.register(rateLimitPlugin, {
     limits: config.rateLimit,
@@ -213,9 +234,23 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         heartbeatMs: options.jobs?.heartbeatMs,
       });
       await api.register(creditRoutes);
+      await api.register(planRoutes);
+      await api.register(billingRoutes, {
+        payments: createPayments(config.payments),
+        publicUrl: config.publicUrl,
+      });
       await api.register(engineRoutes, {modelsDir: config.modelsDir});
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(playlistRoutes, {signer});
+      await api.register(supportRoutes, {storage: files.storage, outbox, publicUrl: config.publicUrl});
+      await api.register(importRoutes, {
+        storage: files.storage,
+        signer,
+        ytdlpPath: config.ytdlpPath,
+        ffmpegPath: config.ffmpegPath,
+        ffprobePath: config.ffprobePath,
+        testAllowance: config.importTestAllowance,
+      });
       await api.register(uploadRoutes, {
         storage: files.storage,
         stagingDir: join(config.dataDir, 'uploads'),

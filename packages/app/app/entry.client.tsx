@@ -1,6 +1,7 @@
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
+import {preloadPlayerFor} from './player/AppPlayer';
 
 /**
  * Resolves once the browser has had a chance to paint the server's HTML. Module scripts run as
@@ -14,7 +15,8 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-await afterFirstPaint();
+// A page that may play hydrates with its player: load it with the first paint, not after it.
+await Promise.all([afterFirstPaint(), preloadPlayerFor(window.location.pathname)]);
 startTransition(() => {
   hydrateRoot(
     document,

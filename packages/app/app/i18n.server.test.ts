@@ -24,9 +24,26 @@ describe('message catalogs', () => {
     expect(landingId).not.toEqual(landingEn);
   });
 
+  it('sends the catalogs the route table names for a page, and keeps them out of the shell', () => {
+    const shell = Object.keys(messagesFor('en'));
+    for (const prefix of ['authForms.', 'profile.', 'generationWizard.', 'playlist.', 'app.apiError.']) {
+      expect(shell.some((id) => id.startsWith(prefix))).toBe(false);
+    }
+    expect(shell.some((id) => id.startsWith('player.'))).toBe(true);
+    const profile = Object.keys(pageMessagesFor(new Request('http://nada.test/en/v3/profile'), 'v3-profile'));
+    expect(profile.some((id) => id.startsWith('profile.'))).toBe(true);
+    expect(profile.some((id) => id.startsWith('authForms.'))).toBe(true);
+    expect(profile.some((id) => id.startsWith('app.'))).toBe(false);
+    const minusOne = pageMessagesFor(new Request('http://nada.test/v3/minusone'), 'v3-minusone');
+    expect(minusOne['app.apiError.FILE_TOO_LARGE']).toBeDefined();
+    expect(minusOne['app.playlist.create']).toBeDefined();
+    expect(Object.keys(minusOne).some((id) => id.startsWith('generationWizard.'))).toBe(true);
+    expect(Object.keys(minusOne).some((id) => id.startsWith('authForms.'))).toBe(false);
+  });
+
   it('refuses a page that has no catalog of its own', () => {
-    expect(() => pageMessagesFor(new Request('http://nada.test/v3/home'), 'v3-home')).toThrow(
-      'The page v3-home has no catalog of its own',
+    expect(() => pageMessagesFor(new Request('http://nada.test/v3/sound'), 'v3-sound')).toThrow(
+      'The page v3-sound has no catalog of its own',
     );
   });
 });

@@ -3,74 +3,78 @@ import authFormsEn from '@nada/auth-forms/lang/en.json';
 import authFormsId from '@nada/auth-forms/lang/id.json';
 import generationWizardEn from '@nada/generation-wizard/lang/en.json';
 import generationWizardId from '@nada/generation-wizard/lang/id.json';
+import homeDashboardEn from '@nada/home-dashboard/lang/en.json';
+import homeDashboardId from '@nada/home-dashboard/lang/id.json';
 import playerEn from '@nada/player/lang/en.json';
 import playerId from '@nada/player/lang/id.json';
 import playlistEn from '@nada/playlist/lang/en.json';
 import playlistId from '@nada/playlist/lang/id.json';
+import pricingTableEn from '@nada/pricing-table/lang/en.json';
+import pricingTableId from '@nada/pricing-table/lang/id.json';
 import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
+import supportEn from '@nada/support/lang/en.json';
+import supportId from '@nada/support/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
 import waveformEn from '@nada/waveform/lang/en.json';
 import waveformId from '@nada/waveform/lang/id.json';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
+import {APP_CATALOGS, type CatalogName} from './routing/catalogs';
 import {localeFromPath, pagePathname, type Locale} from './routing/locales';
 import {pages, type RouteName} from './routing/routeTable';
 
 /** Messages compiled on the server, so the browser needs no message parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-// The sign-in forms', the profile's, the generation wizard's and the playlists' texts are page
-// catalogs (`authForms.`, `profile.`, `generationWizard.`, `playlist.` in the route table): only the pages that show them
-// carry them. The player's and the waveform's are the shell's: the mini-player is on every page.
-const sources: Record<Locale, Record<string, string>> = {
-  id: {
-    ...uiId,
-    ...playerId,
-    ...waveformId,
-    ...authFormsId,
-    ...profileId,
-    ...generationWizardId,
-    ...playlistId,
-    ...id,
-  },
-  en: {
-    ...uiEn,
-    ...playerEn,
-    ...waveformEn,
-    ...authFormsEn,
-    ...profileEn,
-    ...generationWizardEn,
-    ...playlistEn,
-    ...en,
-  },
+type Sources = Record<Locale, Record<string, string>>;
+
+/** Each feature package's catalog that pages name in the route table, by package. */
+const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, Sources> = {
+  '@nada/auth-forms': {id: authFormsId, en: authFormsEn},
+  '@nada/profile': {id: profileId, en: profileEn},
+  '@nada/generation-wizard': {id: generationWizardId, en: generationWizardEn},
+  '@nada/home-dashboard': {id: homeDashboardId, en: homeDashboardEn},
+  '@nada/playlist': {id: playlistId, en: playlistEn},
+  '@nada/pricing-table': {id: pricingTableId, en: pricingTableEn},
+  '@nada/support': {id: supportId, en: supportEn},
 };
 
-/** The message-id prefixes of each page that brings its own catalog (its long texts). */
-const pageCatalogPrefixes = new Map<string, readonly string[]>(
-  pages.flatMap((page) =>
-    'catalog' in page
-      ? [[page.name, typeof page.catalog === 'string' ? [page.catalog] : page.catalog] as const]
-      : [],
-  ),
-);
-const ownedByAPage = (messageId: string) =>
-  [...pageCatalogPrefixes.values()].some((prefixes) =>
-    prefixes.some((prefix) => messageId.startsWith(prefix)),
-  );
+const appCatalogPrefixes: readonly string[] = Object.values(APP_CATALOGS);
+const inAppCatalog = (messageId: string) => appCatalogPrefixes.some((prefix) => messageId.startsWith(prefix));
 
-function compile(catalog: Record<string, string>, keep: (messageId: string) => boolean): CompiledMessages {
+// The shell: @nada/ui's, the player's and the waveform's catalogs (the mini-player is on every
+// page) and the app's texts outside its page catalogs.
+const appSources: Sources = {id, en};
+const appMessages = (locale: Locale, keep: (messageId: string) => boolean) =>
+  Object.fromEntries(Object.entries(appSources[locale]).filter(([messageId]) => keep(messageId)));
+const shellSources: Sources = {
+  id: {...uiId, ...playerId, ...waveformId, ...appMessages('id', (messageId) => !inAppCatalog(messageId))},
+  en: {...uiEn, ...playerEn, ...waveformEn, ...appMessages('en', (messageId) => !inAppCatalog(messageId))},
+};
+
+/** The messages of one named catalog in a locale, as written. */
+function catalogSource(name: CatalogName, locale: Locale): Record<string, string> {
+  if (name in packageSources) return packageSources[name as keyof typeof packageSources][locale];
+  const prefix = APP_CATALOGS[name as keyof typeof APP_CATALOGS];
+  return appMessages(locale, (messageId) => messageId.startsWith(prefix));
+}
+
+/** The catalogs each page names in the route table. */
+const pageCatalogNames = new Map<string, readonly CatalogName[]>(
+  pages.flatMap((page) => ('catalogs' in page ? [[page.name, page.catalogs] as const] : [])),
+);
+
+function compile(catalog: Record<string, string>): CompiledMessages {
   return Object.fromEntries(
-    Object.entries(catalog)
-      .filter(([messageId]) => keep(messageId))
-      .map(([messageId, message]) => [messageId, parse(message)]),
+    Object.entries(catalog).map(([messageId, message]) => [messageId, parse(message)]),
   );
 }
 
 const shell = {
-  id: compile(sources.id, (messageId) => !ownedByAPage(messageId)),
-  en: compile(sources.en, (messageId) => !ownedByAPage(messageId)),
+  id: compile(shellSources.id),
+  en: compile(shellSources.en),
 } satisfies Record<Locale, CompiledMessages>;
 
 /**
@@ -85,36 +89,18 @@ export function messagesFor(locale: Locale): CompiledMessages {
 const pageCatalogs = new Map<string, CompiledMessages>();
 
 /**
- * The catalog a page brings itself (the route table's `catalog` prefix), in the request's locale:
- * the landing page's or a legal text's messages travel only with that page.
+ * The catalogs a page brings itself (those the route table names for it), in the request's
+ * locale: the landing page's or a legal text's messages travel only with that page.
  */
 export function pageMessagesFor(request: Request, name: RouteName): CompiledMessages {
-  const prefixes = pageCatalogPrefixes.get(name);
-  if (!prefixes) throw new Error(`The page ${name} has no catalog of its own in the route table`);
+  const names = pageCatalogNames.get(name);
+  if (!names) throw new Error(`The page ${name} has no catalog of its own in the route table`);
   const locale = localeFromPath(pagePathname(new URL(request.url)));
   const key = `${name}:${locale}`;
   let catalog = pageCatalogs.get(key);
   if (!catalog) {
-    catalog = compile(sources[locale], (messageId) =>
-      prefixes.some((prefix) => messageId.startsWith(prefix)),
-    );
+    catalog = compile(Object.assign({}, ...names.map((catalogName) => catalogSource(catalogName, locale))));
     pageCatalogs.set(key, catalog);
   }
   return catalog;
-}
-
-/**
- * The catalog of a page plus the sign-in forms' one (`authForms.`), for pages that compose
- * `@nada/auth-forms` parts besides their own (the profile's password checklist and
- * re-authentication dialog).
- */
-export function pageMessagesWithAuthFormsFor(request: Request, name: RouteName): CompiledMessages {
-  const locale = localeFromPath(pagePathname(new URL(request.url)));
-  const key = `authForms.:${locale}`;
-  let authForms = pageCatalogs.get(key);
-  if (!authForms) {
-    authForms = compile(sources[locale], (messageId) => messageId.startsWith('authForms.'));
-    pageCatalogs.set(key, authForms);
-  }
-  return {...authForms, ...pageMessagesFor(request, name)};
 }

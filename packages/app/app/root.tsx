@@ -7,10 +7,13 @@ import {
   data,
   isRouteErrorResponse,
   redirect,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type {ReactNode} from 'react';
+import {lazy, type ReactNode} from 'react';
+import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider} from 'react-intl';
 import {
   COLOR_MODE_STORAGE_KEY,
@@ -23,19 +26,27 @@ import '@nada/ui/styles.css';
 import './app.css';
 import {AnalyticsConsent} from './analytics/AnalyticsConsent';
 import {SessionProvider} from './auth/SessionProvider';
+import {hasSessionHint} from './auth/sessionHint';
+import {AfterHydration} from './components/AfterHydration';
+import {AppShell} from './components/AppShell';
 import {ErrorView} from './components/ErrorView';
 import {env} from './env.server';
 import {messagesFor} from './i18n.server';
 import {readCookie} from './routing/cookies';
 import {detectLocale} from './routing/detectLocale';
-import {localeFromPath, pagePathname, type Locale} from './routing/locales';
+import {localeFromPath, pagePathname, stripLocale, type Locale} from './routing/locales';
 import {maintenanceClientMiddleware, maintenanceRedirect, setMaintenance} from './routing/maintenance';
+import {isStaticRoute} from './routing/routeTable';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
-import {AppPlayer} from './player/AppPlayer';
+import {AppPlayer, playerClientMiddleware} from './player/AppPlayer';
 import {useNonce} from './security/nonce';
 import {serverUserContext} from './security/requestContext.server';
-import {VersionWatcher} from './version/VersionWatcher';
 import type {Route} from './+types/root';
+
+// The checks for a newer build start once the page has hydrated; the server draws nothing for them.
+const VersionWatcher = lazy(() =>
+  import('./version/VersionWatcher').then((module) => ({default: module.VersionWatcher})),
+);
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -62,6 +73,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
       firebase: env.firebase,
       // Only while maintenance is on: the browser's navigations check it too, and admins see a banner.
       maintenance,
+      // Whether this browser has a session (its hint cookie): static pages then hydrate, for the
+      // header's user menu. Always false in prerendered pages.
+      sessionHint: hasSessionHint(request.headers.get('cookie')),
     },
     {headers: {Vary: 'Cookie, Accept-Language'}},
   );
@@ -76,8 +90,9 @@ function storedColorMode(request: Request) {
   return stored === undefined ? undefined : parseColorModePreference(stored);
 }
 
-// Navigations in the browser that never reach the server still respect maintenance mode.
-export const clientMiddleware = [maintenanceClientMiddleware];
+// Navigations in the browser that never reach the server still respect maintenance mode; the
+// player loads before the first page that may play renders.
+export const clientMiddleware = [maintenanceClientMiddleware, playerClientMiddleware];
 
 // The fonts every page paints with arrive with the stylesheet, not after it: no shift when they land.
 export const links: Route.LinksFunction = () =>
@@ -92,6 +107,7 @@ export function Layout({children}: {children: ReactNode}) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale: Locale = root?.locale ?? 'id';
   const nonce = useNonce();
+  const staticPage = useStaticPage(root);
   if (typeof window !== 'undefined') setMaintenance(Boolean(root?.maintenance));
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -104,25 +120,52 @@ export function Layout({children}: {children: ReactNode}) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: themeScript}} />
         <Meta />
         <Links />
+        {staticPage && (
+          <script
+            type="module"
+            src={staticPageScript.src}
+            nonce={nonce}
+            data-static-page=""
+            data-analytics-id={root?.analyticsId ?? undefined}
+          />
+        )}
       </head>
       <body>
         <IntlProvider locale={locale} messages={root?.messages ?? {}} onError={reportIntlError}>
           <ThemeProvider defaultMode={root?.colorMode}>
             <SessionProvider settings={root?.firebase}>
               {root?.maintenance && <MaintenanceBanner adminBySession={root.maintenance.admin} />}
-              {/* One player for the whole app: playback goes on while pages change. */}
-              <AppPlayer>
-                <AnalyticsConsent analyticsId={root?.analyticsId}>{children}</AnalyticsConsent>
-              </AppPlayer>
+              <AnalyticsConsent analyticsId={root?.analyticsId}>
+                {/* One player for the whole app: playback goes on while pages change. */}
+                <AppPlayer>{children}</AppPlayer>
+              </AnalyticsConsent>
             </SessionProvider>
-            <VersionWatcher />
+            <AfterHydration>
+              <VersionWatcher />
+            </AfterHydration>
           </ThemeProvider>
         </IntlProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!staticPage && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
+}
+
+/**
+ * Whether the server sends this page without React's scripts: a page marked `hydrate: false` in the
+ * route table, to a browser without a session and while maintenance is off. The page's own small
+ * script (routing/staticPageScript.ts) then does what it does in the browser. In the browser, always
+ * false: a page reached by a client-side navigation is React's like any other.
+ */
+function useStaticPage(root: {maintenance: unknown; sessionHint: boolean} | undefined): boolean {
+  const page = useMatches().at(-1);
+  if (typeof document !== 'undefined' || !root || !page) return false;
+  return isStaticRoute(page.id) && !root.maintenance && !root.sessionHint;
 }
 
 function reportIntlError(error: Error): void {
@@ -133,14 +176,24 @@ export default function App() {
   return <Outlet />;
 }
 
+// An answer a loader threw (a 404 above all) shows in the app shell, so the visitor keeps the header
+// and footer; anything unexpected shows alone, in case the shell itself is what failed.
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  const {pathname} = useLocation();
   if (isRouteErrorResponse(error)) {
     return (
-      <ErrorView
-        status={error.status}
-        statusText={typeof error.data === 'string' ? error.data : error.statusText}
-      />
+      <AppShell>
+        <ErrorView
+          status={error.status}
+          path={stripLocale(pathname)}
+          statusText={typeof error.data === 'string' ? error.data : error.statusText}
+        />
+      </AppShell>
     );
   }
-  return <ErrorView status={500} />;
+  return (
+    <main id="content" className="error-page__alone">
+      <ErrorView status={500} />
+    </main>
+  );
 }

@@ -1,16 +1,21 @@
 /** The stable codes of every error @nada/audio throws on purpose. */
-export type AudioErrorCode =
-  | 'AUDIO_NOT_FOUND'
-  | 'AUDIO_UNDECODABLE'
-  | 'AUDIO_NO_STREAM'
-  | 'AUDIO_EMPTY'
-  | 'AUDIO_ENCODE_FAILED'
-  | 'FFMPEG_MISSING'
-  | 'RUBBERBAND_MISSING'
-  | 'RUBBERBAND_FAILED'
-  | 'ENGINE_STEMS_UNSUPPORTED'
-  | 'ENGINE_UNKNOWN'
-  | 'ENGINE_MODEL_INVALID';
+export const AUDIO_ERROR_CODES = [
+  'AUDIO_NOT_FOUND',
+  'AUDIO_UNDECODABLE',
+  'AUDIO_NO_STREAM',
+  'AUDIO_EMPTY',
+  'AUDIO_TOO_LONG',
+  'AUDIO_ENCODE_FAILED',
+  'FFMPEG_MISSING',
+  'RUBBERBAND_MISSING',
+  'RUBBERBAND_FAILED',
+  'ENGINE_STEMS_UNSUPPORTED',
+  'ENGINE_UNKNOWN',
+  'ENGINE_MODEL_INVALID',
+] as const;
+
+/** One of `AUDIO_ERROR_CODES`. */
+export type AudioErrorCode = (typeof AUDIO_ERROR_CODES)[number];
 
 /** What each code means, in Indonesian (the default) and English, for callers that show it to a user. */
 export const AUDIO_ERROR_MESSAGES: Record<AudioErrorCode, {id: string; en: string}> = {
@@ -23,6 +28,10 @@ export const AUDIO_ERROR_MESSAGES: Record<AudioErrorCode, {id: string; en: strin
   AUDIO_EMPTY: {
     id: 'Audio di berkas ini kosong (durasinya nol).',
     en: 'The audio in this file is empty (zero length).',
+  },
+  AUDIO_TOO_LONG: {
+    id: 'Audio di berkas ini lebih panjang dari batas yang diizinkan.',
+    en: 'The audio in this file is longer than the allowed limit.',
   },
   AUDIO_ENCODE_FAILED: {
     id: 'Audio gagal disimpan ke format tujuan.',

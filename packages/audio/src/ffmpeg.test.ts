@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {isAudioError} from './errors.ts';
 import {PlanarCollector, decodeAudio, encodeAudio} from './ffmpeg.ts';
@@ -116,6 +116,23 @@ describe('decodeAudio', () => {
       `#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1.0,\nfile://${wav}\n#EXT-X-ENDLIST\n`,
     );
     await expect(decodeAudio(playlist)).rejects.toSatisfy((e) => isAudioError(e, 'AUDIO_UNDECODABLE'));
+  });
+
+  it('refuses audio past maxSeconds whatever the header claims, and decodes audio within it', async () => {
+    const path = folder.file('long.flac');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '30', '-c:a', 'flac', path);
+    // STREAMINFO's total samples (the low 36 bits after the block and frame sizes) say 1 s.
+    const flac = await readFile(path);
+    const fields = flac.readBigUInt64BE(18);
+    flac.writeBigUInt64BE((fields & ~((1n << 36n) - 1n)) | 8000n, 18);
+    await writeFile(path, flac);
+    await expect(decodeAudio(path, {maxSeconds: 2})).rejects.toSatisfy((e) =>
+      isAudioError(e, 'AUDIO_TOO_LONG'),
+    );
+    // The content, not the header, is what counts.
+    expect(audioLength(await decodeAudio(path, {maxSeconds: 30}))).toBe(30 * 44100);
+    expect(audioLength(await decodeAudio(path))).toBe(30 * 44100);
+    await expect(decodeAudio(path, {maxSeconds: 0})).rejects.toThrow(RangeError);
   });
 
   it('stops when aborted', async () => {

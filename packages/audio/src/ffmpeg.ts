@@ -4,7 +4,7 @@ import type {Writable} from 'node:stream';
 import {AudioError} from './errors.ts';
 import {normalizeLoudness} from './loudness.ts';
 import {ToolMissingError, runTool} from './process.ts';
-import type {StereoAudio} from './stereo.ts';
+import type {Seconds, StereoAudio} from './stereo.ts';
 import {SAMPLE_RATE, audioLength} from './stereo.ts';
 import type {Hertz} from './units.ts';
 
@@ -33,8 +33,16 @@ export interface DecodeOptions {
   sampleRate?: Hertz;
   /** The ffmpeg demuxers allowed to read the input. @default FFMPEG_DEFAULTS.inputFormats */
   inputFormats?: readonly string[];
+  /**
+   * Refuse audio longer than this many seconds with `AUDIO_TOO_LONG`. ffmpeg stops decoding just past
+   * it (`-t`), so a file whose header understates its length costs no more than the limit to find out.
+   */
+  maxSeconds?: Seconds;
   signal?: AbortSignal;
 }
+
+// How far past `maxSeconds` decoding goes, to tell audio that ends at the limit from audio that goes on.
+const MAX_SECONDS_MARGIN = 0.25;
 
 // Only local files, only through the allowed demuxers (nested opens inherit both lists).
 function inputArgs(path: string, options: DecodeOptions): string[] {
@@ -190,6 +198,8 @@ export async function decodeAudio(path: string, options: DecodeOptions = {}): Pr
   const sampleRate = options.sampleRate ?? FFMPEG_DEFAULTS.sampleRate;
   if (!(sampleRate > 0) || !Number.isInteger(sampleRate))
     throw new RangeError('sampleRate must be a whole number of hertz');
+  const {maxSeconds} = options;
+  if (maxSeconds !== undefined && !(maxSeconds > 0)) throw new RangeError('maxSeconds must be above 0');
   try {
     if (!(await stat(path)).isFile()) throw new Error('not a file');
   } catch (error) {
@@ -199,7 +209,8 @@ export async function decodeAudio(path: string, options: DecodeOptions = {}): Pr
   if (probed.channels === 0) throw new AudioError('AUDIO_NO_STREAM', {detail: path});
   const channels = probed.channels === 1 ? 1 : 2;
   // Room for the probed duration plus a second: containers round their durations.
-  const capacity = probed.duration ? Math.ceil((probed.duration + 1) * sampleRate) : 0;
+  const expected = maxSeconds === undefined ? probed.duration : Math.min(probed.duration, maxSeconds);
+  const capacity = expected ? Math.ceil((expected + 1) * sampleRate) : 0;
   const collector = new PlanarCollector(channels, capacity);
   let result;
   try {
@@ -211,6 +222,7 @@ export async function decodeAudio(path: string, options: DecodeOptions = {}): Pr
         '-v',
         'error',
         ...inputArgs(path, options),
+        ...(maxSeconds === undefined ? [] : ['-t', String(maxSeconds + MAX_SECONDS_MARGIN)]),
         '-map',
         '0:a:0',
         '-vn',
@@ -238,6 +250,8 @@ export async function decodeAudio(path: string, options: DecodeOptions = {}): Pr
     });
   }
   if (collector.length === 0) throw new AudioError('AUDIO_EMPTY', {detail: path});
+  if (maxSeconds !== undefined && collector.length > Math.ceil(maxSeconds * sampleRate))
+    throw new AudioError('AUDIO_TOO_LONG', {detail: `${path} holds more than ${maxSeconds} s`});
   const left = collector.channel(0);
   const right = channels === 1 ? left.slice() : collector.channel(1);
   return {sampleRate, channels: [left, right]};

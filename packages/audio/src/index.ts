@@ -9,7 +9,7 @@ export {
 } from './units.ts';
 export type {Decibels, Hertz, Semitones} from './units.ts';
 
-export {AUDIO_ERROR_MESSAGES, AudioError, isAudioError} from './errors.ts';
+export {AUDIO_ERROR_CODES, AUDIO_ERROR_MESSAGES, AudioError, isAudioError} from './errors.ts';
 export type {AudioErrorCode} from './errors.ts';
 
 export {
@@ -45,6 +45,8 @@ export type {Spectrogram, StftOptions, WindowName} from './stft.ts';
 
 export {WorkerTaskError, createWorkerPool, runInWorkers} from './workers.ts';
 export type {WorkerPool, WorkerPoolOptions, WorkerTask} from './workers.ts';
+export {errorReply, runWorkerTask} from './workerProtocol.ts';
+export type {WorkerErrorReply, WorkerFunction, WorkerReply, WorkerTools} from './workerProtocol.ts';
 
 export {LOUDNESS_DEFAULTS, integratedLoudness, normalizeLoudness, samplePeak, truePeak} from './loudness.ts';
 export type {Lufs, NormalizedAudio} from './loudness.ts';

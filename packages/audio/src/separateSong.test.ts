@@ -92,13 +92,59 @@ describe('separateSong', () => {
     expect(fractions.at(-1)).toBe(1);
   });
 
-  it('writes four stems as mp3 with the default engine, each as long as the input', async () => {
+  it('writes four stems as mp3 with the default engine, and their minus one, each as long as the input', async () => {
     const result = await separateSong(songPath, folder.file('four'), {stems: '4'});
     expect(result.engine).toBe(DEFAULT_ENGINE);
-    expect(result.stems.map((stem) => stem.name)).toEqual(['vocals', 'drums', 'bass', 'other']);
+    expect(result.stems.map((stem) => stem.name)).toEqual([
+      'vocals',
+      'drums',
+      'bass',
+      'other',
+      'instrumental',
+    ]);
     for (const stem of await decodeStems(result)) expect(audioLength(stem)).toBe(audioLength(song));
     expect(result.stems.every((stem) => stem.path.endsWith('.mp3') && stem.format === 'mp3')).toBe(true);
   });
+
+  // Issue 19, item 4: a four-stem result must still offer the minus one.
+  it.each([
+    ['as it is', 'sum', {}],
+    [
+      'in another key and tempo, brought to a loudness',
+      'sum-shifted',
+      {semitones: 2, tempo: 0.9, loudnessTarget: -16},
+    ],
+  ])(
+    'writes the minus one of four stems as drums + bass + other, sample for sample (%s)',
+    async (_, out, more) => {
+      const result = await separateSong(songPath, folder.file(out), {
+        stems: '4',
+        engine: 'dsp',
+        format: 'wav',
+        ...more,
+      });
+      const byName = new Map(result.stems.map((stem) => [stem.name, stem]));
+      const [drums, bass, other, instrumental] = await Promise.all(
+        (['drums', 'bass', 'other', 'instrumental'] as const).map((name) =>
+          decodeAudio(byName.get(name)!.path),
+        ),
+      );
+      expect(byName.get('instrumental')!.samples).toBe(byName.get('drums')!.samples);
+      expect(audioLength(instrumental!)).toBe(audioLength(drums!));
+      const sum = mixAudio(drums!, bass!, other!);
+      for (let c = 0; c < 2; c++) {
+        const expected = sum.channels[c]!;
+        const actual = instrumental!.channels[c]!;
+        expect(energy(expected)).toBeGreaterThan(0);
+        // Each file is rounded to 16 bits on its own: the sum of three roundings differs by at most
+        // 1.5 steps; a shift by even one sample would differ by far more.
+        let worst = 0;
+        for (let i = 0; i < expected.length; i++)
+          worst = Math.max(worst, Math.abs(expected[i]! - actual[i]!));
+        expect(worst).toBeLessThan(2 / 32768);
+      }
+    },
+  );
 
   it('raises the key by two semitones and slows to 90 %: round(length / 0.9) samples', async () => {
     const stages = new Set<SeparationStage>();
@@ -151,6 +197,19 @@ describe('separateSong', () => {
     await expect(separateSong(folder.file('none.mp3'), folder.file('x'), {stems: '2'})).rejects.toSatisfy(
       (error) => isAudioError(error, 'AUDIO_NOT_FOUND'),
     );
+  });
+
+  it('refuses an input longer than maxSeconds before separating it', async () => {
+    const out = folder.file('too-long');
+    const stages: SeparationStage[] = [];
+    const job = separateSong(songPath, out, {
+      stems: '2',
+      maxSeconds: 1,
+      onProgress: (stage) => stages.push(stage),
+    });
+    await expect(job).rejects.toSatisfy((error) => isAudioError(error, 'AUDIO_TOO_LONG'));
+    expect(new Set(stages)).toEqual(new Set(['decode']));
+    expect(existsSync(out)).toBe(false);
   });
 
   it('stops when aborted and removes the stems it wrote', async () => {

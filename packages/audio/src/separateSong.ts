@@ -50,6 +50,11 @@ export interface SeparateSongOptions {
   loudnessTarget?: Lufs | null;
   /** With `loudnessTarget`: the gain stops short of pushing any stem or their mix above this true peak. @default -1 */
   truePeakCeiling?: Decibels;
+  /**
+   * Refuse an input longer than this many seconds with `AUDIO_TOO_LONG` before separating anything;
+   * decoding stops just past it, whatever the file's header claims. @default no limit
+   */
+  maxSeconds?: Seconds;
   /** @default 'ffmpeg' */
   ffmpegPath?: string;
   /** @default 'rubberband' */
@@ -73,7 +78,10 @@ export interface SeparatedStem {
 
 /** What `separateSong` wrote and found out. */
 export interface SeparatedSong {
-  /** In the order of the stem set (`STEM_SETS`). */
+  /**
+   * In the order of the stem set (`STEM_SETS`); four stems are followed by the `instrumental`, the
+   * minus one made of drums, bass and other added up sample for sample.
+   */
   stems: SeparatedStem[];
   /** Of the outputs. */
   sampleRate: Hertz;
@@ -156,16 +164,25 @@ function progressReporter(
 
 /**
  * The one gain for every stem that brings their mix to `target` LUFS, held back so neither the mix
- * nor any stem goes above `ceiling` dBTP (loudness is linear in gain, so it is exact).
+ * nor any stem (nor any of `submixes`, written too) goes above `ceiling` dBTP (loudness is linear
+ * in gain, so it is exact).
  */
-function setGainDb(stems: readonly StereoAudio[], target: Lufs, ceiling: Decibels): Decibels {
+function setGainDb(
+  stems: readonly StereoAudio[],
+  submixes: readonly StereoAudio[],
+  target: Lufs,
+  ceiling: Decibels,
+): Decibels {
   const mix = mixAudio(...stems);
   const loudness = integratedLoudness(mix);
   if (!Number.isFinite(loudness)) return 0;
   let peak = truePeak(mix);
-  for (const stem of stems) peak = Math.max(peak, truePeak(stem));
+  for (const stem of [...stems, ...submixes]) peak = Math.max(peak, truePeak(stem));
   return Math.min(target - loudness, ceiling - peak);
 }
+
+/** The stems added up to the minus one of a four-stem set: everything but the vocals. */
+const INSTRUMENTAL_PARTS = ['drums', 'bass', 'other'] as const satisfies readonly StemName[];
 
 // The engine's stems by name. The input moves to the analysis worker afterwards, so a stem that
 // shares its memory (an engine may return a channel as it is) is copied.
@@ -192,7 +209,8 @@ function stemMap(
 /**
  * Separates the song at `inputPath` into stems and writes them as `<outputDir>/<stem>.<ext>`:
  * decode → engine → key/tempo per stem (Rubber Band, formants kept for the vocals) → optional
- * loudness (one gain for the whole set) → encode, then analyses the input (tempo, key, loudness)
+ * loudness (one gain for the whole set) → encode; four stems also get the minus one, `instrumental`,
+ * drums + bass + other added up sample for sample after the key and tempo change, then analyses the input (tempo, key, loudness)
  * and makes waveform peaks of every file. Arguments out of range throw `RangeError`; an unknown
  * engine rejects with `ENGINE_UNKNOWN`, other failures with the `AudioError` of the stage. On
  * failure or abort the stem files it wrote are removed.
@@ -219,7 +237,11 @@ export async function separateSong(
   try {
     throwIfAborted(signal);
     progress('decode', 0);
-    const input = await decodeAudio(inputPath, {...(ffmpegPath ? {ffmpegPath} : {}), ...withSignal});
+    const input = await decodeAudio(inputPath, {
+      ...(ffmpegPath ? {ffmpegPath} : {}),
+      ...(options.maxSeconds === undefined ? {} : {maxSeconds: options.maxSeconds}),
+      ...withSignal,
+    });
     progress('decode', 1);
     throwIfAborted(signal);
     const names = STEM_SETS[set] as readonly StemName[];
@@ -267,18 +289,32 @@ export async function separateSong(
         );
         progress('transform', (index + 1) / names.length);
       }
+    // A singer needs the minus one whatever the set: with four stems it is their sum without the
+    // vocals, made here from the very samples written (so it is aligned with them), before the one
+    // gain, which is linear and so keeps it their sum. It is clipped, if at all, where the 2-stem
+    // instrumental would be (16-bit and lossy encoders clip at full scale), and counts towards the
+    // loudness target's peak ceiling.
+    const outputs: StemName[] = [...names];
+    if (set === '4') {
+      pending.set(
+        'instrumental',
+        mixAudio(...INSTRUMENTAL_PARTS.map((name) => pending.get(name) as StereoAudio)),
+      );
+      outputs.push('instrumental');
+    }
     const gainDb =
       loudnessTarget === null
         ? 0
         : setGainDb(
-            [...pending.values()],
+            names.map((name) => pending.get(name) as StereoAudio),
+            set === '4' ? [pending.get('instrumental') as StereoAudio] : [],
             loudnessTarget,
             options.truePeakCeiling ?? SEPARATE_SONG_DEFAULTS.truePeakCeiling,
           );
     const gain = decibelsToGain(gainDb);
     const results: SeparatedStem[] = [];
     let outputLength = 0;
-    for (const [index, name] of names.entries()) {
+    for (const [index, name] of outputs.entries()) {
       throwIfAborted(signal);
       const stem = pending.get(name) as StereoAudio;
       pending.delete(name);
@@ -294,7 +330,7 @@ export async function separateSong(
       });
       outputLength = audioLength(stem);
       results.push({name, path, format, samples: outputLength, peaks: waveformPeaks(stem)});
-      progress('encode', (index + 1) / names.length);
+      progress('encode', (index + 1) / outputs.length);
     }
     progress('analyse', 0);
     const inputAnalysis = await analysis;

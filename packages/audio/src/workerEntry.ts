@@ -1,7 +1,10 @@
 import {parentPort} from 'node:worker_threads';
 import {transferablesOf} from './transfer.ts';
+import {runWorkerTask} from './workerProtocol.ts';
+import type {WorkerReply} from './workerProtocol.ts';
 
-// The entry of every worker of a `WorkerPool`: runs named exports of modules, one task at a time.
+// The entry of every worker of a `WorkerPool`: runs named exports of modules, one task at a time,
+// and answers in the `WorkerReply` shape every Nada worker uses, tagged with the task's id.
 interface TaskMessage {
   id: number;
   module: string;
@@ -12,22 +15,14 @@ interface TaskMessage {
 const port = parentPort;
 if (!port) throw new Error('workerEntry.ts runs only as a worker thread');
 
+// The pool stops a task by terminating its thread: the signal is there for the shared tools' shape.
+const signal = new AbortController().signal;
+
 port.on('message', (task: TaskMessage) => {
-  void (async () => {
-    try {
-      const loaded = (await import(task.module)) as Record<string, unknown>;
-      const fn = loaded[task.exportName];
-      if (typeof fn !== 'function') throw new Error(`${task.module} exports no function ${task.exportName}`);
-      const value: unknown = await (fn as (input: unknown) => unknown)(task.input);
-      port.postMessage({id: task.id, ok: true, value}, transferablesOf(value));
-    } catch (error) {
-      const {code} = error as {code?: unknown};
-      port.postMessage({
-        id: task.id,
-        ok: false,
-        message: error instanceof Error ? error.message : String(error),
-        ...(typeof code === 'string' ? {code} : {}),
-      });
-    }
-  })();
+  const post = (reply: WorkerReply) =>
+    port.postMessage({id: task.id, ...reply}, reply.type === 'result' ? transferablesOf(reply.value) : []);
+  void runWorkerTask(task.module, task.exportName, task.input, {
+    progress: (stage, percent) => post({type: 'progress', stage, percent}),
+    signal,
+  }).then(post);
 });

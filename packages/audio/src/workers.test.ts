@@ -25,6 +25,14 @@ describe('worker threads', () => {
     });
   });
 
+  it('runs tasks that report progress through their tools, and the worker then takes the next task', async () => {
+    const results = await runInWorkers<number>(
+      [3, 5].map((steps) => ({module: tasks, exportName: 'countingTask', input: {steps}})),
+      {size: 1},
+    );
+    expect(results).toEqual([3, 5]);
+  });
+
   it('passes coded errors back and stops on abort', async () => {
     const pool = createWorkerPool({size: 1});
     try {

@@ -1,8 +1,9 @@
 import {availableParallelism} from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {transferablesOf} from './transfer.ts';
+import type {WorkerReply} from './workerProtocol.ts';
 
-/** One unit of work: the named export of a module, called with `input` (structured-cloneable) in a worker. */
+/** One unit of work: the named export of a module (a `WorkerFunction`), called with `input` (structured-cloneable) in a worker. */
 export interface WorkerTask<Input = unknown> {
   /** The module's URL, e.g. `new URL('./myTasks.ts', import.meta.url)`. */
   module: URL | string;
@@ -37,7 +38,8 @@ export class WorkerTaskError extends Error {
   }
 }
 
-type Reply = {id: number; ok: true; value: unknown} | {id: number; ok: false; message: string; code?: string};
+/** A worker's answer to the pool: the shared `WorkerReply`, tagged with its task's id. */
+type Reply = WorkerReply & {id: number};
 
 interface Pending {
   id: number;
@@ -90,12 +92,14 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   for (let i = 0; i < size; i++) {
     const worker = new Worker(entry);
     worker.on('message', (reply: Reply) => {
+      // Pool tasks report no progress to their caller: only the answer frees the worker.
+      if (reply.type === 'progress') return;
       const pending = running.get(worker);
       running.delete(worker);
       worker.unref();
       idle.push(worker);
       if (pending && pending.id === reply.id) {
-        if (reply.ok) pending.resolve(reply.value);
+        if (reply.type === 'result') pending.resolve(reply.value);
         else pending.reject(new WorkerTaskError(reply.message, reply.code));
       }
       pump();

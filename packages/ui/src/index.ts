@@ -1,3 +1,5 @@
+export {ActionBar} from './action-bar';
+export type {ActionBarAction, ActionBarCollapse, ActionBarPriority, ActionBarProps} from './action-bar';
 export {AlertDialog} from './alert-dialog';
 export type {AlertDialogProps, AlertDialogTone} from './alert-dialog';
 export {Avatar} from './avatar';
@@ -69,10 +71,17 @@ export type {FieldControl, FieldControlOptions} from './field';
 export {FileDrop} from './file-drop';
 export type {FileDropProps, FileDropState, FileRejection, FileRejectionCode} from './file-drop';
 export {formatClock, formatFileSize} from './format';
+export {useFormState} from './form-state';
+export type {
+  FormFailure,
+  FormProblems,
+  FormState,
+  FormStateResult,
+  FormStatus,
+  UseFormStateOptions,
+} from './form-state';
 export type {ClockRounding, FormatClockOptions} from './format';
-export {Icon} from './icon';
-export type {IconName, IconProps} from './icon';
-export {icons} from './icon';
+export * from './icon';
 export {IconButton} from './icon-button';
 export type {IconButtonProps} from './icon-button';
 export {Input} from './input';

@@ -21,6 +21,7 @@ declare global {
       'ui.fileDrop.tooLarge': {max: string | number};
       'ui.link.external': Record<never, never>;
       'ui.loading': Record<never, never>;
+      'ui.more': Record<never, never>;
       'ui.optional': Record<never, never>;
       'ui.password.hide': Record<never, never>;
       'ui.password.show': Record<never, never>;

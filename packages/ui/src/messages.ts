@@ -8,6 +8,11 @@ export const messages = defineMessages({
     defaultMessage: 'Close',
     description: 'Accessible label of a button that closes a dialog, popover or toast',
   },
+  more: {
+    id: 'ui.more',
+    defaultMessage: 'More',
+    description: 'Button of an action bar that opens a menu with the actions that do not fit on the bar',
+  },
   loading: {
     id: 'ui.loading',
     defaultMessage: 'Loading…',

@@ -11,7 +11,7 @@ import {
   unauthenticated,
   userDisabled,
 } from '../errors.ts';
-import {ensureUser} from '../users/store.ts';
+import {ensureUser, preferredLocale} from '../users/store.ts';
 
 /** Whether a route needs a signed-in user: 'required' refuses anonymous requests, 'optional' accepts them. */
 export type AuthRequirement = 'required' | 'optional';
@@ -96,12 +96,17 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!token) throw tokenInvalid();
       const decoded = await verify(auth, token, request);
       const isAdmin = decoded['admin'] === true;
-      const row = await ensureUser(db, {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        displayName: typeof decoded['name'] === 'string' ? decoded['name'] : null,
-        isAdmin,
-      });
+      // A new account takes the language its first request asks for (the app sends its page's).
+      const row = await ensureUser(
+        db,
+        {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          displayName: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+          isAdmin,
+        },
+        preferredLocale(request.headers['accept-language']),
+      );
       // A row marked deleted belongs to an account being removed: it no longer signs in.
       if (row.deleted_at && !request.routeOptions.config.servesDeletedAccount) throw userDisabled();
       request.user = {row, token: decoded, isAdmin};

@@ -10,7 +10,7 @@ import {makeAudioFixtures} from '../testing/audioFixtures.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import {creditPeriod} from './store.ts';
-import type {CreditBalance} from './store.ts';
+import type {CreditBalance} from './present.ts';
 
 const MONTHLY = PLANS.free.monthlyProcessingSeconds;
 const SHORT = 2_000;
@@ -120,7 +120,7 @@ describe(`credits (${dialect})`, () => {
     const user = await newUser(api);
     const {body} = await submit(user, {rounds: SHORT, creditSeconds: 120, reject: true});
     const done = await waitForJob(api, user, body.id, finished);
-    expect(done.error?.code).toBe('HASH_INPUT_REJECTED');
+    expect(done.error?.code).toBe('JOB_INPUT_INVALID');
     expect(await ledger(body.id)).toEqual(['release:120', 'reserve:120']);
     expect(await balance(user)).toMatchObject({usedSeconds: 0, availableSeconds: MONTHLY});
   });

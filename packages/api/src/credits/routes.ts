@@ -1,21 +1,8 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
-import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import {errorBodySchema} from '../errorSchema.ts';
-import {creditBalance} from './store.ts';
-
-/** The caller's processing minutes this month. */
-export const creditBalanceSchema = z
-  .object({
-    plan: z.string().describe("The caller's plan, e.g. 'free'"),
-    monthlySeconds: z.number().int().describe('Processing the plan grants each calendar month (UTC)'),
-    usedSeconds: z.number().int().describe('Charged this period: jobs that succeeded'),
-    reservedSeconds: z.number().int().describe('Held by jobs still queued or running'),
-    availableSeconds: z.number().int().describe('What new jobs may still reserve'),
-    periodStart: z.string().describe('ISO 8601, inclusive'),
-    periodEnd: z.string().describe('ISO 8601, exclusive; the minutes renew then'),
-  })
-  .meta({id: 'CreditBalance'});
+import {creditBalanceSchema} from './schema.ts';
+import {creditBalance} from './present.ts';
 
 /** `GET /credits`. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,24 +4,6 @@ import type {Kysely, Transaction} from 'kysely';
 import type {CreditEntry, Database, UserRow} from '../db/schema.ts';
 import {creditsExhausted} from '../errors.ts';
 import {planOf} from '../plans/plans.ts';
-import type {PlanId} from '../plans/plans.ts';
-
-/** A user's processing minutes this period, as `GET /api/credits` answers them. */
-export interface CreditBalance {
-  plan: PlanId;
-  /** What the plan grants each month. */
-  monthlySeconds: number;
-  /** Charged this period: jobs that succeeded. */
-  usedSeconds: number;
-  /** Held by jobs still queued or running. */
-  reservedSeconds: number;
-  /** What a new job may still reserve; never below zero. */
-  availableSeconds: number;
-  /** ISO 8601, inclusive. */
-  periodStart: string;
-  /** ISO 8601, exclusive: the next period's start. */
-  periodEnd: string;
-}
 
 /** The calendar month (UTC) `now` falls in: credits are granted per month. */
 export function creditPeriod(now: Date): {start: string; end: string} {
@@ -30,15 +12,22 @@ export function creditPeriod(now: Date): {start: string; end: string} {
   return {start: new Date(start).toISOString(), end: new Date(end).toISOString()};
 }
 
-interface Totals {
+/** A user's ledger for one period, summed by entry. */
+export interface CreditTotals {
   granted: number;
   reserved: number;
   charged: number;
   released: number;
+  /** Whether the period has a grant row yet (the first reservation writes it from the plan). */
   hasGrant: boolean;
 }
 
-async function periodTotals(db: Kysely<Database>, userId: string, periodStart: string): Promise<Totals> {
+/** The ledger of user `userId` for the period starting at `periodStart`, summed (nothing is written). */
+export async function periodTotals(
+  db: Kysely<Database>,
+  userId: string,
+  periodStart: string,
+): Promise<CreditTotals> {
   const rows = await db
     .selectFrom('credit_ledger')
     .select((eb) => ['entry', eb.fn.sum<number | string>('seconds').as('seconds')])
@@ -59,28 +48,38 @@ async function periodTotals(db: Kysely<Database>, userId: string, periodStart: s
 
 // A reservation is held until one charge or release settles it (with the same amount), so what
 // is still held is reserve - charge - release, and what is free is grant - reserve + release.
-function balanceOf(user: UserRow, totals: Totals, period: {start: string; end: string}): CreditBalance {
-  const plan = planOf(user);
-  const granted = totals.hasGrant ? totals.granted : plan.monthlyProcessingSeconds;
-  return {
-    plan: plan.id,
-    monthlySeconds: plan.monthlyProcessingSeconds,
-    usedSeconds: totals.charged,
-    reservedSeconds: totals.reserved - totals.charged - totals.released,
-    availableSeconds: Math.max(0, granted - totals.reserved + totals.released),
-    periodStart: period.start,
-    periodEnd: period.end,
-  };
+/** Seconds still held by jobs queued or running. */
+export function reservedSeconds(totals: CreditTotals): number {
+  return totals.reserved - totals.charged - totals.released;
 }
 
-/** The balance of `user` for the period of `now` (nothing is written). */
-export async function creditBalance(
-  db: Kysely<Database>,
-  user: UserRow,
-  now: Date = new Date(),
-): Promise<CreditBalance> {
-  const period = creditPeriod(now);
-  return balanceOf(user, await periodTotals(db, user.id, period.start), period);
+/** What a new job of `user` may still reserve this period; never below zero. */
+export function availableSeconds(user: UserRow, totals: CreditTotals): number {
+  const granted = totals.hasGrant ? totals.granted : planOf(user).monthlyProcessingSeconds;
+  return Math.max(0, granted - totals.reserved + totals.released);
+}
+
+/**
+ * Creates `userId`'s `credit_accounts` row if needed and locks it for the rest of `trx`
+ * (`select ... for update` on PostgreSQL; on SQLite the write that touches it takes the database's
+ * single write lock), so reservations and grants of one user never interleave.
+ */
+async function lockCreditAccount(trx: Transaction<Database>, userId: string, at: string): Promise<void> {
+  await trx
+    .insertInto('credit_accounts')
+    .values({user_id: userId, created_at: at, updated_at: at})
+    .onConflict((c) => c.column('user_id').doNothing())
+    .execute();
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx
+      .selectFrom('credit_accounts')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .execute();
+  } else {
+    await trx.updateTable('credit_accounts').set({updated_at: at}).where('user_id', '=', userId).execute();
+  }
 }
 
 /** What a job reserves at submit. */
@@ -105,21 +104,7 @@ export async function reserveJobCredits(
 ): Promise<void> {
   const {userId, jobId, seconds} = reservation;
   const at = now.toISOString();
-  await trx
-    .insertInto('credit_accounts')
-    .values({user_id: userId, created_at: at, updated_at: at})
-    .onConflict((c) => c.column('user_id').doNothing())
-    .execute();
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx
-      .selectFrom('credit_accounts')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .execute();
-  } else {
-    await trx.updateTable('credit_accounts').set({updated_at: at}).where('user_id', '=', userId).execute();
-  }
+  await lockCreditAccount(trx, userId, at);
   const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const period = creditPeriod(now);
   const totals = await periodTotals(trx, userId, period.start);
@@ -136,9 +121,40 @@ export async function reserveJobCredits(
     totals.granted = granted;
     totals.hasGrant = true;
   }
-  const available = balanceOf(user, totals, period).availableSeconds;
+  const available = availableSeconds(user, totals);
   if (seconds > available) throw creditsExhausted(seconds, available);
   await appendEntry(trx, {userId, jobId, entry: 'reserve', seconds, periodStart: period.start, at});
+}
+
+/**
+ * Raises `userId`'s grant for the period of `now` to `monthlySeconds`, the plan they just paid for,
+ * inside the transaction that records the payment: a user who upgrades mid-month gets the new
+ * plan's minutes at once. The grant is written under `grantKey` (one per paid period, e.g.
+ * `subscription:<id>`), which the ledger's unique (job_id, entry) index admits once, so a payment
+ * seen twice grants once. Never lowers a grant: a downgrade keeps this month's minutes.
+ */
+export async function grantPaidPeriod(
+  trx: Transaction<Database>,
+  grant: {userId: string; grantKey: string; monthlySeconds: number},
+  now: Date = new Date(),
+): Promise<void> {
+  const {userId, grantKey, monthlySeconds} = grant;
+  const at = now.toISOString();
+  // The same lock reservations take, so a grant and a reservation never interleave.
+  await lockCreditAccount(trx, userId, at);
+  const period = creditPeriod(now);
+  const totals = await periodTotals(trx, userId, period.start);
+  const seconds = totals.hasGrant ? monthlySeconds - totals.granted : monthlySeconds;
+  if (seconds <= 0) return;
+  await appendEntry(trx, {
+    userId,
+    jobId: grantKey,
+    entry: 'grant',
+    seconds,
+    periodStart: period.start,
+    at,
+    ignoreDuplicate: true,
+  });
 }
 
 /**
@@ -194,4 +210,30 @@ async function appendEntry(
     created_at: entry.at,
   });
   await (entry.ignoreDuplicate ? insert.onConflict((c) => c.doNothing()) : insert).execute();
+}
+
+/**
+ * Lowers the reservation of a job that is still running to `seconds`, for kinds that reserve an
+ * upper bound at submit and learn the real length while they run (an `import` reserves the plan's
+ * longest song and then decodes what it downloaded). Never raises it, and does nothing once the job
+ * is settled, so the charge or release that follows is the lowered amount and stays equal to it.
+ */
+export async function lowerJobReservation(
+  db: Kysely<Database>,
+  jobId: string,
+  seconds: number,
+): Promise<void> {
+  const settled = db
+    .selectFrom('credit_ledger')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .where('entry', 'in', ['charge', 'release']);
+  await db
+    .updateTable('credit_ledger')
+    .set({seconds: Math.max(0, Math.ceil(seconds))})
+    .where('job_id', '=', jobId)
+    .where('entry', '=', 'reserve')
+    .where('seconds', '>', Math.max(0, Math.ceil(seconds)))
+    .where((eb) => eb.not(eb.exists(settled)))
+    .execute();
 }

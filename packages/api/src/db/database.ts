@@ -47,6 +47,10 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   let sqliteFile: string | undefined;
   if (config.databaseUrl) {
     const pool = new pg.Pool({connectionString: config.databaseUrl, types: pgTypes, max: 10});
+    // An idle connection the server closes (a PostgreSQL restart, a failover) emits 'error' on the
+    // pool; without a listener that would end the process. The pool drops it and the next query
+    // opens a new one, so the API and workers recover without a restart of their own.
+    pool.on('error', () => {});
     kysely = new Kysely<Database>({dialect: new PostgresDialect({pool})});
   } else {
     mkdirSync(config.dataDir, {recursive: true});

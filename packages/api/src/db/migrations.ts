@@ -257,6 +257,137 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_subscriptions': {
+    async up(db) {
+      // The plan a user is on, and until when (an unrenewed or canceled period ends there, after
+      // which planOf answers free). Mirrors the user's active subscription, so planOf stays a read
+      // of the users row every request already has.
+      await db.schema
+        .alterTable('users')
+        .addColumn('plan_id', 'text', (c) => c.notNull().defaultTo('free'))
+        .execute();
+      await db.schema.alterTable('users').addColumn('plan_ends_at', timestamp(db)).execute();
+      // One row per checkout: 'pending' until the provider confirms payment, then 'active' (or
+      // 'failed'); 'replaced' when a later checkout of the user was paid (an upgrade or downgrade).
+      // The row's id is the order id the providers see.
+      await db.schema
+        .createTable('subscriptions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('plan_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        // The provider's own id of what recurs (a Stripe subscription), once known.
+        .addColumn('provider_subscription_id', 'text')
+        .addColumn('current_period_start', timestamp(db))
+        .addColumn('current_period_end', timestamp(db))
+        .addColumn('cancel_at_period_end', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .addCheckConstraint(
+          'subscriptions_status',
+          sql`status in ('pending', 'active', 'failed', 'replaced')`,
+        )
+        .addCheckConstraint('subscriptions_period', sql`period in ('monthly', 'yearly')`)
+        .execute();
+      await db.schema
+        .createIndex('subscriptions_user_status')
+        .on('subscriptions')
+        .columns(['user_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('subscriptions_provider_subscription')
+        .on('subscriptions')
+        .columns(['provider', 'provider_subscription_id'])
+        .execute();
+      // Every webhook delivery that was acted on, by the provider's event id: a replay finds its
+      // row and changes nothing. No user column: it names a subscription, deleted with it.
+      await db.schema
+        .createTable('payment_events')
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('subscription_id', 'text', (c) =>
+          c.notNull().references('subscriptions.id').onDelete('cascade'),
+        )
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('received_at', timestamp(db), (c) => c.notNull())
+        .addPrimaryKeyConstraint('payment_events_pk', ['provider', 'event_id'])
+        .execute();
+    },
+  },
+  '0009_support': {
+    async up(db) {
+      // A user's support tickets; deleting the user deletes them and their thread.
+      await db.schema
+        .createTable('support_tickets')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .addCheckConstraint('support_tickets_status', sql`status in ('open', 'answered', 'closed')`)
+        .execute();
+      await db.schema
+        .createIndex('support_tickets_user_updated')
+        .on('support_tickets')
+        .columns(['user_id', 'updated_at'])
+        .execute();
+      await db.schema
+        .createIndex('support_tickets_updated')
+        .on('support_tickets')
+        .column('updated_at')
+        .execute();
+
+      // One message of a ticket's thread: the user's or an admin's (author_id is kept null when
+      // the admin's account is deleted, so the thread stays whole).
+      await db.schema
+        .createTable('support_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('ticket_id', 'text', (c) =>
+          c.notNull().references('support_tickets.id').onDelete('cascade'),
+        )
+        .addColumn('author_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('from_staff', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('attachment_key', 'text')
+        .addColumn('attachment_name', 'text')
+        .addColumn('attachment_type', 'text')
+        .addColumn('attachment_bytes', 'integer')
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('support_messages_ticket_created')
+        .on('support_messages')
+        .columns(['ticket_id', 'created_at'])
+        .execute();
+
+      // Emails waiting to go out, sent in the background with retries (src/outbox/).
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', timestamp(db), (c) => c.notNull())
+        .addColumn('sent_at', timestamp(db))
+        .addColumn('failed_at', timestamp(db))
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['sent_at', 'failed_at', 'next_attempt_at'])
+        .execute();
+    },
+  },
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

@@ -26,6 +26,10 @@ export interface UsersTable {
   updated_at: string;
   /** Set when the account is being deleted; such a row is never served. */
   deleted_at: string | null;
+  /** The plan paid for ('free', 'plus', 'pro'); see planOf. */
+  plan_id: Generated<string>;
+  /** When the paid plan lapses to free (end of the paid period); null on free. */
+  plan_ends_at: Generated<string | null>;
 }
 
 /** A stored file (upload or job result); the bytes live in storage under `storage_key`. */
@@ -172,6 +176,55 @@ export interface PlaylistItemsTable {
   added_at: string;
 }
 
+/** Where a support ticket stands: waiting for an admin, answered by one, or closed. */
+export type SupportTicketStatus = 'open' | 'answered' | 'closed';
+
+/** A question a user sent to support. */
+export interface SupportTicketsTable {
+  id: string;
+  user_id: string;
+  /** One of `SUPPORT_CATEGORIES` (support/schema.ts). */
+  category: string;
+  subject: string;
+  status: Generated<SupportTicketStatus>;
+  created_at: string;
+  /** Moves with every message and status change. */
+  updated_at: string;
+}
+
+/** One message in a ticket's thread, with its optional attachment (stored under the ticket owner's prefix). */
+export interface SupportMessagesTable {
+  id: string;
+  ticket_id: string;
+  /** The writer; null once an admin's account is deleted. */
+  author_id: string | null;
+  /** 1 when an admin wrote it. */
+  from_staff: Generated<number>;
+  body: string;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_bytes: number | null;
+  created_at: string;
+}
+
+/** An email waiting to be sent, or sent, or given up on after its retries. */
+export interface OutboxTable {
+  id: string;
+  /** Whose email it is (deleting the user deletes it); null for none. */
+  user_id: string | null;
+  recipient: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   users: UsersTable;
@@ -183,8 +236,49 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   playlists: PlaylistsTable;
   playlist_items: PlaylistItemsTable;
+  subscriptions: SubscriptionsTable;
+  payment_events: PaymentEventsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
+  outbox: OutboxTable;
 }
 
+/** Where a checkout is: paid ('active') or not yet, refused, or superseded by a later one. */
+export type SubscriptionStatus = 'pending' | 'active' | 'failed' | 'replaced';
+
+/** One checkout of a paid plan and, once paid, the period it covers; its id is the order id providers see. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  /** 'monthly' or 'yearly'. */
+  period: string;
+  /** The payment adapter: 'midtrans', 'stripe' or 'sandbox'. */
+  provider: string;
+  currency: string;
+  /** In the currency's minor units. */
+  amount: number;
+  status: SubscriptionStatus;
+  provider_subscription_id: string | null;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  /** 1 when the user canceled: the plan lasts to current_period_end and is not renewed. */
+  cancel_at_period_end: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A webhook event acted on, keyed by the provider's event id (replays are ignored). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  subscription_id: string;
+  kind: string;
+  received_at: string;
+}
+
+/** A `subscriptions` row as read. */
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
 /** A `users` row as read. */
 export type UserRow = Selectable<UsersTable>;
 /** A `users` row as inserted. */
@@ -205,3 +299,9 @@ export type JobEventRow = Selectable<JobEventsTable>;
 export type PlaylistRow = Selectable<PlaylistsTable>;
 /** A `playlist_items` row as read. */
 export type PlaylistItemRow = Selectable<PlaylistItemsTable>;
+/** A `support_tickets` row as read. */
+export type SupportTicketRow = Selectable<SupportTicketsTable>;
+/** A `support_messages` row as read. */
+export type SupportMessageRow = Selectable<SupportMessagesTable>;
+/** An `outbox` row as read. */
+export type OutboxRow = Selectable<OutboxTable>;

@@ -60,16 +60,12 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
   // ffprobe must read it, and read it as the container its first bytes announce.
   if (!probe || !sniffed.formats.includes(probe.formatName)) throw fileUnreadable();
   const plan = planOf(upload.owner);
-  if (probe.durationSeconds > plan.maxDurationSeconds) throw fileTooLong(plan.maxDurationSeconds);
+  if (probe.durationSeconds > plan.maxSongSeconds) throw fileTooLong(plan.maxSongSeconds);
   // The header's duration is only a claim: the length checked, stored and charged is what decodes.
   // Decoding stops a second past the limit, so an hour hidden behind a short header costs no more.
-  const durationSeconds = await measureDecodedSeconds(
-    deps.ffmpegPath,
-    upload.path,
-    plan.maxDurationSeconds + 1,
-  );
+  const durationSeconds = await measureDecodedSeconds(deps.ffmpegPath, upload.path, plan.maxSongSeconds + 1);
   if (durationSeconds === undefined) throw fileUnreadable();
-  if (durationSeconds > plan.maxDurationSeconds) throw fileTooLong(plan.maxDurationSeconds);
+  if (durationSeconds > plan.maxSongSeconds) throw fileTooLong(plan.maxSongSeconds);
 
   const key = newFileKey(upload.owner.id);
   try {

@@ -22,7 +22,7 @@ const NAME = 'Lagu Indonesia — Bengawan Solo.mp3';
 
 async function newUser() {
   const {idToken} = await signUp();
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     api.inject({method, url, headers: {authorization: `Bearer ${idToken}`}, ...(payload ? {payload} : {})});
   const upload = async (content = audio.mp3, name = NAME) => {
     const response = await tusClient(api, idToken).upload(content, name);
@@ -32,7 +32,8 @@ async function newUser() {
   return {call, upload};
 }
 
-const anonymous = (method: 'GET' | 'POST' | 'DELETE', url: string) => api.inject({method, url});
+const anonymous = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  api.inject({method, url, ...(payload ? {payload} : {})});
 
 describe(`files (${dialect}, ${storageDriver} storage)`, () => {
   it("lists the caller's files newest first, a page at a time", async () => {
@@ -55,6 +56,57 @@ describe(`files (${dialect}, ${storageDriver} storage)`, () => {
       code: 'VALIDATION_FAILED',
       fields: {cursor: 'is not a page cursor'},
     });
+  });
+
+  // Issue 19, item 7: a song is called what its owner wants, not "song".
+  it('renames its own file, keeping the extension, trimmed and cleaned', async () => {
+    const user = await newUser();
+    const {id} = await user.upload();
+    const renamed = await user.call('PATCH', `/api/files/${id}`, {title: '  Bengawan Solo (live)  '});
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({id, name: 'Bengawan Solo (live).mp3'});
+    expect((await user.call('GET', `/api/files/${id}`)).json()).toMatchObject({
+      name: 'Bengawan Solo (live).mp3',
+    });
+    // A slash is part of the title, not a folder.
+    const slashed = await user.call('PATCH', `/api/files/${id}`, {title: 'AC/DC'});
+    expect(slashed.json()).toMatchObject({name: 'AC-DC.mp3'});
+    const longest = 'a'.repeat(120);
+    expect((await user.call('PATCH', `/api/files/${id}`, {title: longest})).json()).toMatchObject({
+      name: `${longest}.mp3`,
+    });
+  });
+
+  it('refuses an empty, blank, invisible or too long title, and other fields', async () => {
+    const user = await newUser();
+    const {id} = await user.upload();
+    for (const payload of [
+      {title: ''},
+      {title: '   '},
+      {title: 'a'.repeat(121)},
+      {},
+      {title: 'x', name: 'y'},
+    ]) {
+      const response = await user.call('PATCH', `/api/files/${id}`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const invisible = await user.call('PATCH', `/api/files/${id}`, {title: '\u200b\u202e'});
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().error.fields).toEqual({title: 'must contain visible characters'});
+    expect((await user.call('GET', `/api/files/${id}`)).json()).toMatchObject({name: NAME});
+  });
+
+  it("answers 404 to a rename of someone else's file or a missing one, and 401 without sign-in", async () => {
+    const owner = await newUser();
+    const {id} = await owner.upload();
+    const other = await newUser();
+    const foreign = await other.call('PATCH', `/api/files/${id}`, {title: 'Mine now'});
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('FILE_NOT_FOUND');
+    expect((await other.call('PATCH', '/api/files/no-such-file', {title: 'x'})).statusCode).toBe(404);
+    expect((await anonymous('PATCH', `/api/files/${id}`, {title: 'x'})).statusCode).toBe(401);
+    expect((await owner.call('GET', `/api/files/${id}`)).json()).toMatchObject({name: NAME});
   });
 
   it('shows and deletes its own file, content included', async () => {

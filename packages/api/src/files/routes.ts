@@ -2,8 +2,9 @@ import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import {fileUrlExpired, fileUrlInvalid, notFound, rangeNotSatisfiable, validationFailed} from '../errors.ts';
-import {contentDisposition} from './fileName.ts';
-import {deleteOwnedFile, findFile, findOwnedFile, listFiles} from './store.ts';
+import {extname} from 'node:path';
+import {contentDisposition, sanitizeFileName} from './fileName.ts';
+import {deleteOwnedFile, findFile, findOwnedFile, listFiles, renameOwnedFile} from './store.ts';
 import {presentFile} from './present.ts';
 import {parseRange} from './range.ts';
 import {signFileUrl} from './signedUrl.ts';
@@ -19,6 +20,7 @@ import {
   fileUrlBodySchema,
   fileUrlSchema,
   listQuerySchema,
+  renameFileSchema,
 } from './schema.ts';
 
 /** What the file routes need besides the database. */
@@ -27,7 +29,7 @@ export interface FileRoutesOptions {
   signer: FileUrlSigner;
 }
 
-/** `GET /files`, `GET|DELETE /files/:id`, `POST /files/:id/url` and the signed `GET /files/:id/content`. */
+/** `GET /files`, `GET|PATCH|DELETE /files/:id`, `POST /files/:id/url` and the signed `GET /files/:id/content`. */
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, {storage, signer}) => {
   const db = app.nada.db.kysely;
   const tags = ['files'];
@@ -69,6 +71,33 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
     async (request) => {
       const row = await findOwnedFile(db, requireUser(request).row.id, request.params.id);
+      if (!row) throw notFound('file');
+      return presentFile(row);
+    },
+  );
+
+  app.patch(
+    '/files/:id',
+    {
+      config: {auth: 'required'},
+      schema: {
+        summary: 'Renames one of the caller’s files (the song name its results and history show)',
+        tags,
+        params: fileParamsSchema,
+        body: renameFileSchema,
+        response: {200: fileSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const owner = requireUser(request).row;
+      const existing = await findOwnedFile(db, owner.id, request.params.id);
+      if (!existing) throw notFound('file');
+      // Cleaned as an uploaded name is, but a slash is part of a title ("AC/DC"), not a folder, and
+      // becomes a dash so downloads stay one file; a title of control characters alone is no name.
+      const title = sanitizeFileName(request.body.title.replace(/[/\\]/g, '-'), '');
+      if (!title) throw validationFailed({title: 'must contain visible characters'});
+      const extension = extname(existing.original_name);
+      const row = await renameOwnedFile(db, owner.id, existing.id, `${title}${extension}`);
       if (!row) throw notFound('file');
       return presentFile(row);
     },

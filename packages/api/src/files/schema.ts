@@ -37,6 +37,24 @@ export const fileListSchema = z
 /** `:id` in file routes. */
 export const fileParamsSchema = z.object({id: z.string().min(1).max(100)});
 
+/** The longest title a file can be renamed to, in characters. */
+export const MAX_TITLE_LENGTH = 120;
+
+/** `PATCH /files/:id` body: a new name for the file, which keeps its extension. */
+export const renameFileSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_TITLE_LENGTH)
+      .describe(
+        `The name without its extension, 1–${MAX_TITLE_LENGTH} characters after trimming; the file keeps its extension (\`name\` becomes "<title>.mp3")`,
+      ),
+  })
+  .strict()
+  .meta({id: 'FileRename'});
+
 const dispositionSchema = z
   .enum(['inline', 'attachment'])
   .describe('inline plays in the page; attachment downloads');

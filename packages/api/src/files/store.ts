@@ -33,6 +33,44 @@ export function findOwnedFile(
     .executeTakeFirst();
 }
 
+/**
+ * A file of `ownerId` with exactly this content (`sha256` and type) that is not due to expire before
+ * `until`, so identical content made again (a probed link's thumbnail) is not stored twice.
+ */
+export function findOwnedFileByContent(
+  db: Kysely<Database>,
+  ownerId: string,
+  content: {sha256: string; contentType: string},
+  until: string,
+): Promise<FileRow | undefined> {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('sha256', '=', content.sha256)
+    .where('content_type', '=', content.contentType)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', until)]))
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Renames `ownerId`'s file `id` and answers it as renamed, or undefined when they own no such file. */
+export async function renameOwnedFile(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+  name: string,
+): Promise<FileRow | undefined> {
+  const result = await db
+    .updateTable('files')
+    .set({original_name: name})
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findOwnedFile(db, ownerId, id);
+}
+
 /** The file `id` whoever owns it, for URLs whose signature already authorised the request. */
 export function findFile(db: Kysely<Database>, id: string): Promise<FileRow | undefined> {
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();

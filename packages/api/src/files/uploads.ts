@@ -1,4 +1,3 @@
-import {randomBytes} from 'node:crypto';
 import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {FileStore} from '@tus/file-store';
@@ -6,15 +5,9 @@ import {Server as TusServer} from '@tus/server';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
+import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
-import {
-  fileEmpty,
-  fileTooLarge,
-  notFound,
-  unauthenticated,
-  uploadLengthRequired,
-  uploadRefused,
-} from '../errors.ts';
+import {fileEmpty, fileTooLarge, notFound, uploadLengthRequired, uploadRefused} from '../errors.ts';
 import type {ErrorCode} from '../errors.ts';
 import {acceptUpload, checkStorageQuota} from './acceptUpload.ts';
 import type {AcceptUploadDeps} from './acceptUpload.ts';
@@ -22,6 +15,7 @@ import {presentFile} from './present.ts';
 import {uploadLimitBytes} from '../plans/plans.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {uploadedFileSchema} from './schema.ts';
+import {isOwnUpload, newUploadId} from './uploadId.ts';
 
 /** What the upload routes need. */
 export interface UploadRoutesOptions extends Omit<AcceptUploadDeps, 'db'> {
@@ -75,7 +69,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     datastore: store,
     relativeLocation: true,
     // The owner's id leads the upload id, so every later request can be checked against its caller.
-    namingFunction: (request) => `${ownerOf(request).row.id}_${randomBytes(16).toString('hex')}`,
+    namingFunction: (request) => newUploadId(ownerOf(request).row.id),
     maxSize: (request) => uploadLimitBytes(ownerOf(request).row, options.uploadMaxBytes),
     async onUploadFinish(request, upload) {
       const state: {uploadId: string; error?: unknown} = {uploadId: upload.id};
@@ -118,8 +112,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const owner = request.user;
-    if (!owner) throw unauthenticated();
+    const owner = requireUser(request);
     const web = toWebRequest(request);
     owners.set(web, owner);
     const response = await tus.handleWeb(web);
@@ -177,8 +170,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const owner = request.user;
-      if (!owner) throw unauthenticated();
+      const owner = requireUser(request);
       // Checked here, before tus, so each refusal has its own code and nothing is created.
       const length = request.headers['upload-length'];
       if (typeof length !== 'string' || !/^\d+$/.test(length)) throw uploadLengthRequired();
@@ -192,10 +184,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
 
   const uploadParams = z.object({id: z.string().min(1).max(200)});
   const ownUpload = async (request: FastifyRequest<{Params: {id: string}}>, reply: FastifyReply) => {
-    const owner = request.user;
-    if (!owner) throw unauthenticated();
     // Someone else's upload id is as unknown as a made-up one.
-    if (!request.params.id.startsWith(`${owner.row.id}_`)) throw notFound('upload');
+    if (!isOwnUpload(requireUser(request).row.id, request.params.id)) throw notFound('upload');
     return forward(request, reply);
   };
 

@@ -31,6 +31,24 @@ export class BullProducer {
   }
 
   /**
+   * Resolves when Redis takes commands now; rejects at once when the connection is down (or within
+   * `timeoutMs` while the first one is still being made), so a submission fails fast instead of
+   * storing a job no message will ever announce.
+   */
+  async ready(timeoutMs = 1000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not connect in time')), timeoutMs);
+    });
+    try {
+      const client = await Promise.race([this.#queue.getBackend().client, timeout]);
+      if (client.status !== 'ready') throw new Error(`the Redis connection is ${client.status}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
    * Adds a message for attempt `attempt` of `jobId`. The BullMQ id names the attempt, so a double
    * submit adds one message, and a retry (added while the previous message is still active) a new one.
    */

@@ -41,7 +41,7 @@ async function distributed() {
     // Short, so a killed worker's job is taken over within seconds rather than half a minute.
     JOB_LEASE_MS: '1000',
   };
-  // Nada's own kinds (separate) and the test's: the API validates submissions of both.
+  // Nada's own kinds (separate, import) and the test's: the API validates submissions of all.
   const registry = defaultJobRegistry({modelsDir: join(dataDir, 'models'), ffmpegPath: 'ffmpeg'});
   registry.registerJobKind(hashJobKind(KIND));
   const test = await testApi(env, {jobs: {registry}});
@@ -82,8 +82,8 @@ async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   await new Promise<void>((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      // Nada's own kinds come first, then those of --kinds.
-      if (/running kinds: separate, test\.hash/.test(output)) resolve();
+      // Nada's own kinds come first (separate, import, ...), then those of --kinds.
+      if (/running kinds: separate, .*\btest\.hash\b/.test(output)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
   });

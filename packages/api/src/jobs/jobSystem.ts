@@ -4,7 +4,14 @@ import type {Worker} from 'bullmq';
 import type {Config} from '../config.ts';
 import type {Db} from '../db/database.ts';
 import type {FileRow, JobRow} from '../db/schema.ts';
-import {idempotencyKeyReused, jobFinished, jobKindUnknown, notFound, validationFailed} from '../errors.ts';
+import {
+  idempotencyKeyReused,
+  jobFinished,
+  jobKindUnknown,
+  notFound,
+  queueUnavailable,
+  validationFailed,
+} from '../errors.ts';
 import {deleteOwnedFiles, findOwnedFile, findOwnedFiles} from '../files/store.ts';
 import {BullProducer, startBullWorker} from './bullQueue.ts';
 import {EmbeddedQueue} from './embeddedQueue.ts';
@@ -13,6 +20,7 @@ import type {JobEventBus} from './events.ts';
 import type {JobRegistry, JobServices} from './registry.ts';
 import {ApiError} from '../errors.ts';
 import {JobRunner} from './runner.ts';
+import type {JobLog} from '../metrics/jobObservation.ts';
 import {findOwnedJob, insertJob, isTerminal, transition} from './store.ts';
 import type {JobOutput} from './registry.ts';
 
@@ -33,7 +41,7 @@ export interface JobSystemOptions extends JobSystemTuning {
   db: Db;
   registry: JobRegistry;
   services: JobServices;
-  log: {warn(object: object, message: string): void; error(object: object, message: string): void};
+  log: JobLog;
   /**
    * 'api' submits, cancels and streams, and in the embedded default also runs jobs; 'worker'
    * (`nada worker`, Redis only) takes jobs from Redis.
@@ -45,7 +53,8 @@ export interface JobSystemOptions extends JobSystemTuning {
 export interface JobSubmission {
   kind: string;
   inputFileIds: string[];
-  params: Record<string, unknown>;
+  /** Checked against the kind's params schema here; left out, the kind's defaults apply. */
+  params?: unknown;
   idempotencyKey?: string | undefined;
 }
 
@@ -116,7 +125,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
     async submit(ownerId, submission) {
       const kind = registry.get(submission.kind);
       if (!kind) throw jobKindUnknown(submission.kind);
-      const parsed = kind.params.safeParse(submission.params);
+      const parsed = kind.params.safeParse(submission.params ?? {});
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues)
@@ -132,6 +141,8 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       const problems = await kind.checkSubmission({params: parsed.data, inputFiles});
       if (problems && Object.keys(problems).length) throw validationFailed(problems);
       const params = parsed.data as Record<string, unknown>;
+      // Redis down: refuse before a row and a reservation exist (503 QUEUE_UNAVAILABLE).
+      if (producer) await producer.ready().catch((error: unknown) => Promise.reject(queueUnavailable(error)));
       const {row, created, event} = await insertJob(db.kysely, {
         ownerId,
         kind: submission.kind,
@@ -139,7 +150,12 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
         params,
         maxAttempts: kind.maxAttempts,
         idempotencyKey: submission.idempotencyKey,
-        creditSeconds: kind.creditSeconds({params, inputFiles}),
+        creditSeconds: kind.creditSeconds({
+          params,
+          inputFiles,
+          // The owner's plan bounds what a kind that learns its length while running reserves.
+          owner: await db.kysely.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst(),
+        }),
       });
       if (!created) {
         const same =
@@ -150,8 +166,29 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
         return {row, created};
       }
       await runner.publish(event);
-      if (producer) await producer.enqueue(row.id, 1);
-      else embedded?.wake();
+      if (!producer) {
+        embedded?.wake();
+        return {row, created};
+      }
+      try {
+        await producer.enqueue(row.id, 1);
+      } catch (error) {
+        // Redis went away after the check: no message will announce this job, so it ends now
+        // (its reservation released in the same transaction) rather than waiting forever.
+        const failed = await transition(
+          db.kysely,
+          row.id,
+          {status: ['queued']},
+          {
+            status: 'failed',
+            error_code: 'QUEUE_UNAVAILABLE',
+            error_message: 'The job queue did not answer when the job was submitted.',
+            finished_at: new Date().toISOString(),
+          },
+        );
+        if (failed) await runner.publish(failed);
+        throw queueUnavailable(error);
+      }
       return {row, created};
     },
     async cancel(ownerId, jobId) {

@@ -179,7 +179,7 @@ describe(`jobs on the embedded queue (${dialect})`, () => {
       (await api.inject({url: `/api/jobs/${job.id}/events`, headers: user.headers})).body,
     );
     const requeued = events.filter((event) => event.job.status === 'queued' && event.job.error);
-    expect(requeued.map((event) => event.job.error?.code)).toEqual(['HASH_FLAKY', 'HASH_FLAKY']);
+    expect(requeued.map((event) => event.job.error?.code)).toEqual(['JOB_FAILED', 'JOB_FAILED']);
   });
 
   it('fails at once, with its code, on bad input; and after the last attempt on a lasting fault', async () => {
@@ -191,12 +191,12 @@ describe(`jobs on the embedded queue (${dialect})`, () => {
       status: 'failed',
       attempts: 1,
       result: null,
-      error: {code: 'HASH_INPUT_REJECTED', message: 'The input was refused.'},
+      error: {code: 'JOB_INPUT_INVALID', message: 'The input was refused.'},
     });
     expect(await waitForJob(api, user, flaky.id, finished)).toMatchObject({
       status: 'failed',
       attempts: 3,
-      error: {code: 'HASH_FLAKY'},
+      error: {code: 'JOB_FAILED'},
     });
   });
 

@@ -1,6 +1,9 @@
 import type {Kysely} from 'kysely';
 import type {Database, FileRow, JobEventRow, JobRow, JobStatus} from '../db/schema.ts';
 import {findOwnedFiles} from '../files/store.ts';
+import {isErrorCode} from '../errors.ts';
+import type {ErrorCode} from '../errors.ts';
+import {JOB_FAILED} from './jobError.ts';
 import type {JobOutput} from './registry.ts';
 
 /** What a job shows of one of its input or result files. */
@@ -26,7 +29,7 @@ export interface JobView {
   params: Record<string, unknown>;
   /** `files`: the result files that still exist, in the order of `fileIds`; `data` as the kind's result schema says. */
   result: {fileIds: string[]; files: JobFileView[]; data: unknown} | null;
-  error: {code: string; message: string} | null;
+  error: {code: ErrorCode; message: string} | null;
   attempts: number;
   maxAttempts: number;
   createdAt: string;
@@ -118,7 +121,13 @@ export function presentJob(row: JobRow, files: JobFiles): JobView {
           data: result.data,
         }
       : null,
-    error: row.error_code ? {code: row.error_code, message: row.error_message ?? row.error_code} : null,
+    error: row.error_code
+      ? {
+          // A code no longer published (a row from an older version) reads as the generic failure.
+          code: isErrorCode(row.error_code) ? row.error_code : JOB_FAILED,
+          message: row.error_message ?? row.error_code,
+        }
+      : null,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
     createdAt: row.created_at,

@@ -1,8 +1,8 @@
 import type {Kysely} from 'kysely';
 import type {z} from 'zod';
-import type {Database, FileRow} from '../db/schema.ts';
+import type {Database, FileRow, UserRow} from '../db/schema.ts';
 import type {Storage} from '../storage/storage.ts';
-import {jobListSchemaOf, jobSchemaOf} from './schema.ts';
+import {jobListSchemaOf, jobSchemaOf, jobSubmissionSchemaOf} from './schema.ts';
 import type {JobContract} from './schema.ts';
 
 /** What the process running a job lends its handler: the database and file storage. */
@@ -73,7 +73,7 @@ export interface JobKind<Params, Result, Stage extends string> extends JobContra
    * Processing seconds the job reserves from the owner's monthly credits at submit, charged on
    * success and released otherwise. @default the input files' total duration, rounded up (0 without inputs)
    */
-  creditSeconds?(input: {params: Params; inputFiles: FileRow[]}): number;
+  creditSeconds?(input: {params: Params; inputFiles: FileRow[]; owner?: UserRow | undefined}): number;
 }
 
 /** A registered kind with its defaults applied. */
@@ -90,7 +90,7 @@ export interface RegisteredJobKind {
     inputFiles: FileRow[];
   }): Promise<Record<string, string> | undefined>;
   /** Whole seconds to reserve for a submission (see `JobKind.creditSeconds`). */
-  creditSeconds(input: {params: unknown; inputFiles: FileRow[]}): number;
+  creditSeconds(input: {params: unknown; inputFiles: FileRow[]; owner?: UserRow | undefined}): number;
 }
 
 // Audio kinds cost what they process: the length of their inputs.
@@ -102,7 +102,7 @@ const kindName = /^[a-z][a-z0-9.-]{0,63}$/;
 /** The job kinds a process knows; the API validates submissions against it and workers run from it. */
 export class JobRegistry {
   readonly #kinds = new Map<string, RegisteredJobKind>();
-  #schemas: {job: JobSchema; jobList: z.ZodType} | undefined;
+  #schemas: {job: JobSchema; jobList: z.ZodType; submission: JobSubmissionSchema} | undefined;
 
   /** Adds a kind; a name registered twice is a programming error and throws. */
   registerJobKind<Params, Result, Stage extends string>(definition: JobKind<Params, Result, Stage>): this {
@@ -130,7 +130,7 @@ export class JobRegistry {
       creditSeconds: (input) => {
         const {creditSeconds} = definition;
         const seconds = creditSeconds
-          ? creditSeconds({params: input.params as Params, inputFiles: input.inputFiles})
+          ? creditSeconds({params: input.params as Params, inputFiles: input.inputFiles, owner: input.owner})
           : inputDurationSeconds(input);
         if (!Number.isFinite(seconds) || seconds < 0)
           throw new RangeError(`Job kind ${definition.kind} estimated ${seconds} credit seconds`);
@@ -160,10 +160,16 @@ export class JobRegistry {
     return this.#published().jobList;
   }
 
+  /** The `JobSubmission` schema of the registered kinds (a union on `kind`), as the API publishes it. */
+  submissionSchema(): JobSubmissionSchema {
+    return this.#published().submission;
+  }
+
   #published() {
     if (!this.#schemas) {
-      const job = jobSchemaOf([...this.#kinds.values()].map((kind) => kind.contract));
-      this.#schemas = {job, jobList: jobListSchemaOf(job)};
+      const contracts = [...this.#kinds.values()].map((kind) => kind.contract);
+      const job = jobSchemaOf(contracts);
+      this.#schemas = {job, jobList: jobListSchemaOf(job), submission: jobSubmissionSchemaOf(contracts)};
     }
     return this.#schemas;
   }
@@ -171,3 +177,6 @@ export class JobRegistry {
 
 /** The `Job` schema a registry publishes. */
 export type JobSchema = ReturnType<typeof jobSchemaOf>;
+
+/** The `JobSubmission` schema a registry publishes. */
+export type JobSubmissionSchema = ReturnType<typeof jobSubmissionSchemaOf>;

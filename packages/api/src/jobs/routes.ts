@@ -1,3 +1,4 @@
+import {validatorCompiler} from 'fastify-type-provider-zod';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
@@ -15,7 +16,7 @@ import {
   jobEventsQuerySchema,
   jobListQuerySchema,
   jobParamsSchema,
-  submitJobSchema,
+  submissionEnvelopeSchema,
 } from './schema.ts';
 import {streamJobEvents} from './sse.ts';
 import {findOwnedJob, listJobs} from './store.ts';
@@ -51,6 +52,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
   // The jobs of the kinds this API runs, each with its own params, result and stages.
   const jobSchema = jobs.registry.jobSchema();
   const jobListSchema = jobs.registry.jobListSchema();
+  const submissionSchema = jobs.registry.submissionSchema();
 
   app.post(
     '/jobs',
@@ -59,13 +61,27 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       schema: {
         summary: 'Submit a job; it is queued and runs in the background',
         tags,
-        body: submitJobSchema,
-        response: {202: jobSchema, 400: errorBodySchema, 409: errorBodySchema, ...notFoundResponses},
+        body: submissionSchema,
+        response: {
+          202: jobSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+          ...notFoundResponses,
+        },
       },
+      // The document publishes each kind's params (`submissionSchema`); the body is checked as an
+      // envelope only, so that the job system answers an unknown kind (JOB_KIND_UNKNOWN) and checks
+      // the params against their kind's schema, with the same fields either way.
+      validatorCompiler: (route) => validatorCompiler({...route, schema: submissionEnvelopeSchema}),
     },
     async (request, reply) => {
       const owner = requireUser(request).row;
-      const {row} = await jobs.submit(owner.id, request.body);
+      const {row, created} = await jobs.submit(owner.id, request.body);
+      // From here on the request's lines (its "request completed" too) carry the job's id beside reqId.
+      request.log = request.log.child({jobId: row.id, kind: row.kind});
+      reply.log = request.log;
+      request.log.info({created}, 'job submitted');
       return reply.code(202).send(await present(row));
     },
   );

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import type {Db} from '../db/database.ts';
+import type {ErrorCode} from '../errors.ts';
 import type {JobRow} from '../db/schema.ts';
 import {findOwnedFiles} from '../files/store.ts';
 import type {JobEventBus} from './events.ts';
@@ -14,6 +15,8 @@ import {
 import type {JobOutput, JobRegistry, JobServices} from './registry.ts';
 import {isTerminal, renewLease, transition} from './store.ts';
 import type {JobEvent} from './present.ts';
+import {observeJobRun} from '../metrics/jobObservation.ts';
+import type {JobLog, JobObservation} from '../metrics/jobObservation.ts';
 
 /** How one run of a job ended, for the queue that started it. */
 export type RunOutcome =
@@ -32,7 +35,8 @@ export interface JobRunnerOptions {
   /** This process's lease owner id. */
   leaseOwner: string;
   leaseMs: number;
-  log: {warn(object: object, message: string): void; error(object: object, message: string): void};
+  /** Every line about a job carries its `jobId`; `info` (when there) logs its start, stages and end. */
+  log: JobLog;
 }
 
 /** Fewer progress writes than calls: a new stage, or a new whole percent after this long. */
@@ -73,9 +77,21 @@ export class JobRunner {
 
   /** Runs a job this process has just claimed (status running, lease ours) to an outcome. */
   async run(row: JobRow): Promise<RunOutcome> {
+    const observation = observeJobRun(row, this.#options.log);
+    try {
+      const outcome = await this.#run(row, observation);
+      observation.finish(outcome.status);
+      return outcome;
+    } catch (error) {
+      observation.finish('error');
+      throw error;
+    }
+  }
+
+  async #run(row: JobRow, observation: JobObservation): Promise<RunOutcome> {
     const {db, registry, leaseOwner} = this.#options;
     const guard = {status: ['running'] as const, leaseOwner};
-    const fail = async (code: string, message: string): Promise<RunOutcome> => {
+    const fail = async (code: ErrorCode, message: string): Promise<RunOutcome> => {
       const event = await transition(db.kysely, row.id, guard, {
         status: 'failed',
         error_code: code,
@@ -100,6 +116,7 @@ export class JobRunner {
     const inputFiles = inputIds.map((id) => files.find((file) => file.id === id));
     if (inputFiles.some((file) => !file))
       return await fail(JOB_INPUT_MISSING, 'An input file no longer exists.');
+    observation.audioSeconds(files.reduce((sum, file) => sum + (file.duration_seconds ?? 0), 0));
 
     const controller = new AbortController();
     this.#running.set(row.id, controller);
@@ -123,6 +140,7 @@ export class JobRunner {
     let lastProgress = {stage: row.stage, percent: row.percent, at: 0};
     const progress = async (stage: string, percent: number) => {
       controller.signal.throwIfAborted();
+      observation.stage(stage);
       const whole = Math.max(0, Math.min(100, Math.floor(percent)));
       const now = Date.now();
       const sameStage = stage === lastProgress.stage;
@@ -189,7 +207,7 @@ export class JobRunner {
     row: JobRow,
     error: unknown,
     retryBaseDelayMs: number,
-    fail: (code: string, message: string) => Promise<RunOutcome>,
+    fail: (code: ErrorCode, message: string) => Promise<RunOutcome>,
   ): Promise<RunOutcome> {
     const jobError = error instanceof JobError ? error : undefined;
     // Unknown errors are treated like a crash: possibly passing, so retried, but logged.

@@ -1,4 +1,4 @@
-import {SEPARATION_STAGES} from '@nada/audio';
+import {AUDIO_ERROR_CODES, SEPARATION_STAGES} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ERROR_CODES} from '../errors.ts';
 import type {Api} from '../server.ts';
@@ -31,13 +31,40 @@ const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
 describe('the published Job', () => {
   it('is a union on kind of the real kinds, each with its own params, result and stages', () => {
-    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob')]);
+    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob'), ref('ImportJob')]);
     const separate = schemas['SeparateJob']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
     expect(separate['params']).toEqual(ref('SeparateParams'));
     expect(separate['stage']?.anyOf).toContainEqual(ref('SeparateStage'));
     expect(separate['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('SeparateResult'));
     expect(schemas['JobList']?.properties?.['items']).toMatchObject({items: ref('Job')});
+    const imported = schemas['ImportJob']?.properties ?? {};
+    expect(imported['kind']?.const).toBe('import');
+    expect(imported['params']).toEqual(ref('ImportParams'));
+    expect(imported['stage']?.anyOf).toContainEqual(ref('ImportStage'));
+    expect(imported['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('ImportResult'));
+  });
+
+  it('takes submissions as a union on kind of the real kinds, each with its own params', async () => {
+    const document = (await api.inject({url: '/api/openapi.json'})).json<{
+      paths: Record<string, Record<string, {requestBody?: unknown}>>;
+    }>();
+    const body = document.paths['/api/jobs']?.['post']?.requestBody;
+    expect(body).toMatchObject({content: {'application/json': {schema: ref('JobSubmissionInput')}}});
+    expect(schemas['JobSubmissionInput']?.oneOf).toEqual([
+      ref('SeparateJobSubmissionInput'),
+      ref('ImportJobSubmissionInput'),
+    ]);
+    const separate = schemas['SeparateJobSubmissionInput']?.properties ?? {};
+    expect(separate['kind']?.const).toBe('separate');
+    expect(separate['params']).toEqual(ref('SeparateParamsInput'));
+    const imported = schemas['ImportJobSubmissionInput']?.properties ?? {};
+    expect(imported['kind']?.const).toBe('import');
+    expect(imported['params']).toEqual(ref('ImportParamsInput'));
+  });
+
+  it("lists the import job's stages in order", () => {
+    expect(schemas['ImportStage']?.enum).toEqual(['fetch', 'download', 'separate', 'encode']);
   });
 
   it("lists the separate job's stages in order: @nada/audio's, then storing", () => {
@@ -47,6 +74,21 @@ describe('the published Job', () => {
   it('publishes every error code of the catalogue as ErrorCode, the type of every error body', () => {
     expect(schemas['ErrorCode']?.enum).toEqual([...ERROR_CODES]);
     expect(schemas['ErrorBody']?.properties?.['error']?.properties?.['code']).toEqual(ref('ErrorCode'));
+  });
+
+  it("publishes the codes a job fails with, @nada/audio's among them, as ErrorCode, the type of a job's error.code", () => {
+    const published = schemas['ErrorCode']?.enum ?? [];
+    for (const code of [
+      ...AUDIO_ERROR_CODES,
+      'JOB_FAILED',
+      'JOB_STALLED',
+      'JOB_INPUT_MISSING',
+      'FILE_LONGER_THAN_CHARGED',
+    ])
+      expect(published).toContain(code);
+    const error = schemas['SeparateJob']?.properties?.['error'];
+    const object = error?.anyOf?.find((option) => option.properties) ?? error;
+    expect(object?.properties?.['code']).toEqual(ref('ErrorCode'));
   });
 });
 

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {errorCodeSchema} from '../errorSchema.ts';
 
 const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
 
@@ -45,7 +46,7 @@ const jobFieldsSchema = z.object({
   params: z.unknown(),
   result: z.unknown(),
   error: z
-    .object({code: z.string().describe('Stable code, per kind'), message: z.string()})
+    .object({code: errorCodeSchema, message: z.string()})
     .nullable()
     .describe('Why it failed; while queued again after a transient fault, the fault being retried'),
   attempts: z.number().int(),
@@ -93,20 +94,52 @@ export function jobSchemaOf(contracts: readonly JobContract[]) {
   return z.discriminatedUnion('kind', [first, ...rest]).meta({id: 'Job'});
 }
 
-/** `POST /jobs` body. */
-export const submitJobSchema = z
-  .object({
-    kind: z.string().min(1).max(64),
-    inputFileIds: z.array(z.string().min(1).max(100)).max(20).default([]).describe('Files of the caller'),
-    params: z.record(z.string(), z.unknown()).default({}).describe("Checked against the kind's schema"),
-    idempotencyKey: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe('Sending the same key again answers the same job instead of creating another'),
-  })
-  .meta({id: 'JobSubmission'});
+const inputFileIdsSchema = z
+  .array(z.string().min(1).max(100))
+  .max(20)
+  .default([])
+  .describe('Files of the caller');
+const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .optional()
+  .describe('Sending the same key again answers the same job instead of creating another');
+
+/**
+ * What `POST /jobs` checks of a body itself: its shape, with any `kind` and `params`. The job system
+ * then answers an unknown kind with JOB_KIND_UNKNOWN and checks `params` against the kind's schema.
+ */
+export const submissionEnvelopeSchema = z.object({
+  kind: z.string().min(1).max(64),
+  inputFileIds: inputFileIdsSchema,
+  params: z.record(z.string(), z.unknown()).default({}),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+/** A submission of one kind: its `kind` and its own `params` ('separate' -> `SeparateJobSubmission`). */
+function kindSubmissionSchema(contract: JobContract) {
+  return z
+    .object({
+      kind: z.literal(contract.kind).describe('The job kind'),
+      inputFileIds: inputFileIdsSchema,
+      // Every kind's params may be left out, as the envelope's: the kind's defaults then apply.
+      params: contract.params.optional(),
+      idempotencyKey: idempotencyKeySchema,
+    })
+    .meta({id: `${componentName(contract.kind)}Submission`});
+}
+
+/**
+ * `JobSubmission`, the body of `POST /jobs`: a union on `kind` of the given kinds, so the OpenAPI
+ * document carries each kind's exact params as `Job` does. The API builds it from its registry
+ * (`JobRegistry.submissionSchema`); the route checks bodies against `submissionEnvelopeSchema`.
+ */
+export function jobSubmissionSchemaOf(contracts: readonly JobContract[]) {
+  const [first, ...rest] = contracts.map((contract) => kindSubmissionSchema(contract));
+  if (!first) throw new RangeError('A JobSubmission schema needs at least one job kind');
+  return z.discriminatedUnion('kind', [first, ...rest]).meta({id: 'JobSubmission'});
+}
 
 const kindName = '[a-z][a-z0-9.-]{0,63}';
 const statusName = `(?:${JOB_STATUSES.join('|')})`;

@@ -1,16 +1,13 @@
 import {Worker} from 'node:worker_threads';
+import type {WorkerFunction, WorkerReply, WorkerTools} from '@nada/audio';
+import {isErrorCode} from '../errors.ts';
 import {JobError} from './jobError.ts';
 
-/** What a function run by `runInThread` receives besides its input. */
-export interface ThreadTools {
-  /** Sends progress to the job (the parent throttles the writes). */
-  progress(stage: string, percent: number): void;
-  /** Aborts when the job is canceled or lost, for functions that can stop cleanly (see `abortGraceMs`). */
-  signal: AbortSignal;
-}
+/** What a function run by `runInThread` receives besides its input: @nada/audio's `WorkerTools`. */
+export type ThreadTools = WorkerTools;
 
 /** A function `runInThread` can run: exported by name from a module, taking and returning structured-cloneable data. */
-export type ThreadFunction<Input, Output> = (input: Input, tools: ThreadTools) => Output | Promise<Output>;
+export type ThreadFunction<Input, Output> = WorkerFunction<Input, Output>;
 
 /** Where the function lives and what to give it; `Stage` is what the function reports progress in. */
 export interface RunInThreadOptions<Input, Stage extends string = string> {
@@ -30,15 +27,10 @@ export interface RunInThreadOptions<Input, Stage extends string = string> {
   onProgress?: (stage: Stage, percent: number) => void;
 }
 
-/** Messages the thread entry posts back. */
-export type ThreadMessage =
-  | {type: 'progress'; stage: string; percent: number}
-  | {type: 'result'; value: unknown}
-  | {type: 'error'; message: string; code?: string; transient?: boolean};
-
 /**
  * Runs `module`'s `exportName(input, tools)` in a new worker thread, so heavy work (decoding,
- * separation) leaves the event loop serving requests. A `JobError` thrown in the thread arrives
+ * separation) leaves the event loop serving requests. The thread answers in @nada/audio's
+ * `WorkerReply` shape, as the audio pool's threads do. A `JobError` thrown in the thread arrives
  * as a `JobError` with its code and transience; other errors as plain errors.
  */
 export function runInThread<Input, Output, Stage extends string = string>(
@@ -69,12 +61,13 @@ export function runInThread<Input, Output, Stage extends string = string>(
       settle(() => reject(signal?.reason as Error), options.abortGraceMs ?? 0);
     };
     signal?.addEventListener('abort', onAbort, {once: true});
-    worker.on('message', (message: ThreadMessage) => {
+    worker.on('message', (message: WorkerReply) => {
       // Like `Output`, the stage is what the named function sends: the caller names its type.
       if (message.type === 'progress') options.onProgress?.(message.stage as Stage, message.percent);
       else if (message.type === 'result') settle(() => resolve(message.value as Output));
       else {
-        const error = message.code
+        // A code outside the published ones is a fault like any other (a transient JOB_FAILED).
+        const error = isErrorCode(message.code)
           ? new JobError(message.code, message.message, {transient: message.transient ?? false})
           : new Error(message.message);
         settle(() => reject(error));

@@ -8,6 +8,7 @@ import {newUser, uniqueKind} from '../jobs/testing/jobTestKit.ts';
 import type {TestUser} from '../jobs/testing/jobTestKit.ts';
 import type {Api} from '../server.ts';
 import {newFileKey} from '../storage/storage.ts';
+import {createTicket} from '../support/store.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import type {RouteEntry} from './routeTable.ts';
@@ -21,6 +22,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'HEAD /api/health': 'liveness probe without a body',
   'GET /api/ready': 'readiness probe for load balancers',
   'HEAD /api/ready': 'readiness probe without a body',
+  'GET /api/metrics':
+    "Prometheus's scrape; METRICS_TOKEN guards it (checked in the route), the proxy hides it",
+  'HEAD /api/metrics': 'the same scrape without a body',
+  'GET /api/plans': 'the plan catalogue the landing and pricing pages show to everyone',
+  'HEAD /api/plans': 'the plan catalogue without a body',
+  'GET /api/billing/providers': 'whether payments are set up, which the public pricing pages show',
+  'HEAD /api/billing/providers': 'the same without a body',
+  'POST /api/billing/webhooks/:provider': "the provider's signature is the credential, checked in the route",
   'GET /api/openapi.json': 'the API description the app generates its client from',
   'HEAD /api/openapi.json': 'the API description without a body',
   'GET /api/files/:id/content': 'the signed URL is the credential (for <audio src>), checked in the route',
@@ -44,7 +53,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
 /** Valid bodies for routes that need one, so another user's resource is refused by the route, not the schema. */
 const BODIES: Record<string, object> = {
   'PATCH /api/playlists/:id': {title: 'Punya saya'},
+  'PATCH /api/files/:id': {title: 'Punya saya'},
   'PUT /api/playlists/:id/items/order': {itemIds: []},
+  'POST /api/support/tickets/:id/messages': {body: 'Ini tiket saya'},
 };
 
 /** Another user's resource for each parameterised route, by the path before its first parameter. */
@@ -94,11 +105,19 @@ beforeAll(async () => {
   });
   const playlistId = (playlist.json() as {id: string}).id;
   BODIES['POST /api/playlists/:id/items'] = {fileId: file.id};
+  const ticketId = await createTicket(api.nada.db.kysely, {
+    userId: owner.id,
+    category: 'other',
+    subject: 'Tiket pemilik',
+    body: 'Hanya untuk pemilik',
+    attachment: null,
+  });
   fixtures = {
     '/api/playlists/': {id: playlistId, code: 'PLAYLIST_NOT_FOUND'},
     '/api/files/': {id: file.id, code: 'FILE_NOT_FOUND'},
     '/api/jobs/': {id: (job.json() as {id: string}).id, code: 'JOB_NOT_FOUND'},
     '/api/uploads/': {id: uploadId, code: 'UPLOAD_NOT_FOUND'},
+    '/api/support/tickets/': {id: ticketId, code: 'TICKET_NOT_FOUND'},
   };
 });
 afterAll(() => close());
@@ -153,6 +172,7 @@ describe(`authorization matrix (${dialect})`, () => {
       expect.arrayContaining([
         'GET /api/files/:id',
         'DELETE /api/files/:id',
+        'PATCH /api/files/:id',
         'POST /api/files/:id/url',
         'GET /api/jobs/:id',
         'DELETE /api/jobs/:id',
@@ -168,6 +188,9 @@ describe(`authorization matrix (${dialect})`, () => {
         'DELETE /api/playlists/:id/items/:itemId',
         'PUT /api/playlists/:id/items/order',
         'GET /api/files/:id/playlists',
+        'GET /api/support/tickets/:id',
+        'POST /api/support/tickets/:id/messages',
+        'POST /api/support/tickets/:id/close',
       ]),
     );
     for (const route of parameterised) {
@@ -187,7 +210,9 @@ describe(`authorization matrix (${dialect})`, () => {
     }
     // The resources are real and still there: their owner reads them.
     for (const route of parameterised.filter(
-      (entry) => entry.method === 'GET' && !entry.url.endsWith('/events'),
+      // Every parameter gets the same id here, so no message has the ticket's id for its attachment.
+      (entry) =>
+        entry.method === 'GET' && !entry.url.endsWith('/events') && !entry.url.endsWith('/attachment'),
     )) {
       const response = await api.inject({method: 'GET', url: urlFor(route) ?? '', headers: owner.headers});
       expect(response.statusCode, `${name(route)} as the owner`).toBe(200);

@@ -28,6 +28,8 @@ function strictLimits(limits: Config['rateLimit']): Record<string, number> {
   return {
     // Each submission reserves credits and queues work.
     'POST /api/jobs': limits.jobSubmitMax,
+    // Each probe starts yt-dlp, which fetches a third-party site.
+    'POST /api/imports/probe': limits.jobSubmitMax,
     // Each creation stages a file on disk.
     'POST /api/uploads': limits.uploadCreateMax,
     // Each photo is decoded and re-encoded with ffmpeg.

@@ -1,23 +1,10 @@
 import type {FastifyRequest} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
-import {z} from 'zod';
 import {createSession, sessionSetCookie} from '../auth/sessionCookie.ts';
+import {z} from 'zod';
 import {errorBodySchema} from '../errorSchema.ts';
-
-const sessionRequestSchema = z
-  .object({
-    idToken: z.string().min(1).max(8192).describe("The signed-in user's current Firebase ID token"),
-  })
-  .meta({id: 'SessionRequest'});
-
-/** What `POST /api/session` answers besides the cookie. */
-export const sessionSchema = z
-  .object({
-    uid: z.string().describe('Firebase uid'),
-    isAdmin: z.boolean().describe('From the `admin` custom claim'),
-    expiresAt: z.string().describe('When the session cookie expires (ISO 8601)'),
-  })
-  .meta({id: 'Session'});
+import {presentSession} from './present.ts';
+import {sessionRequestSchema, sessionSchema} from './schema.ts';
 
 /** What the session routes need from the configuration. */
 export interface SessionRouteOptions {
@@ -50,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     async (request, reply) => {
       const {value, session} = await createSession(app.nada.auth, request.body.idToken);
       reply.header('set-cookie', sessionSetCookie(value, {secure: secure(request)}));
-      return {uid: session.uid, isAdmin: session.isAdmin, expiresAt: session.expiresAt.toISOString()};
+      return presentSession(session);
     },
   );
 

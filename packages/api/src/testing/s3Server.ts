@@ -13,14 +13,18 @@ export type S3Env = Record<
 >;
 
 /**
- * Starts s3rver, an S3-compatible server from the npm registry, on a free loopback port with an
- * empty bucket in a temporary folder: the S3 driver is tested over real HTTP with the real SDK.
+ * Starts s3rver, an S3-compatible server from the npm registry, on a free loopback port (or the
+ * given address and port) with an empty bucket in a temporary folder: the S3 driver is tested over
+ * real HTTP with the real SDK.
  */
-export async function startS3Server(): Promise<{env: S3Env; stop(): Promise<void>}> {
+export async function startS3Server({address = '127.0.0.1', port: wantedPort = 0} = {}): Promise<{
+  env: S3Env;
+  stop(): Promise<void>;
+}> {
   const directory = mkdtempSync(join(tmpdir(), 'nada-s3-'));
   const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
+    address,
+    port: wantedPort,
     silent: true,
     directory,
     configureBuckets: [{name: TEST_BUCKET, configs: []}],
@@ -28,7 +32,7 @@ export async function startS3Server(): Promise<{env: S3Env; stop(): Promise<void
   const {port} = await server.run();
   return {
     env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: `http://${address}:${port}`,
       S3_BUCKET: TEST_BUCKET,
       // s3rver checks signatures against these fixed credentials.
       S3_ACCESS_KEY_ID: 'S3RVER',

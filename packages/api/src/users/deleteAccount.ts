@@ -67,6 +67,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow): Pro
     await trx.deleteFrom('job_events').where('job_id', 'in', jobIds).execute();
     await trx.deleteFrom('jobs').where('owner_id', '=', user.id).execute();
     await trx.deleteFrom('credit_ledger').where('user_id', '=', user.id).execute();
+    // Payment events go with their subscription (foreign key, on delete cascade).
+    await trx.deleteFrom('subscriptions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('credit_accounts').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('playlist_items').where('owner_id', '=', user.id).execute();
     await trx.deleteFrom('playlists').where('owner_id', '=', user.id).execute();

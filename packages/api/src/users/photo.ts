@@ -1,6 +1,7 @@
-import {execFile, spawn} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {promisify} from 'node:util';
+import {encodeStillImage} from '../stillImage.ts';
 
 const run = promisify(execFile);
 
@@ -12,10 +13,6 @@ export const PHOTO_SIZE_PIXELS = 512;
 
 /** Content-Types a photo upload may be sent with. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-// A decoder refuses images with more pixels than this, so a small file that decompresses to a
-// gigantic bitmap (a "decompression bomb") fails as unreadable instead of eating the memory.
-const MAX_DECODED_PIXELS = 50_000_000;
 
 /** The image format recognised from a file's first bytes. */
 export type SniffedImage = 'jpeg' | 'png' | 'webp';
@@ -75,50 +72,9 @@ export async function makeSquarePhoto(ffmpegPath: string, input: Buffer): Promis
     contentType === 'image/webp'
       ? ['-c:v', 'libwebp', '-quality', '85', '-f', 'webp']
       : ['-c:v', 'mjpeg', '-q:v', '3', '-f', 'mjpeg'];
-  const args = [
-    '-v',
-    'error',
-    '-max_pixels',
-    String(MAX_DECODED_PIXELS),
-    '-i',
-    'pipe:0',
-    '-frames:v',
-    '1',
-    '-vf',
-    `crop='min(iw,ih)':'min(iw,ih)',scale=${size}:${size}:flags=lanczos,setsar=1,format=${contentType === 'image/webp' ? 'yuva420p' : 'yuvj420p'}`,
-    '-map_metadata',
-    '-1',
-    ...codec,
-    'pipe:1',
-  ];
-  const {code, stdout} = await runWithInput(ffmpegPath, args, input);
-  if (code !== 0 || stdout.length === 0) return undefined;
-  return {bytes: stdout, contentType};
-}
-
-function runWithInput(
-  command: string,
-  args: string[],
-  input: Buffer,
-): Promise<{code: number | null; stdout: Buffer}> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {stdio: ['pipe', 'pipe', 'pipe']});
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.resume();
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`ffmpeg (${command}) could not run`, {cause: error}));
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, stdout: Buffer.concat(chunks)});
-    });
-    // ffmpeg may stop reading early (an undecodable header); the broken pipe is not our error.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input);
-  });
+  const filter = `crop='min(iw,ih)':'min(iw,ih)',scale=${size}:${size}:flags=lanczos,setsar=1,format=${contentType === 'image/webp' ? 'yuva420p' : 'yuvj420p'}`;
+  const bytes = await encodeStillImage(ffmpegPath, input, filter, codec);
+  return bytes && {bytes, contentType};
 }
 
 /** A short hash of the photo's storage key: its `?v=` and ETag, new with every new photo. */

@@ -2,23 +2,11 @@ import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {notFound} from '../errors.ts';
 import {ObjectNotFoundError} from '../storage/storage.ts';
-import {photoUrl, photoVersion} from './photo.ts';
+import {photoVersion} from './photo.ts';
+import {presentPublicProfile} from './present.ts';
+import {publicProfileSchema} from './schema.ts';
+import {findPublicUser} from './store.ts';
 import {errorBodySchema} from '../errorSchema.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** What anyone may see of a user: never their email or phone number. */
-export const publicProfileSchema = z
-  .object({
-    id: z.string(),
-    displayName: z.string().nullable(),
-    photoURL: z
-      .string()
-      .nullable()
-      .describe('The uploaded photo (`/api/users/<id>/photo?v=<version>`), or null'),
-    memberSince: z.string().describe('When the account was created (ISO 8601)'),
-  })
-  .meta({id: 'PublicProfile'});
 
 // Malformed ids answer like unknown ones: 404, not 400, so probing tells nothing.
 const userParamsSchema = z.object({id: z.string().max(100).describe('Local user id')});
@@ -30,15 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['identity'];
   const prefix = app.prefix;
 
-  const findUser = async (id: string) => {
-    if (!uuid.test(id)) return undefined;
-    return await db.kysely
-      .selectFrom('users')
-      .select(['id', 'display_name', 'photo_key', 'photo_content_type', 'created_at'])
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-  };
+  const findUser = (id: string) => findPublicUser(db.kysely, id);
 
   app.get(
     '/users/:id',
@@ -54,12 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUser(request.params.id);
       if (!user) throw notFound('user');
-      return {
-        id: user.id,
-        displayName: user.display_name,
-        photoURL: photoUrl(user.id, user.photo_key, prefix),
-        memberSince: user.created_at,
-      };
+      return presentPublicProfile(user, prefix);
     },
   );
 

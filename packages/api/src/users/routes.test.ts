@@ -160,6 +160,25 @@ describe(`profile (${dialect})`, () => {
     });
   });
 
+  it('starts a new account in the language its first request asks for, Indonesian otherwise', async () => {
+    const english = await signUp('English Member');
+    const authorization = `Bearer ${english.idToken}`;
+    const first = await api.inject({
+      url: '/api/me',
+      headers: {authorization, 'accept-language': 'en-US,en;q=0.9,id;q=0.5'},
+    });
+    expect(first.json()).toMatchObject({locale: 'en'});
+    // Only the first sight decides: the profile's language changes by PATCH, not by a header.
+    const later = await api.inject({url: '/api/me', headers: {authorization, 'accept-language': 'id'}});
+    expect(later.json()).toMatchObject({locale: 'en'});
+    const other = await signUp('Other Member');
+    const french = await api.inject({
+      url: '/api/me',
+      headers: {authorization: `Bearer ${other.idToken}`, 'accept-language': 'fr-FR,de;q=0.8'},
+    });
+    expect(french.json()).toMatchObject({locale: 'id'});
+  });
+
   it('changes name, phone, language and theme, and mirrors name and phone into Firebase', async () => {
     const user = await member();
     const response = await patch(user, {

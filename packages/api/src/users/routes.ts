@@ -1,11 +1,10 @@
 import {Readable} from 'node:stream';
 import type {FastifyError} from 'fastify';
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
-import type {Kysely} from 'kysely';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
-import type {Database, UserRow, UserUpdate} from '../db/schema.ts';
+import type {UserRow, UserUpdate} from '../db/schema.ts';
 import {
   phoneNumberTaken,
   photoNotImage,
@@ -16,65 +15,20 @@ import {
 } from '../errors.ts';
 import {newFileKey} from '../storage/storage.ts';
 import {deleteAccount} from './deleteAccount.ts';
-import {MAX_DISPLAY_NAME_LENGTH} from './store.ts';
+import {presentProfile} from './present.ts';
+import {profileSchema, profileUpdateSchema} from './schema.ts';
+import {findUserById, swapPhoto, updateUser} from './store.ts';
 import {
   makeSquarePhoto,
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_PIXELS,
   PHOTO_UPLOAD_TYPES,
-  photoUrl,
   sniffImage,
 } from './photo.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 
 /** How long after signing in the account may be deleted without signing in again. */
 export const REAUTHENTICATION_WINDOW_SECONDS = 5 * 60;
-
-const LOCALES = ['id', 'en'] as const;
-const THEMES = ['system', 'light', 'dark'] as const;
-// E.164: a plus, a country code that does not start with 0, at most 15 digits in all.
-const E164 = /^\+[1-9]\d{6,14}$/;
-
-/** The signed-in user's profile as the `/api/me` routes answer it. */
-export const profileSchema = z
-  .object({
-    id: z.string().describe('Local user id'),
-    uid: z.string().describe('Firebase uid'),
-    email: z.string().nullable(),
-    displayName: z.string().nullable(),
-    phoneNumber: z.string().nullable().describe('E.164, e.g. +6281234567890'),
-    photoURL: z
-      .string()
-      .nullable()
-      .describe(
-        "The uploaded photo (`/api/users/<id>/photo?v=<version>`, same origin) if any, else the sign-in provider's photo (e.g. Google's)",
-      ),
-    locale: z.enum(LOCALES).describe('Preferred language'),
-    theme: z.enum(THEMES).describe('Preferred colour mode'),
-    isAdmin: z.boolean().describe('From the `admin` custom claim'),
-    createdAt: z.string().describe('When the account was first seen by the API (ISO 8601)'),
-  })
-  .meta({id: 'Profile'});
-
-/** A change to the profile: any of these fields; absent ones stay as they are. */
-export const profileUpdateSchema = z
-  .strictObject({
-    displayName: z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(MAX_DISPLAY_NAME_LENGTH, `must be at most ${MAX_DISPLAY_NAME_LENGTH} characters`)
-      .optional(),
-    phoneNumber: z
-      .string()
-      .regex(E164, 'must be an international number in E.164 form, e.g. +6281234567890')
-      .nullable()
-      .optional()
-      .describe('E.164; null removes it'),
-    locale: z.enum(LOCALES).optional(),
-    theme: z.enum(THEMES).optional(),
-  })
-  .meta({id: 'ProfileUpdate'});
 
 /** What the account routes need besides the API's services. */
 export interface MeRoutesOptions {
@@ -91,22 +45,8 @@ export interface MeRoutesOptions {
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, options) => {
   const {db, auth, storage, jobs} = app.nada;
   const tags = ['identity'];
-  const prefix = app.prefix;
 
-  const present = (user: CurrentUser, row: UserRow) => ({
-    id: row.id,
-    uid: row.firebase_uid,
-    email: row.email,
-    displayName: row.display_name,
-    phoneNumber: row.phone_number,
-    photoURL:
-      photoUrl(row.id, row.photo_key, prefix) ??
-      (typeof user.token.picture === 'string' ? user.token.picture : null),
-    locale: LOCALES.find((locale) => locale === row.locale) ?? 'id',
-    theme: THEMES.find((theme) => theme === row.theme) ?? 'system',
-    isAdmin: user.isAdmin,
-    createdAt: row.created_at,
-  });
+  const present = (user: CurrentUser, row: UserRow) => presentProfile(user, row, app.prefix);
 
   // Only in this plugin: the photo route reads its body as raw bytes, up to the photo limit.
   app.addContentTypeParser(
@@ -228,11 +168,8 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
         throw error;
       }
       if (previous) await storage.delete(previous);
-      const row = await db.kysely
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', user.row.id)
-        .executeTakeFirstOrThrow();
+      const row = await findUserById(db.kysely, user.row.id);
+      if (!row) throw new Error(`User ${user.row.id} vanished while its photo changed`);
       return present(user, row);
     },
   );
@@ -283,51 +220,3 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
     },
   );
 };
-
-async function updateUser(db: Kysely<Database>, id: string, change: UserUpdate): Promise<UserRow> {
-  try {
-    return await db
-      .updateTable('users')
-      .set({...change, updated_at: new Date().toISOString()})
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    // The unique index on phone_number decides, also between two accounts racing for one number.
-    if (isUniqueViolation(error)) throw phoneNumberTaken();
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const {code} = error as {code?: unknown};
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/**
- * Sets the user's photo key (null removes it) and answers the key it replaced. A compare-and-set
- * on the old key, so of two racing uploads each one's replaced photo is known and deleted.
- */
-async function swapPhoto(
-  db: Kysely<Database>,
-  userId: string,
-  key: string | null,
-  contentType: string | null,
-): Promise<string | null> {
-  for (;;) {
-    const current = await db
-      .selectFrom('users')
-      .select('photo_key')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const previous = current.photo_key;
-    if (previous === key) return null;
-    const result = await db
-      .updateTable('users')
-      .set({photo_key: key, photo_content_type: contentType, updated_at: new Date().toISOString()})
-      .where('id', '=', userId)
-      .where('photo_key', previous === null ? 'is' : '=', previous)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return previous;
-  }
-}

@@ -11,10 +11,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type {ReactNode} from 'react';
-import {shouldAskConsent, shouldLoadTagManager, type ConsentDecision, type ConsentState} from './consent';
-import {readConsent, readServerConsent, storeConsent, subscribeConsent} from './consentStore';
-import type {ConsentBannerMode} from './ConsentBanner';
-import {insertTagManager, removeTagManager} from './tagManager';
+import type {ConsentDecision, ConsentState} from './consent';
+import {applyConsent, consentBannerMode, recordConsent} from './consentFlow';
+import {readConsent, readServerConsent, subscribeConsent} from './consentStore';
 
 // The banner is shown only in the browser, and only where analytics is configured: its code (and
 // its styles) load then, not with every page.
@@ -57,11 +56,7 @@ export function AnalyticsConsent({analyticsId, children}: AnalyticsConsentProps)
   const opener = useRef<HTMLElement | null>(null);
   const configured = Boolean(analyticsId);
 
-  useEffect(() => {
-    if (analyticsId && shouldLoadTagManager(analyticsId, consent === 'unknown' ? 'undecided' : consent)) {
-      insertTagManager(analyticsId);
-    }
-  }, [analyticsId, consent]);
+  useEffect(() => applyConsent(analyticsId, consent), [analyticsId, consent]);
 
   const openSettings = useCallback((from?: HTMLElement | null) => {
     opener.current = from ?? null;
@@ -78,30 +73,15 @@ export function AnalyticsConsent({analyticsId, children}: AnalyticsConsentProps)
 
   const decide = useCallback(
     (decision: ConsentDecision) => {
-      const wasGranted = consent === 'granted';
-      storeConsent(decision);
-      if (decision === 'denied') {
-        // Also clears analytics cookies left from an earlier visit or another tab.
-        removeTagManager();
-        if (wasGranted) {
-          setWithdrawn(true);
-          return;
-        }
-      }
-      close();
+      if (recordConsent(decision, consent)) setWithdrawn(true);
+      else close();
     },
     [consent, close],
   );
 
   const value = useMemo(() => ({configured, consent, openSettings}), [configured, consent, openSettings]);
 
-  let mode: ConsentBannerMode | undefined;
-  if (configured && consent !== 'unknown') {
-    if (withdrawn) mode = 'withdrawn';
-    else if (reopened && consent !== 'undecided')
-      mode = consent === 'granted' ? 'review-granted' : 'review-denied';
-    else if (reopened || shouldAskConsent(analyticsId, consent)) mode = 'ask';
-  }
+  const mode = consentBannerMode(analyticsId, consent, {reopened, withdrawn});
 
   return (
     <AnalyticsConsentContext.Provider value={value}>

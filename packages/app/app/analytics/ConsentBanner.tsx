@@ -3,11 +3,11 @@ import {Link as RouterLink} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Button, Link} from '@nada/ui';
 import {localePath} from '../routing/paths';
+import type {ConsentBannerMode} from './consentFlow';
 import {consentMessages as m, consentTextMessage} from './consentMessages';
 import './ConsentBanner.css';
 
-/** What the banner shows: the question, the question again with the current answer, or the end of a withdrawal. */
-export type ConsentBannerMode = 'ask' | 'review-granted' | 'review-denied' | 'withdrawn';
+export type {ConsentBannerMode} from './consentFlow';
 
 /** Props of {@link ConsentBanner}. */
 export interface ConsentBannerProps {
@@ -69,10 +69,10 @@ export function ConsentBanner({
               </p>
             </div>
             <div className="consent-banner__actions">
-              <Button variant="secondary" onClick={onClose}>
+              <Button variant="secondary" onClick={onClose} data-consent-action="close">
                 <FormattedMessage {...m.close} />
               </Button>
-              <Button variant="secondary" onClick={onReload}>
+              <Button variant="secondary" onClick={onReload} data-consent-action="reload">
                 <FormattedMessage {...m.reload} />
               </Button>
             </div>
@@ -107,10 +107,10 @@ export function ConsentBanner({
               )}
             </div>
             <div className="consent-banner__actions">
-              <Button variant="secondary" onClick={onAccept}>
+              <Button variant="secondary" onClick={onAccept} data-consent-action="accept">
                 <FormattedMessage {...m.accept} />
               </Button>
-              <Button variant="secondary" onClick={onDecline}>
+              <Button variant="secondary" onClick={onDecline} data-consent-action="decline">
                 <FormattedMessage {...m.decline} />
               </Button>
             </div>

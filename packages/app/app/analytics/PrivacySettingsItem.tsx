@@ -11,6 +11,7 @@ export function PrivacySettingsItem() {
       <button
         type="button"
         className="site-footer__button"
+        data-consent-settings=""
         onClick={(event) => openSettings(event.currentTarget)}
       >
         <FormattedMessage {...consentMessages.settings} />

@@ -42,6 +42,19 @@ describe('the API client', () => {
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer id-token');
   });
 
+  it("asks for the page's language, not the browser's, so a new account starts in it", async () => {
+    const {client, requests} = setup();
+    vi.stubGlobal('document', {documentElement: {lang: 'en'}});
+    try {
+      await client.POST('/api/bot-check/challenge');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(requests[0]?.headers.get('accept-language')).toBe('en');
+    await client.POST('/api/bot-check/challenge');
+    expect(requests[1]?.headers.has('accept-language')).toBe(false);
+  });
+
   it('sends no token for a guest, and the body as JSON', async () => {
     const {client, requests} = setup({signedIn: false, answer: new Response(null, {status: 204})});
     await client.POST('/api/bot-check/verify', {body: {id: 'c1', nonce: '42'}});

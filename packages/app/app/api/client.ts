@@ -53,14 +53,18 @@ async function errorBodyOf(response: Response): Promise<Partial<ApiErrorBody['er
 }
 
 /**
- * The API client's middleware: sends the signed-in user's ID token (`Authorization: Bearer`), which
- * the SDK refreshes; signs the user out with a notice when the token cannot be had or the API
+ * The API client's middleware: sends the page's language (`Accept-Language`) and the signed-in user's
+ * ID token (`Authorization: Bearer`), which the SDK refreshes; signs the user out with a notice when the token cannot be had or the API
  * answers that the account is disabled or the session was revoked; and turns every other failed
  * answer into an {@link ApiRequestError}, so a call that resolves has succeeded.
  */
 export function apiMiddleware(session: ApiSession): Middleware {
   return {
     async onRequest({request}) {
+      // The page's language, not the browser's: the API starts a new account in the language its
+      // first request asks for, so someone who signs up on English pages gets an English profile.
+      const pageLanguage = globalThis.document?.documentElement.lang;
+      if (pageLanguage) request.headers.set('accept-language', pageLanguage);
       const user = await session.currentUser();
       if (!user) return request;
       try {

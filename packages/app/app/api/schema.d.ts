@@ -726,6 +726,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     delete?: never;
@@ -1130,6 +1139,342 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every plan with its limits and prices
+     * @description Public: the landing and pricing pages show it. The limits are the ones the API enforces on uploads and jobs.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlanList'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which payment provider takes each currency here (none by default) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentProviders'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's plan and the paid period it runs to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts paying for a plan: answers the provider page to send the payer to
+     * @description An upgrade or downgrade is a checkout of the other plan; once it is paid the previous subscription is replaced.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckoutRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Checkout'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels the subscription: the plan stays until the paid period ends, then it is free */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/webhooks/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A payment provider's webhook, verified by its signature; a replayed event changes nothing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'midtrans' | 'stripe' | 'sandbox';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookAnswer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/engines': {
     parameters: {
       query?: never;
@@ -1328,7 +1673,60 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    patch?: never;
+    /** Renames one of the caller’s files (the song name its results and history show) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FileRenameInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['File'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/files/{id}/url': {
@@ -2014,6 +2412,474 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/support/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's tickets (or, for an admin with scope=all, everyone's), latest activity first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description all: every user's tickets, for admins only (others get their own) */
+          scope?: 'mine' | 'all';
+          status?: components['schemas']['SupportTicketStatusInput'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportTicketList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Opens a ticket with its first message and an optional attachment
+     * @description Needs a solved bot-check challenge (400 BOT_CHECK_FAILED). The attachment is at most 2 MB (2,000,000 bytes) (413 ATTACHMENT_TOO_LARGE) and must be a PNG, JPEG, WebP, PDF or UTF-8 text by its content (415 ATTACHMENT_NOT_ALLOWED). The owner gets a "ticket received" email when email is set up.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateSupportTicketInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One ticket with its thread: the caller’s own, or any for an admin
+     * @description Another user’s ticket answers 404 TICKET_NOT_FOUND, like a missing one.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportTicket'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/tickets/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a reply to a ticket: the owner’s, or an admin’s (which emails the owner)
+     * @description A closed ticket answers 409 TICKET_CLOSED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SupportReplyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/tickets/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes a ticket (its owner or an admin); closing a closed one changes nothing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportTicket'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/tickets/{id}/messages/{messageId}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Downloads a message’s attachment: the ticket’s owner and admins only */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          messageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attachment, as a download */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/probe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Looks at a video or audio link (yt-dlp, no download) and says whether it can be imported */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ImportProbeRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ImportProbe'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/uploads': {
     parameters: {
       query?: never;
@@ -2320,12 +3186,51 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
       | 'JOB_NOT_SUCCEEDED'
+      | 'QUEUE_UNAVAILABLE'
       | 'CREDITS_EXHAUSTED'
       | 'PLAYLIST_NOT_FOUND'
       | 'PLAYLIST_LIMIT'
       | 'PLAYLIST_FULL'
       | 'PLAYLIST_ITEM_EXISTS'
-      | 'PLAYLIST_ITEM_NOT_FOUND';
+      | 'PLAYLIST_ITEM_NOT_FOUND'
+      | 'URL_NOT_ALLOWED'
+      | 'IMPORT_NETWORK_FAILED'
+      | 'IMPORT_UNSUPPORTED'
+      | 'IMPORT_UNAVAILABLE'
+      | 'IMPORT_FAILED'
+      | 'PAYMENTS_NOT_CONFIGURED'
+      | 'PLAN_NOT_PURCHASABLE'
+      | 'ALREADY_ON_PLAN'
+      | 'NO_SUBSCRIPTION'
+      | 'CHECKOUT_NOT_FOUND'
+      | 'WEBHOOK_SIGNATURE_INVALID'
+      | 'PAYMENT_PROVIDER_FAILED'
+      | 'TICKET_NOT_FOUND'
+      | 'TICKET_CLOSED'
+      | 'ATTACHMENT_TOO_LARGE'
+      | 'ATTACHMENT_NOT_ALLOWED'
+      | 'ATTACHMENT_NOT_FOUND'
+      | 'JOB_FAILED'
+      | 'JOB_PARAMS_INVALID'
+      | 'JOB_INPUT_INVALID'
+      | 'JOB_INPUT_MISSING'
+      | 'JOB_STALLED'
+      | 'FILE_LONGER_THAN_CHARGED'
+      | 'IMPORT_TOO_LONG'
+      | 'IMPORT_TOO_LARGE'
+      | 'IMPORT_RANGE_OUTSIDE'
+      | 'AUDIO_NOT_FOUND'
+      | 'AUDIO_UNDECODABLE'
+      | 'AUDIO_NO_STREAM'
+      | 'AUDIO_EMPTY'
+      | 'AUDIO_TOO_LONG'
+      | 'AUDIO_ENCODE_FAILED'
+      | 'FFMPEG_MISSING'
+      | 'RUBBERBAND_MISSING'
+      | 'RUBBERBAND_FAILED'
+      | 'ENGINE_STEMS_UNSUPPORTED'
+      | 'ENGINE_UNKNOWN'
+      | 'ENGINE_MODEL_INVALID';
     ErrorBodyInput: {
       error: {
         code: components['schemas']['ErrorCodeInput'];
@@ -2362,6 +3267,10 @@ export interface components {
       items: components['schemas']['FileInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
+    };
+    FileRenameInput: {
+      /** @description The name without its extension, 1–120 characters after trimming; the file keeps its extension (`name` becomes "<title>.mp3") */
+      title: string;
     };
     FileUrlInput: {
       /** @description Path of the signed content URL, on the API origin */
@@ -2538,26 +3447,9 @@ export interface components {
       /** @description When retention deletes it (ISO 8601); null keeps it */
       expiresAt: string | null;
     };
-    JobSubmissionInput: {
-      kind: string;
-      /**
-       * @description Files of the caller
-       * @default []
-       */
-      inputFileIds: string[];
-      /**
-       * @description Checked against the kind's schema
-       * @default {}
-       */
-      params: {
-        [key: string]: unknown;
-      };
-      /** @description Sending the same key again answers the same job instead of creating another */
-      idempotencyKey?: string;
-    };
     SeparateParamsInput: {
       /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
        * @default 2
        * @enum {string}
        */
@@ -2588,10 +3480,16 @@ export interface components {
        * @default null
        */
       loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
     };
     /** @enum {string} */
     SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
     SeparateResultInput: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
       stems: {
         /** @enum {string} */
         name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
@@ -2620,6 +3518,74 @@ export interface components {
       /** @enum {string} */
       format: 'mp3' | 'wav' | 'flac';
     };
+    ImportParamsInput: {
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+      /** @description An http or https link to a page with a video or audio */
+      url: string;
+      /**
+       * @description 'audio': just the audio, as MP3; 'minusone': vocals and the minus one (2 stems); 'vocals': the vocals alone; 'stems': four stems and the minus one; 'keytempo': the whole song in another key or tempo (semitones, tempo, format, loudnessTarget). All but 'audio' take the options of a separate job
+       * @enum {string}
+       */
+      then: 'audio' | 'minusone' | 'vocals' | 'stems' | 'keytempo';
+      /** @description Only this part of the source (seconds from its start); the whole source when left out */
+      range?: {
+        startSeconds: number;
+        endSeconds: number;
+      };
+    };
+    /** @enum {string} */
+    ImportStageInput: 'fetch' | 'download' | 'separate' | 'encode';
+    ImportResultInput: {
+      /** @description What was downloaded */
+      source: {
+        /** @description The downloaded source, kept as one of the owner’s files */
+        fileId: string;
+        /** @description The title the site gives */
+        title: string | null;
+        /** @description Length of the whole source, as it decodes */
+        durationSeconds: number;
+      };
+      /** @description Length that was processed and charged (the range, or the source) */
+      durationSeconds: number;
+      /** @description With then 'audio' (MP3) or 'keytempo' (in the chosen format) */
+      audio: {
+        /** @description The audio */
+        fileId: string;
+        durationSeconds: number;
+      } | null;
+      /** @description With then 'minusone', 'stems' or 'vocals' (its stems only the vocals): what a separate job answers */
+      separation: components['schemas']['SeparateResultInput'] | null;
+    };
     EngineInput: {
       /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
       id: string;
@@ -2632,6 +3598,59 @@ export interface components {
     };
     EngineListInput: {
       items: components['schemas']['EngineInput'][];
+    };
+    LocalizedTextInput: {
+      /** @description In Indonesian */
+      id: string;
+      /** @description In English */
+      en: string;
+    };
+    PlanAmountsInput: {
+      /** @description In whole rupiah */
+      IDR: number;
+      /** @description In US cents */
+      USD: number;
+    };
+    PlanInput: {
+      /**
+       * @description The plan, cheapest first
+       * @enum {string}
+       */
+      id: 'free' | 'plus' | 'pro';
+      /** @description The plan's name */
+      name: components['schemas']['LocalizedTextInput'];
+      /** @description One sentence on who the plan is for */
+      description: components['schemas']['LocalizedTextInput'];
+      /** @description Processing granted each calendar month (UTC), in seconds of audio */
+      monthlyProcessingSeconds: number;
+      /** @description Largest single upload; one byte more is refused with 413 */
+      maxFileBytes: number;
+      /** @description Longest audio accepted, in seconds */
+      maxSongSeconds: number;
+      /** @description Bytes a user may keep at once, uploads and results together */
+      storageQuotaBytes: number;
+      /** @description Days an upload is kept */
+      retentionDays: number;
+      /** @description The stem sets a separate job may make ('2', '4') */
+      stemSets: ('2' | '4')[];
+      /** @description The formats results can be written in */
+      outputFormats: ('mp3' | 'wav' | 'flac')[];
+      /** @description Whether the plan's jobs go ahead of the other plans' in the queue */
+      priorityQueue: boolean;
+      /** @description Price per billing period in each currency's minor units (see `minorUnits`) */
+      prices: {
+        monthly: components['schemas']['PlanAmountsInput'];
+        yearly: components['schemas']['PlanAmountsInput'];
+      };
+    };
+    PlanListInput: {
+      /** @description Every plan, cheapest first */
+      items: components['schemas']['PlanInput'][];
+      /** @description Digits after the decimal point of the amounts in `prices`: 0 for IDR, 2 for USD */
+      minorUnits: {
+        IDR: number;
+        USD: number;
+      };
     };
     CreditBalanceInput: {
       /** @description The caller's plan, e.g. 'free' */
@@ -2648,6 +3667,185 @@ export interface components {
       periodStart: string;
       /** @description ISO 8601, exclusive; the minutes renew then */
       periodEnd: string;
+    };
+    /** @enum {string} */
+    PaymentProviderInput: 'midtrans' | 'stripe' | 'sandbox';
+    PaymentProvidersInput: {
+      /** @description Midtrans, or the sandbox */
+      IDR: components['schemas']['PaymentProviderInput'] | null;
+      /** @description Stripe, or the sandbox */
+      USD: components['schemas']['PaymentProviderInput'] | null;
+    };
+    CheckoutRequestInput: {
+      /**
+       * @description The plan to buy; free cannot be bought (cancel instead)
+       * @enum {string}
+       */
+      planId: 'free' | 'plus' | 'pro';
+      /** @enum {string} */
+      period: 'monthly' | 'yearly';
+      /**
+       * @description IDR pays through Midtrans, USD through Stripe
+       * @enum {string}
+       */
+      currency: 'IDR' | 'USD';
+      /**
+       * @description Where the payer comes back to, with ?checkout=paid or ?checkout=canceled
+       * @default /v3/pricing
+       */
+      returnPath: string;
+    };
+    CheckoutInput: {
+      /** @description The order id the provider sees */
+      checkoutId: string;
+      provider: components['schemas']['PaymentProviderInput'];
+      /** @description The provider's payment page, to send the payer to */
+      redirectUrl: string;
+    };
+    SubscriptionInput: {
+      /**
+       * @description The plan in effect now
+       * @enum {string}
+       */
+      planId: 'free' | 'plus' | 'pro';
+      /**
+       * @description free: nothing paid; active: renews or ends at currentPeriodEnd; canceling: ends at currentPeriodEnd
+       * @enum {string}
+       */
+      status: 'free' | 'active' | 'canceling';
+      period: ('monthly' | 'yearly') | null;
+      /** @description ISO 8601: when the paid period ends */
+      currentPeriodEnd: string | null;
+      provider: components['schemas']['PaymentProviderInput'] | null;
+    };
+    WebhookAnswerInput: {
+      /** @constant */
+      received: true;
+      /** @description The event had been applied before; nothing changed */
+      duplicate: boolean;
+    };
+    SandboxDeliveryInput: {
+      body: string;
+      headers: {
+        [key: string]: string;
+      };
+    };
+    ImportProbeRequestInput: {
+      /** @description An http or https link to a video or audio page */
+      url: string;
+    };
+    /**
+     * @description TOO_LONG: longer than the plan's maximum; LIVE: a live stream or one not started; PLAYLIST: the link is a playlist (the first item is described); DURATION_UNKNOWN: the length could not be read
+     * @enum {string}
+     */
+    ImportRefusalInput: 'TOO_LONG' | 'LIVE' | 'PLAYLIST' | 'DURATION_UNKNOWN';
+    ImportProbeInput: {
+      /** @description The page of the item described (for a playlist, its first item where the site names one) */
+      url: string;
+      title: string;
+      /** @description The channel or uploader, when the site names one */
+      uploader: string | null;
+      /** @description Length in seconds; null when it could not be read */
+      durationSeconds: number | null;
+      thumbnail: {
+        /** @description The thumbnail, stored as one of the caller's files */
+        fileId: string;
+        /** @description A signed URL on this API to show it; third-party images are never linked */
+        url: string;
+        /** @description ISO 8601: when `url` stops working; ask POST /api/files/{id}/url for a new one */
+        expiresAt: string;
+      } | null;
+      /** @description yt-dlp's extractor, e.g. 'Youtube', 'Generic' */
+      extractor: string;
+      isLive: boolean;
+      /** @description Set when the link is a playlist: the answer describes its first item */
+      playlist: {
+        title: string | null;
+      } | null;
+      /** @description The longest source the caller's plan imports */
+      maxDurationSeconds: number;
+      /** @description Whether an import job may be started from this link as it is */
+      allowed: boolean;
+      /** @description Why not, when `allowed` is false */
+      reason: components['schemas']['ImportRefusalInput'] | null;
+    };
+    /** @enum {string} */
+    SupportCategoryInput: 'account' | 'billing' | 'separation' | 'import' | 'bug' | 'other';
+    /**
+     * @description open: waiting for support; answered: support replied last; closed: no more replies
+     * @enum {string}
+     */
+    SupportTicketStatusInput: 'open' | 'answered' | 'closed';
+    CreateSupportTicketInput: {
+      category: components['schemas']['SupportCategoryInput'];
+      subject: string;
+      message: string;
+      /** @description An image (PNG, JPEG, WebP), a PDF or a UTF-8 text file, checked by its content */
+      attachment?: {
+        name: string;
+        /**
+         * Format: base64
+         * @description The file's bytes in base64; at most 2000000 bytes once decoded
+         */
+        data: string;
+      };
+      /** @description A solved challenge from POST /bot-check/challenge, spent by this request */
+      botCheck: {
+        id: string;
+        nonce: string;
+      };
+    };
+    SupportReplyInput: {
+      body: string;
+    };
+    SupportAttachmentInput: {
+      name: string;
+      contentType: string;
+      bytes: number;
+    };
+    SupportMessageInput: {
+      id: string;
+      /** @description True when support (an admin) wrote it */
+      fromStaff: boolean;
+      authorName: string | null;
+      body: string;
+      attachment: components['schemas']['SupportAttachmentInput'] | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+    };
+    SupportTicketSummaryInput: {
+      id: string;
+      category: components['schemas']['SupportCategoryInput'];
+      subject: string;
+      status: components['schemas']['SupportTicketStatusInput'];
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; moves with every message and status change */
+      updatedAt: string;
+      /** @description Who opened it; shown to admins only, null for the ticket's owner */
+      requester: {
+        name: string | null;
+        email: string | null;
+      } | null;
+    };
+    SupportTicketInput: {
+      id: string;
+      category: components['schemas']['SupportCategoryInput'];
+      subject: string;
+      status: components['schemas']['SupportTicketStatusInput'];
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; moves with every message and status change */
+      updatedAt: string;
+      /** @description Who opened it; shown to admins only, null for the ticket's owner */
+      requester: {
+        name: string | null;
+        email: string | null;
+      } | null;
+      messages: components['schemas']['SupportMessageInput'][];
+    };
+    SupportTicketListInput: {
+      items: components['schemas']['SupportTicketSummaryInput'][];
     };
     SeparateJobInput: {
       id: string;
@@ -2678,8 +3876,7 @@ export interface components {
       } | null;
       /** @description Why it failed; while queued again after a transient fault, the fault being retried */
       error: {
-        /** @description Stable code, per kind */
-        code: string;
+        code: components['schemas']['ErrorCodeInput'];
         message: string;
       } | null;
       attempts: number;
@@ -2693,12 +3890,87 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
-    JobInput: components['schemas']['SeparateJobInput'];
+    ImportJobInput: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'import';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['ImportStageInput'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFileInput'][];
+      params: components['schemas']['ImportParamsInput'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFileInput'][];
+        data: components['schemas']['ImportResultInput'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCodeInput'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    JobInput: components['schemas']['SeparateJobInput'] | components['schemas']['ImportJobInput'];
     JobListInput: {
       items: components['schemas']['JobInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
     };
+    SeparateJobSubmissionInput: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'separate';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['SeparateParamsInput'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
+    ImportJobSubmissionInput: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'import';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['ImportParamsInput'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
+    JobSubmissionInput:
+      components['schemas']['SeparateJobSubmissionInput'] | components['schemas']['ImportJobSubmissionInput'];
     /**
      * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
      * @enum {string}
@@ -2750,12 +4022,51 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
       | 'JOB_NOT_SUCCEEDED'
+      | 'QUEUE_UNAVAILABLE'
       | 'CREDITS_EXHAUSTED'
       | 'PLAYLIST_NOT_FOUND'
       | 'PLAYLIST_LIMIT'
       | 'PLAYLIST_FULL'
       | 'PLAYLIST_ITEM_EXISTS'
-      | 'PLAYLIST_ITEM_NOT_FOUND';
+      | 'PLAYLIST_ITEM_NOT_FOUND'
+      | 'URL_NOT_ALLOWED'
+      | 'IMPORT_NETWORK_FAILED'
+      | 'IMPORT_UNSUPPORTED'
+      | 'IMPORT_UNAVAILABLE'
+      | 'IMPORT_FAILED'
+      | 'PAYMENTS_NOT_CONFIGURED'
+      | 'PLAN_NOT_PURCHASABLE'
+      | 'ALREADY_ON_PLAN'
+      | 'NO_SUBSCRIPTION'
+      | 'CHECKOUT_NOT_FOUND'
+      | 'WEBHOOK_SIGNATURE_INVALID'
+      | 'PAYMENT_PROVIDER_FAILED'
+      | 'TICKET_NOT_FOUND'
+      | 'TICKET_CLOSED'
+      | 'ATTACHMENT_TOO_LARGE'
+      | 'ATTACHMENT_NOT_ALLOWED'
+      | 'ATTACHMENT_NOT_FOUND'
+      | 'JOB_FAILED'
+      | 'JOB_PARAMS_INVALID'
+      | 'JOB_INPUT_INVALID'
+      | 'JOB_INPUT_MISSING'
+      | 'JOB_STALLED'
+      | 'FILE_LONGER_THAN_CHARGED'
+      | 'IMPORT_TOO_LONG'
+      | 'IMPORT_TOO_LARGE'
+      | 'IMPORT_RANGE_OUTSIDE'
+      | 'AUDIO_NOT_FOUND'
+      | 'AUDIO_UNDECODABLE'
+      | 'AUDIO_NO_STREAM'
+      | 'AUDIO_EMPTY'
+      | 'AUDIO_TOO_LONG'
+      | 'AUDIO_ENCODE_FAILED'
+      | 'FFMPEG_MISSING'
+      | 'RUBBERBAND_MISSING'
+      | 'RUBBERBAND_FAILED'
+      | 'ENGINE_STEMS_UNSUPPORTED'
+      | 'ENGINE_UNKNOWN'
+      | 'ENGINE_MODEL_INVALID';
     ErrorBody: {
       error: {
         code: components['schemas']['ErrorCode'];
@@ -2792,6 +4103,10 @@ export interface components {
       items: components['schemas']['File'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
+    };
+    FileRename: {
+      /** @description The name without its extension, 1–120 characters after trimming; the file keeps its extension (`name` becomes "<title>.mp3") */
+      title: string;
     };
     FileUrl: {
       /** @description Path of the signed content URL, on the API origin */
@@ -2968,26 +4283,9 @@ export interface components {
       /** @description When retention deletes it (ISO 8601); null keeps it */
       expiresAt: string | null;
     };
-    JobSubmission: {
-      kind: string;
-      /**
-       * @description Files of the caller
-       * @default []
-       */
-      inputFileIds: string[];
-      /**
-       * @description Checked against the kind's schema
-       * @default {}
-       */
-      params: {
-        [key: string]: unknown;
-      };
-      /** @description Sending the same key again answers the same job instead of creating another */
-      idempotencyKey?: string;
-    };
     SeparateParams: {
       /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
        * @default 2
        * @enum {string}
        */
@@ -3018,10 +4316,16 @@ export interface components {
        * @default null
        */
       loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
     };
     /** @enum {string} */
     SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
     SeparateResult: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
       stems: {
         /** @enum {string} */
         name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
@@ -3050,6 +4354,74 @@ export interface components {
       /** @enum {string} */
       format: 'mp3' | 'wav' | 'flac';
     };
+    ImportParams: {
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+      /** @description An http or https link to a page with a video or audio */
+      url: string;
+      /**
+       * @description 'audio': just the audio, as MP3; 'minusone': vocals and the minus one (2 stems); 'vocals': the vocals alone; 'stems': four stems and the minus one; 'keytempo': the whole song in another key or tempo (semitones, tempo, format, loudnessTarget). All but 'audio' take the options of a separate job
+       * @enum {string}
+       */
+      then: 'audio' | 'minusone' | 'vocals' | 'stems' | 'keytempo';
+      /** @description Only this part of the source (seconds from its start); the whole source when left out */
+      range?: {
+        startSeconds: number;
+        endSeconds: number;
+      };
+    };
+    /** @enum {string} */
+    ImportStage: 'fetch' | 'download' | 'separate' | 'encode';
+    ImportResult: {
+      /** @description What was downloaded */
+      source: {
+        /** @description The downloaded source, kept as one of the owner’s files */
+        fileId: string;
+        /** @description The title the site gives */
+        title: string | null;
+        /** @description Length of the whole source, as it decodes */
+        durationSeconds: number;
+      };
+      /** @description Length that was processed and charged (the range, or the source) */
+      durationSeconds: number;
+      /** @description With then 'audio' (MP3) or 'keytempo' (in the chosen format) */
+      audio: {
+        /** @description The audio */
+        fileId: string;
+        durationSeconds: number;
+      } | null;
+      /** @description With then 'minusone', 'stems' or 'vocals' (its stems only the vocals): what a separate job answers */
+      separation: components['schemas']['SeparateResult'] | null;
+    };
     Engine: {
       /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
       id: string;
@@ -3062,6 +4434,59 @@ export interface components {
     };
     EngineList: {
       items: components['schemas']['Engine'][];
+    };
+    LocalizedText: {
+      /** @description In Indonesian */
+      id: string;
+      /** @description In English */
+      en: string;
+    };
+    PlanAmounts: {
+      /** @description In whole rupiah */
+      IDR: number;
+      /** @description In US cents */
+      USD: number;
+    };
+    Plan: {
+      /**
+       * @description The plan, cheapest first
+       * @enum {string}
+       */
+      id: 'free' | 'plus' | 'pro';
+      /** @description The plan's name */
+      name: components['schemas']['LocalizedText'];
+      /** @description One sentence on who the plan is for */
+      description: components['schemas']['LocalizedText'];
+      /** @description Processing granted each calendar month (UTC), in seconds of audio */
+      monthlyProcessingSeconds: number;
+      /** @description Largest single upload; one byte more is refused with 413 */
+      maxFileBytes: number;
+      /** @description Longest audio accepted, in seconds */
+      maxSongSeconds: number;
+      /** @description Bytes a user may keep at once, uploads and results together */
+      storageQuotaBytes: number;
+      /** @description Days an upload is kept */
+      retentionDays: number;
+      /** @description The stem sets a separate job may make ('2', '4') */
+      stemSets: ('2' | '4')[];
+      /** @description The formats results can be written in */
+      outputFormats: ('mp3' | 'wav' | 'flac')[];
+      /** @description Whether the plan's jobs go ahead of the other plans' in the queue */
+      priorityQueue: boolean;
+      /** @description Price per billing period in each currency's minor units (see `minorUnits`) */
+      prices: {
+        monthly: components['schemas']['PlanAmounts'];
+        yearly: components['schemas']['PlanAmounts'];
+      };
+    };
+    PlanList: {
+      /** @description Every plan, cheapest first */
+      items: components['schemas']['Plan'][];
+      /** @description Digits after the decimal point of the amounts in `prices`: 0 for IDR, 2 for USD */
+      minorUnits: {
+        IDR: number;
+        USD: number;
+      };
     };
     CreditBalance: {
       /** @description The caller's plan, e.g. 'free' */
@@ -3078,6 +4503,185 @@ export interface components {
       periodStart: string;
       /** @description ISO 8601, exclusive; the minutes renew then */
       periodEnd: string;
+    };
+    /** @enum {string} */
+    PaymentProvider: 'midtrans' | 'stripe' | 'sandbox';
+    PaymentProviders: {
+      /** @description Midtrans, or the sandbox */
+      IDR: components['schemas']['PaymentProvider'] | null;
+      /** @description Stripe, or the sandbox */
+      USD: components['schemas']['PaymentProvider'] | null;
+    };
+    CheckoutRequest: {
+      /**
+       * @description The plan to buy; free cannot be bought (cancel instead)
+       * @enum {string}
+       */
+      planId: 'free' | 'plus' | 'pro';
+      /** @enum {string} */
+      period: 'monthly' | 'yearly';
+      /**
+       * @description IDR pays through Midtrans, USD through Stripe
+       * @enum {string}
+       */
+      currency: 'IDR' | 'USD';
+      /**
+       * @description Where the payer comes back to, with ?checkout=paid or ?checkout=canceled
+       * @default /v3/pricing
+       */
+      returnPath: string;
+    };
+    Checkout: {
+      /** @description The order id the provider sees */
+      checkoutId: string;
+      provider: components['schemas']['PaymentProvider'];
+      /** @description The provider's payment page, to send the payer to */
+      redirectUrl: string;
+    };
+    Subscription: {
+      /**
+       * @description The plan in effect now
+       * @enum {string}
+       */
+      planId: 'free' | 'plus' | 'pro';
+      /**
+       * @description free: nothing paid; active: renews or ends at currentPeriodEnd; canceling: ends at currentPeriodEnd
+       * @enum {string}
+       */
+      status: 'free' | 'active' | 'canceling';
+      period: ('monthly' | 'yearly') | null;
+      /** @description ISO 8601: when the paid period ends */
+      currentPeriodEnd: string | null;
+      provider: components['schemas']['PaymentProvider'] | null;
+    };
+    WebhookAnswer: {
+      /** @constant */
+      received: true;
+      /** @description The event had been applied before; nothing changed */
+      duplicate: boolean;
+    };
+    SandboxDelivery: {
+      body: string;
+      headers: {
+        [key: string]: string;
+      };
+    };
+    ImportProbeRequest: {
+      /** @description An http or https link to a video or audio page */
+      url: string;
+    };
+    /**
+     * @description TOO_LONG: longer than the plan's maximum; LIVE: a live stream or one not started; PLAYLIST: the link is a playlist (the first item is described); DURATION_UNKNOWN: the length could not be read
+     * @enum {string}
+     */
+    ImportRefusal: 'TOO_LONG' | 'LIVE' | 'PLAYLIST' | 'DURATION_UNKNOWN';
+    ImportProbe: {
+      /** @description The page of the item described (for a playlist, its first item where the site names one) */
+      url: string;
+      title: string;
+      /** @description The channel or uploader, when the site names one */
+      uploader: string | null;
+      /** @description Length in seconds; null when it could not be read */
+      durationSeconds: number | null;
+      thumbnail: {
+        /** @description The thumbnail, stored as one of the caller's files */
+        fileId: string;
+        /** @description A signed URL on this API to show it; third-party images are never linked */
+        url: string;
+        /** @description ISO 8601: when `url` stops working; ask POST /api/files/{id}/url for a new one */
+        expiresAt: string;
+      } | null;
+      /** @description yt-dlp's extractor, e.g. 'Youtube', 'Generic' */
+      extractor: string;
+      isLive: boolean;
+      /** @description Set when the link is a playlist: the answer describes its first item */
+      playlist: {
+        title: string | null;
+      } | null;
+      /** @description The longest source the caller's plan imports */
+      maxDurationSeconds: number;
+      /** @description Whether an import job may be started from this link as it is */
+      allowed: boolean;
+      /** @description Why not, when `allowed` is false */
+      reason: components['schemas']['ImportRefusal'] | null;
+    };
+    /** @enum {string} */
+    SupportCategory: 'account' | 'billing' | 'separation' | 'import' | 'bug' | 'other';
+    /**
+     * @description open: waiting for support; answered: support replied last; closed: no more replies
+     * @enum {string}
+     */
+    SupportTicketStatus: 'open' | 'answered' | 'closed';
+    CreateSupportTicket: {
+      category: components['schemas']['SupportCategory'];
+      subject: string;
+      message: string;
+      /** @description An image (PNG, JPEG, WebP), a PDF or a UTF-8 text file, checked by its content */
+      attachment?: {
+        name: string;
+        /**
+         * Format: base64
+         * @description The file's bytes in base64; at most 2000000 bytes once decoded
+         */
+        data: string;
+      };
+      /** @description A solved challenge from POST /bot-check/challenge, spent by this request */
+      botCheck: {
+        id: string;
+        nonce: string;
+      };
+    };
+    SupportReply: {
+      body: string;
+    };
+    SupportAttachment: {
+      name: string;
+      contentType: string;
+      bytes: number;
+    };
+    SupportMessage: {
+      id: string;
+      /** @description True when support (an admin) wrote it */
+      fromStaff: boolean;
+      authorName: string | null;
+      body: string;
+      attachment: components['schemas']['SupportAttachment'] | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+    };
+    SupportTicketSummary: {
+      id: string;
+      category: components['schemas']['SupportCategory'];
+      subject: string;
+      status: components['schemas']['SupportTicketStatus'];
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; moves with every message and status change */
+      updatedAt: string;
+      /** @description Who opened it; shown to admins only, null for the ticket's owner */
+      requester: {
+        name: string | null;
+        email: string | null;
+      } | null;
+    };
+    SupportTicket: {
+      id: string;
+      category: components['schemas']['SupportCategory'];
+      subject: string;
+      status: components['schemas']['SupportTicketStatus'];
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601; moves with every message and status change */
+      updatedAt: string;
+      /** @description Who opened it; shown to admins only, null for the ticket's owner */
+      requester: {
+        name: string | null;
+        email: string | null;
+      } | null;
+      messages: components['schemas']['SupportMessage'][];
+    };
+    SupportTicketList: {
+      items: components['schemas']['SupportTicketSummary'][];
     };
     SeparateJob: {
       id: string;
@@ -3108,8 +4712,7 @@ export interface components {
       } | null;
       /** @description Why it failed; while queued again after a transient fault, the fault being retried */
       error: {
-        /** @description Stable code, per kind */
-        code: string;
+        code: components['schemas']['ErrorCode'];
         message: string;
       } | null;
       attempts: number;
@@ -3123,12 +4726,87 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
-    Job: components['schemas']['SeparateJob'];
+    ImportJob: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'import';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['ImportStage'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFile'][];
+      params: components['schemas']['ImportParams'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFile'][];
+        data: components['schemas']['ImportResult'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCode'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    Job: components['schemas']['SeparateJob'] | components['schemas']['ImportJob'];
     JobList: {
       items: components['schemas']['Job'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
     };
+    SeparateJobSubmission: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'separate';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['SeparateParams'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
+    ImportJobSubmission: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'import';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['ImportParams'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
+    JobSubmission:
+      components['schemas']['SeparateJobSubmission'] | components['schemas']['ImportJobSubmission'];
   };
   responses: never;
   parameters: never;

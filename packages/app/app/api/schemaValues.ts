@@ -50,12 +50,51 @@ export const errorCodeValues = [
   'IDEMPOTENCY_KEY_REUSED',
   'JOB_FINISHED',
   'JOB_NOT_SUCCEEDED',
+  'QUEUE_UNAVAILABLE',
   'CREDITS_EXHAUSTED',
   'PLAYLIST_NOT_FOUND',
   'PLAYLIST_LIMIT',
   'PLAYLIST_FULL',
   'PLAYLIST_ITEM_EXISTS',
   'PLAYLIST_ITEM_NOT_FOUND',
+  'URL_NOT_ALLOWED',
+  'IMPORT_NETWORK_FAILED',
+  'IMPORT_UNSUPPORTED',
+  'IMPORT_UNAVAILABLE',
+  'IMPORT_FAILED',
+  'PAYMENTS_NOT_CONFIGURED',
+  'PLAN_NOT_PURCHASABLE',
+  'ALREADY_ON_PLAN',
+  'NO_SUBSCRIPTION',
+  'CHECKOUT_NOT_FOUND',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_FAILED',
+  'TICKET_NOT_FOUND',
+  'TICKET_CLOSED',
+  'ATTACHMENT_TOO_LARGE',
+  'ATTACHMENT_NOT_ALLOWED',
+  'ATTACHMENT_NOT_FOUND',
+  'JOB_FAILED',
+  'JOB_PARAMS_INVALID',
+  'JOB_INPUT_INVALID',
+  'JOB_INPUT_MISSING',
+  'JOB_STALLED',
+  'FILE_LONGER_THAN_CHARGED',
+  'IMPORT_TOO_LONG',
+  'IMPORT_TOO_LARGE',
+  'IMPORT_RANGE_OUTSIDE',
+  'AUDIO_NOT_FOUND',
+  'AUDIO_UNDECODABLE',
+  'AUDIO_NO_STREAM',
+  'AUDIO_EMPTY',
+  'AUDIO_TOO_LONG',
+  'AUDIO_ENCODE_FAILED',
+  'FFMPEG_MISSING',
+  'RUBBERBAND_MISSING',
+  'RUBBERBAND_FAILED',
+  'ENGINE_STEMS_UNSUPPORTED',
+  'ENGINE_UNKNOWN',
+  'ENGINE_MODEL_INVALID',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
 
 /** Every `PlaylistVisibility`, in the order the document lists them. */
@@ -83,3 +122,43 @@ export const separateStageValues = [
   'analyse',
   'store',
 ] as const satisfies readonly components['schemas']['SeparateStage'][];
+
+/** Every `ImportStage`, in the order the document lists them. */
+export const importStageValues = [
+  'fetch',
+  'download',
+  'separate',
+  'encode',
+] as const satisfies readonly components['schemas']['ImportStage'][];
+
+/** Every `PaymentProvider`, in the order the document lists them. */
+export const paymentProviderValues = [
+  'midtrans',
+  'stripe',
+  'sandbox',
+] as const satisfies readonly components['schemas']['PaymentProvider'][];
+
+/** Every `ImportRefusal`, in the order the document lists them. */
+export const importRefusalValues = [
+  'TOO_LONG',
+  'LIVE',
+  'PLAYLIST',
+  'DURATION_UNKNOWN',
+] as const satisfies readonly components['schemas']['ImportRefusal'][];
+
+/** Every `SupportCategory`, in the order the document lists them. */
+export const supportCategoryValues = [
+  'account',
+  'billing',
+  'separation',
+  'import',
+  'bug',
+  'other',
+] as const satisfies readonly components['schemas']['SupportCategory'][];
+
+/** Every `SupportTicketStatus`, in the order the document lists them. */
+export const supportTicketStatusValues = [
+  'open',
+  'answered',
+  'closed',
+] as const satisfies readonly components['schemas']['SupportTicketStatus'][];

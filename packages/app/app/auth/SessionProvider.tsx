@@ -3,9 +3,14 @@ import {Suspense, lazy, useEffect, useRef, type ReactNode} from 'react';
 import {useRevalidator} from 'react-router';
 import {appStore, sessionStatusAtom, signOutReasonAtom} from '../state/session';
 import type {FirebaseSettings} from './firebaseSettings';
-import {configureFirebase, startSession} from './session';
 
 const SessionNotice = lazy(() => import('./SessionNotice'));
+
+/**
+ * The session module, loaded after the first render rather than with every page: a guest's public
+ * pages need only the atoms it sets (issue 21). Pages that sign in import it themselves.
+ */
+const loadSession = () => import('./session');
 
 /**
  * Gives the app its jotai store and starts the browser's session from the root loader's Firebase
@@ -19,22 +24,32 @@ export function SessionProvider({
   settings: FirebaseSettings | undefined;
   children: ReactNode;
 }) {
-  if (settings && typeof window !== 'undefined') configureFirebase(settings);
   return (
     <Provider store={appStore}>
-      <SessionWatcher />
+      <SessionWatcher settings={settings} />
       {children}
     </Provider>
   );
 }
 
-function SessionWatcher() {
+function SessionWatcher({settings}: {settings: FirebaseSettings | undefined}) {
   const status = useAtomValue(sessionStatusAtom);
   const reason = useAtomValue(signOutReasonAtom);
   const {revalidate} = useRevalidator();
   const previous = useRef(status);
 
-  useEffect(() => startSession(), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void loadSession().then(({configureFirebase, startSession}) => {
+      if (settings) configureFirebase(settings);
+      if (!stopped) stop = startSession();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [settings]);
   useEffect(() => {
     const before = previous.current;
     previous.current = status;

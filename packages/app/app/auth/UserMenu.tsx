@@ -7,15 +7,31 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  historyIcon,
+  homeIcon,
+  playlistIcon,
+  signOutIcon,
+  userIcon,
+  type IconData,
 } from '@nada/ui';
 import {useNavigate} from 'react-router';
 import {useIntl} from 'react-intl';
 import type {Locale} from '../routing/locales';
+import {HOME_ROUTE} from '../routing/routeTable';
 import {localePath} from '../routing/paths';
 import type {SessionUser} from '../state/session';
 import {signOutHere} from './session';
 import {sessionMessages, signedInAsMessage, userMenuMessage} from './sessionMessages';
+import {userPlaces} from './userPlaces';
 import './auth.css';
+
+/** The icon of each of the user's places: the phone menu lists them without, so only this menu carries them. */
+const placeIcons: Record<(typeof userPlaces)[number]['route'], IconData> = {
+  [HOME_ROUTE]: homeIcon,
+  history: historyIcon,
+  'v3-playlist': playlistIcon,
+  'v3-profile': userIcon,
+};
 
 function useUserName(user: SessionUser): string {
   const intl = useIntl();
@@ -23,7 +39,8 @@ function useUserName(user: SessionUser): string {
 }
 
 /**
- * The signed-in user's menu in the header: avatar with initials, home, profile, sign out. Loaded
+ * The signed-in user's menu in the header: avatar with initials, their own pages (home, history,
+ * playlists, profile), sign out. Loaded
  * only for a signed-in user, so a guest's pages do not carry the menu's code.
  */
 export default function UserMenu({user, locale}: {user: SessionUser; locale: Locale}) {
@@ -45,15 +62,18 @@ export default function UserMenu({user, locale}: {user: SessionUser; locale: Loc
         <DropdownMenuLabel>
           {intl.formatMessage(signedInAsMessage, {email: user.email ?? name})}
         </DropdownMenuLabel>
-        <DropdownMenuItem icon="home" onSelect={() => void navigate(localePath('v3-home', locale))}>
-          {intl.formatMessage(sessionMessages.home)}
-        </DropdownMenuItem>
-        <DropdownMenuItem icon="user" onSelect={() => void navigate(localePath('v3-profile', locale))}>
-          {intl.formatMessage(sessionMessages.profile)}
-        </DropdownMenuItem>
+        {userPlaces.map((place) => (
+          <DropdownMenuItem
+            key={place.route}
+            icon={placeIcons[place.route]}
+            onSelect={() => void navigate(localePath(place.route, locale))}
+          >
+            {intl.formatMessage(place.label)}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
-          icon="signOut"
+          icon={signOutIcon}
           onSelect={() => {
             void signOutHere().then(() => navigate(localePath('landing', locale)));
           }}

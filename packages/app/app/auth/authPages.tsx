@@ -6,6 +6,7 @@ import {useIntl} from 'react-intl';
 import {sessionStatusAtom} from '../state/session';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
+import {HOME_ROUTE} from '../routing/routeTable';
 import {REDIRECT_PARAM, safeRedirectTarget} from './authRules';
 import {connectSession} from './session';
 
@@ -23,7 +24,7 @@ export function usePageLocale(): Locale {
 export function useAuthTarget(): string {
   const [params] = useSearchParams();
   const locale = usePageLocale();
-  return safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? localePath('v3-home', locale);
+  return safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? localePath(HOME_ROUTE, locale);
 }
 
 /** A page of the sign-in flow (`step` of `/login`, `/register`), keeping the way back. */

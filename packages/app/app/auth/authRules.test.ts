@@ -10,13 +10,16 @@ const visit = (overrides: Partial<AuthVisit> & Pick<AuthVisit, 'access'>, path =
 });
 
 describe('decideAuth', () => {
-  it('sends a guest at the index to the landing page, a signed-in user to their home, in the locale', () => {
+  it('sends a guest at the index to the landing page, a signed-in user to minus one (their home for now), in the locale', () => {
     expect(decideAuth(visit({access: 'entry'}))).toEqual({kind: 'redirect', to: '/landing'});
     expect(decideAuth(visit({access: 'entry', locale: 'en'}, '/en'))).toEqual({
       kind: 'redirect',
       to: '/en/landing',
     });
-    expect(decideAuth(visit({access: 'entry', signedIn: true}))).toEqual({kind: 'redirect', to: '/v3/home'});
+    expect(decideAuth(visit({access: 'entry', signedIn: true}))).toEqual({
+      kind: 'redirect',
+      to: '/v3/home',
+    });
   });
 
   it('sends a guest at an app page to sign in and back, keeping the locale and query', () => {

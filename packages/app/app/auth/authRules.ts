@@ -1,6 +1,6 @@
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import type {PageAccess} from '../routing/routeTable';
+import {HOME_ROUTE, type PageAccess} from '../routing/routeTable';
 
 /** The query parameter that carries the page to come back to after signing in. */
 export const REDIRECT_PARAM = 'redirect';
@@ -23,7 +23,7 @@ export interface AuthVisit {
 }
 
 /**
- * A `redirect` value that is safe to follow: a path on this site (`/en/v3/home?x=1`), never another
+ * A `redirect` value that is safe to follow: a path on this site (`/en/v3/playlist?x=1`), never another
  * origin (`//evil.example`, `https://…`) or a backslash trick.
  */
 export function safeRedirectTarget(value: string | null): string | undefined {
@@ -33,7 +33,7 @@ export function safeRedirectTarget(value: string | null): string | undefined {
 
 /** Where a signed-in user goes from the sign-in or registration page: the page they asked for, or their home. */
 export function afterSignIn(url: URL, locale: Locale): string {
-  return safeRedirectTarget(url.searchParams.get(REDIRECT_PARAM)) ?? localePath('v3-home', locale);
+  return safeRedirectTarget(url.searchParams.get(REDIRECT_PARAM)) ?? localePath(HOME_ROUTE, locale);
 }
 
 /** The sign-in page in a locale, remembering the page to come back to. */
@@ -50,7 +50,7 @@ export function signInPath(locale: Locale, returnTo: string): string {
 export function decideAuth({access, url, locale, signedIn, isAdmin}: AuthVisit): AuthDecision {
   switch (access) {
     case 'entry':
-      return {kind: 'redirect', to: localePath(signedIn ? 'v3-home' : 'landing', locale)};
+      return {kind: 'redirect', to: localePath(signedIn ? HOME_ROUTE : 'landing', locale)};
     case 'guest':
       return signedIn ? {kind: 'redirect', to: afterSignIn(url, locale)} : {kind: 'allow'};
     case 'signed-in':

@@ -15,7 +15,22 @@ export const sessionMessages = defineMessages({
   home: {
     id: 'app.session.home',
     defaultMessage: 'My home',
-    description: 'User menu item that opens the signed-in home page',
+    description: 'User menu and phone menu item that opens the signed-in home page',
+  },
+  history: {
+    id: 'app.session.history',
+    defaultMessage: 'History',
+    description: 'User menu and phone menu item that opens the list of the user’s songs and results',
+  },
+  playlists: {
+    id: 'app.session.playlists',
+    defaultMessage: 'My playlists',
+    description: 'User menu and phone menu item that opens the user’s playlists',
+  },
+  yourPlaces: {
+    id: 'app.session.yourPlaces',
+    defaultMessage: 'Your account',
+    description: 'Accessible name of the list of the signed-in user’s own pages in the phone menu',
   },
   signOut: {
     id: 'app.session.signOut',

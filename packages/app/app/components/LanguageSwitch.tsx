@@ -1,6 +1,6 @@
 import {Link, useLocation} from 'react-router';
 import {useIntl} from 'react-intl';
-import {Icon} from '@nada/ui';
+import {Icon, globeIcon} from '@nada/ui';
 import {localeCookie, localeFromPath, withLocale} from '../routing/locales';
 import {switchLanguageMessage} from './shellMessages';
 
@@ -22,7 +22,7 @@ export function LanguageSwitch() {
         document.cookie = localeCookie(other);
       }}
     >
-      <Icon name="globe" />
+      <Icon icon={globeIcon} />
       <span lang={other}>{other.toUpperCase()}</span>
     </Link>
   );

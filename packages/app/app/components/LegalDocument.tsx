@@ -1,16 +1,17 @@
 import {FormattedMessage, useIntl, type MessageDescriptor} from 'react-intl';
-import {Icon} from '@nada/ui';
+import {Icon, clockIcon} from '@nada/ui';
 import {
-  FILE_RETENTION_RANGE,
   LEGAL_EFFECTIVE_DATE,
   RETENTION,
+  fileRetentionRange,
   type LegalBlock,
   type LegalDocumentContent,
   type LegalValues,
 } from '../content/legal';
+import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
 import {planNames} from '../content/planMessages';
-import {PLANS} from '../content/plans';
-import {legalDocumentMessages as m, legalDocumentValueMessages as v} from './legalDocumentMessages';
+import type {PlanCatalog} from '../content/planCatalog';
+import {legalDocumentMessages as m} from './legalDocumentMessages';
 import {useRichTextValues} from './richText';
 
 /** Props of {@link LegalDocument}. */
@@ -19,6 +20,8 @@ export interface LegalDocumentProps {
   title: MessageDescriptor;
   /** Summary and sections, as data. */
   content: LegalDocumentContent;
+  /** The plan catalogue (`GET /api/plans`): how long each plan keeps files. */
+  plans: PlanCatalog;
 }
 
 /**
@@ -26,14 +29,14 @@ export interface LegalDocumentProps {
  * contents and numbered sections with linkable headings. Every legal page uses it, so the markup
  * of a long document is written once.
  */
-export function LegalDocument({title, content}: LegalDocumentProps) {
+export function LegalDocument({title, content, plans}: LegalDocumentProps) {
   const intl = useIntl();
   const rich = useRichTextValues();
   // Every value any legal text may use, so each paragraph can take the same set.
   const values = {
     ...rich,
     ...RETENTION,
-    ...FILE_RETENTION_RANGE,
+    ...fileRetentionRange(plans),
   } satisfies Record<keyof LegalValues, unknown>;
   // The date is a calendar day, not an instant: format it in UTC so no time zone moves it.
   const effectiveDate = intl.formatDate(`${LEGAL_EFFECTIVE_DATE}T00:00:00Z`, {
@@ -63,11 +66,11 @@ export function LegalDocument({title, content}: LegalDocumentProps) {
       case 'planRetention':
         return (
           <ul key={key}>
-            {PLANS.map((plan) => (
+            {plans.items.map((plan) => (
               <li key={plan.id}>
                 <FormattedMessage
                   {...block.item}
-                  values={{plan: intl.formatMessage(planNames[plan.id]), days: plan.fileRetention}}
+                  values={{plan: intl.formatMessage(planNames[plan.id]), days: plan.retentionDays}}
                 />
               </li>
             ))}
@@ -86,9 +89,9 @@ export function LegalDocument({title, content}: LegalDocumentProps) {
           <FormattedMessage {...title} />
         </h1>
         <p className="legal__effective">
-          <Icon name="clock" size={18} />
+          <Icon icon={clockIcon} size={18} />
           <time dateTime={LEGAL_EFFECTIVE_DATE}>
-            <FormattedMessage {...v.effective} values={{date: effectiveDate}} />
+            <FormattedMessage {...m.effective} values={{date: effectiveDate}} />
           </time>
         </p>
         <p className="legal__intro">
@@ -118,7 +121,7 @@ export function LegalDocument({title, content}: LegalDocumentProps) {
                 <a
                   className="legal__anchor"
                   href={`#${section.id}`}
-                  aria-label={intl.formatMessage(v.sectionLink, {section: headings[index] ?? ''})}
+                  aria-label={intl.formatMessage(m.sectionLink, {section: headings[index] ?? ''})}
                 >
                   #
                 </a>
@@ -132,7 +135,7 @@ export function LegalDocument({title, content}: LegalDocumentProps) {
             </h2>
             <p>
               <FormattedMessage
-                {...v.questionsText}
+                {...m.questionsText}
                 values={{
                   privacyMail: rich.privacyMail,
                   privacyEmail: rich.privacyEmail,
@@ -143,6 +146,7 @@ export function LegalDocument({title, content}: LegalDocumentProps) {
           </aside>
         </div>
       </div>
+      <StaticConsentBanners />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import {useAtomValue} from 'jotai';
 import {FormattedMessage} from 'react-intl';
-import {Icon} from '@nada/ui';
+import {Icon, warningIcon} from '@nada/ui';
 import {isAdminAtom} from '../state/session';
 import {maintenanceMessages} from './maintenanceMessages';
 
@@ -13,7 +13,7 @@ export function MaintenanceBanner({adminBySession}: {adminBySession: boolean}) {
   if (!adminBySession && !adminHere) return null;
   return (
     <p className="maintenance-banner" role="status" data-maintenance="on">
-      <Icon name="warning" size={18} />
+      <Icon icon={warningIcon} size={18} />
       <FormattedMessage {...maintenanceMessages.banner} />
     </p>
   );

@@ -9,53 +9,64 @@ import {
   CardHeader,
   CardTitle,
   Icon,
-  type IconName,
+  type IconData,
+  clockIcon,
+  downloadIcon,
+  historyIcon,
+  musicIcon,
+  sparkleIcon,
+  uploadIcon,
+  waveformIcon,
 } from '@nada/ui';
-import {planLabels, planLimits, planNames, planTaglines} from '../content/planMessages';
-import {planPrice, type Plan} from '../content/plans';
+import {planLabels, planLimits} from '../content/planMessages';
+import {catalogPrice, planFigures, type CatalogPlan, type PlanCatalog} from '../content/planCatalog';
 import type {Locale} from '../routing/locales';
 import './PlanCard.css';
 
 /** Props of {@link PlanCard}. */
 export interface PlanCardProps {
-  plan: Plan;
+  /** The catalogue the plan is from (its currencies' minor units). */
+  catalog: PlanCatalog;
+  /** The plan, as `GET /api/plans` serves it. */
+  plan: CatalogPlan;
   /** Marks the plan as the one we suggest. @default false */
   recommended?: boolean;
   /** The way to choose the plan: usually one Button. */
   action?: ReactNode;
 }
 
-/** One plan of the catalogue: name, monthly price in the page's currency, limits and features. */
-export function PlanCard({plan, recommended = false, action}: PlanCardProps) {
+/** One plan of the API's catalogue: name, monthly price in the page's currency, limits and features. */
+export function PlanCard({catalog, plan, recommended = false, action}: PlanCardProps) {
   const intl = useIntl();
   const locale: Locale = intl.locale === 'en' ? 'en' : 'id';
-  const price = planPrice(plan, locale);
-  const formats = intl.formatList(plan.outputFormats.map((format) => format.toUpperCase()));
-  const limits: {icon: IconName; text: ReactNode}[] = [
+  const price = catalogPrice(catalog, plan, locale);
+  const figures = planFigures(plan);
+  const formats = intl.formatList(figures.outputFormats.map((format) => format.toUpperCase()));
+  const limits: {icon: IconData; text: ReactNode}[] = [
     {
-      icon: 'clock',
-      text: <FormattedMessage {...planLimits.minutes} values={{minutes: plan.monthlyMinutes}} />,
+      icon: clockIcon,
+      text: <FormattedMessage {...planLimits.minutes} values={{minutes: figures.monthlyMinutes}} />,
     },
     {
-      icon: 'upload',
-      text: <FormattedMessage {...planLimits.fileSize} values={{megabytes: plan.maxFileSize}} />,
+      icon: uploadIcon,
+      text: <FormattedMessage {...planLimits.fileSize} values={{megabytes: figures.maxFileMegabytes}} />,
     },
     {
-      icon: 'music',
-      text: <FormattedMessage {...planLimits.trackLength} values={{minutes: plan.maxTrackLength}} />,
+      icon: musicIcon,
+      text: <FormattedMessage {...planLimits.trackLength} values={{minutes: figures.maxSongMinutes}} />,
     },
     {
-      icon: 'history',
-      text: <FormattedMessage {...planLimits.retention} values={{days: plan.fileRetention}} />,
+      icon: historyIcon,
+      text: <FormattedMessage {...planLimits.retention} values={{days: figures.retentionDays}} />,
     },
     {
-      icon: 'waveform',
-      text: <FormattedMessage {...(plan.maxStems === 4 ? planLabels.fourStems : planLabels.twoStems)} />,
+      icon: waveformIcon,
+      text: <FormattedMessage {...(figures.maxStems === 4 ? planLabels.fourStems : planLabels.twoStems)} />,
     },
-    {icon: 'download', text: <FormattedMessage {...planLimits.formats} values={{formats}} />},
+    {icon: downloadIcon, text: <FormattedMessage {...planLimits.formats} values={{formats}} />},
   ];
-  if (plan.priorityQueue)
-    limits.push({icon: 'sparkle', text: <FormattedMessage {...planLabels.priorityQueue} />});
+  if (figures.priorityQueue)
+    limits.push({icon: sparkleIcon, text: <FormattedMessage {...planLabels.priorityQueue} />});
   return (
     <Card
       variant={recommended ? 'elevated' : 'outlined'}
@@ -65,18 +76,14 @@ export function PlanCard({plan, recommended = false, action}: PlanCardProps) {
     >
       <CardHeader>
         <div className="plan-card__name">
-          <CardTitle as="h3">
-            <FormattedMessage {...planNames[plan.id]} />
-          </CardTitle>
+          <CardTitle as="h3">{plan.name[locale]}</CardTitle>
           {recommended && (
             <Badge tone="accent" variant="solid" size="sm">
               <FormattedMessage {...planLabels.recommended} />
             </Badge>
           )}
         </div>
-        <CardDescription>
-          <FormattedMessage {...planTaglines[plan.id]} />
-        </CardDescription>
+        <CardDescription>{plan.description[locale]}</CardDescription>
       </CardHeader>
       <CardContent>
         <p className="plan-card__price">
@@ -87,8 +94,8 @@ export function PlanCard({plan, recommended = false, action}: PlanCardProps) {
         </p>
         <ul className="plan-card__limits">
           {limits.map((limit) => (
-            <li key={limit.icon}>
-              <Icon name={limit.icon} size={18} />
+            <li key={limit.icon.name}>
+              <Icon icon={limit.icon} size={18} />
               <span>{limit.text}</span>
             </li>
           ))}

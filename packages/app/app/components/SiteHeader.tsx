@@ -1,10 +1,10 @@
 import {Suspense, lazy, useEffect, useId, useRef, useState} from 'react';
 import {Link, NavLink, useLocation} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Button, ColorModeSwitch, IconButton} from '@nada/ui';
+import {Button, ColorModeSwitch, IconButton, closeIcon, menuIcon} from '@nada/ui';
 import {useAtomValue} from 'jotai';
-import {signOutHere} from '../auth/session';
 import {sessionMessages} from '../auth/sessionMessages';
+import {userPlaces} from '../auth/userPlaces';
 import {currentUserAtom} from '../state/session';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
@@ -13,6 +13,12 @@ import {Logo} from './Logo';
 import {shellMessages} from './shellMessages';
 
 const UserMenu = lazy(() => import('../auth/UserMenu'));
+
+// The session module loads with the session (see SessionProvider), not with every page's header.
+async function signOut() {
+  const {signOutHere} = await import('../auth/session');
+  await signOutHere();
+}
 
 const navigation = [
   {route: 'v3-minusone', label: shellMessages.navMinusOne},
@@ -69,7 +75,7 @@ export function SiteHeader() {
 
 /**
  * The navigation on narrow screens: a disclosure (a button that shows a list of links), not an ARIA
- * menu, since its items are links. It closes on Escape, on a click outside and after navigating.
+ * menu, since its items are links; a signed-in user's own pages follow the main ones. It closes on Escape, on a click outside and after navigating.
  */
 function MenuDisclosure({locale, signedIn}: {locale: 'id' | 'en'; signedIn: boolean}) {
   const intl = useIntl();
@@ -103,7 +109,7 @@ function MenuDisclosure({locale, signedIn}: {locale: 'id' | 'en'; signedIn: bool
     <div ref={root} className="site-header__menu">
       <IconButton
         label={intl.formatMessage(shellMessages.menu)}
-        icon={open ? 'close' : 'menu'}
+        icon={open ? closeIcon : menuIcon}
         variant="ghost"
         aria-expanded={open}
         aria-controls={panelId}
@@ -121,10 +127,26 @@ function MenuDisclosure({locale, signedIn}: {locale: 'id' | 'en'; signedIn: bool
             ))}
           </ul>
         </nav>
+        {signedIn && (
+          <nav
+            aria-label={intl.formatMessage(sessionMessages.yourPlaces)}
+            className="site-header__panel-places"
+          >
+            <ul>
+              {userPlaces.map((place) => (
+                <li key={place.route}>
+                  <NavLink to={localePath(place.route, locale)} className="site-header__panel-link">
+                    <FormattedMessage {...place.label} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="site-header__panel-actions">
           <ColorModeSwitch variant="compact" />
           {signedIn ? (
-            <Button size="sm" variant="secondary" onClick={() => void signOutHere()}>
+            <Button size="sm" variant="secondary" onClick={() => void signOut()}>
               <FormattedMessage {...sessionMessages.signOut} />
             </Button>
           ) : (

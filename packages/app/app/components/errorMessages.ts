@@ -12,6 +12,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'The page you are looking for does not exist or has moved.',
     description: 'Explanation on the 404 page',
   },
+  notFoundDetail: {
+    id: 'app.error.notFound.detail',
+    defaultMessage: 'Page Not Found: {path}',
+    description: 'Line under the 404 explanation naming the path that was asked for, e.g. "/missing"',
+  },
   serverErrorTitle: {
     id: 'app.error.server.title',
     defaultMessage: 'Internal Server Error',

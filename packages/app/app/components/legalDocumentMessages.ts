@@ -17,10 +17,6 @@ export const legalDocumentMessages = defineMessages({
     defaultMessage: 'Questions about this document?',
     description: 'Heading of the box at the end of a legal document',
   },
-});
-
-/** Labels of a legal document with values. */
-export const legalDocumentValueMessages = defineMessages({
   effective: {
     id: 'app.legal.effective',
     defaultMessage: 'In effect from {date}',

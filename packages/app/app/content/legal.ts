@@ -1,6 +1,6 @@
 import type {TypedMessage} from '@nada/ui';
 import type {MessageTag} from 'react-intl';
-import {PLANS} from './plans';
+import type {PlanCatalog} from './planCatalog';
 
 /** Who runs nada.app and how to reach them; every page and legal text reads the addresses here. */
 export const OPERATOR = {
@@ -33,11 +33,11 @@ export const RETENTION = {
   preferenceCookieDays: 365,
 } as const;
 
-/** The shortest and the longest time a plan keeps uploads and results. */
-export const FILE_RETENTION_RANGE = {
-  shortestDays: Math.min(...PLANS.map((plan) => plan.fileRetention)),
-  longestDays: Math.max(...PLANS.map((plan) => plan.fileRetention)),
-} as const;
+/** The shortest and the longest time a plan of the catalogue keeps uploads and results. */
+export function fileRetentionRange(catalog: PlanCatalog): {shortestDays: number; longestDays: number} {
+  const days = catalog.items.map((plan) => plan.retentionDays);
+  return {shortestDays: Math.min(...days), longestDays: Math.max(...days)};
+}
 
 /** Every value a legal text may use; the legal document supplies them all. */
 export type LegalValues = {

@@ -1,30 +1,11 @@
 import {defineMessages} from '@nada/ui';
-import type {PlanId} from './plans';
+import type {PlanId} from './planCatalog';
 
 /** Names of the plans. */
 export const planNames = defineMessages({
   free: {id: 'app.plans.free.name', defaultMessage: 'Free', description: 'Name of the free plan'},
   plus: {id: 'app.plans.plus.name', defaultMessage: 'Plus', description: 'Name of the middle plan'},
   pro: {id: 'app.plans.pro.name', defaultMessage: 'Pro', description: 'Name of the largest plan'},
-}) satisfies Record<PlanId, unknown>;
-
-/** One line on who each plan is for. */
-export const planTaglines = defineMessages({
-  free: {
-    id: 'app.plans.free.tagline',
-    defaultMessage: 'Try Nada with a few songs a month.',
-    description: 'Who the free plan is for, one short sentence',
-  },
-  plus: {
-    id: 'app.plans.plus.tagline',
-    defaultMessage: 'For singers who practise every week.',
-    description: 'Who the Plus plan is for, one short sentence',
-  },
-  pro: {
-    id: 'app.plans.pro.tagline',
-    defaultMessage: 'For bands, teachers and creators.',
-    description: 'Who the Pro plan is for, one short sentence',
-  },
 }) satisfies Record<PlanId, unknown>;
 
 /** Labels of a plan card that take no values. */

@@ -1,4 +1,6 @@
+import {playlistFeatureMessages} from '@nada/playlist';
 import {
+  ActionBar,
   AlertDialog,
   Badge,
   Button,
@@ -7,31 +9,34 @@ import {
   formatClock,
   Icon,
   Select,
-  type BadgeTone,
+  type ActionBarAction,
+  downloadIcon,
+  musicIcon,
+  playlistIcon,
+  repeatIcon,
+  spinnerIcon,
+  trashIcon,
 } from '@nada/ui';
 import {useCallback, useEffect, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
-import {AddToPlaylist} from '../playlist/AddToPlaylist';
+import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {expiryText, settingsSummary} from './historyText';
+import {expiryText, importSummary, settingsSummary} from './historyText';
 import {archiveUrl, deleteJob, listJobs, type JobFilter} from './jobApi';
-import {
-  errorMessageFor,
-  historyMessages,
-  historyValueMessages,
-  minusoneMessages,
-  stemMessages,
-} from './minusoneMessages';
+import {JOB_STATUSES, jobStatusMessages as statusMessages, jobStatusTones as statusTones} from './jobStatus';
+import {historyMessages, minusoneMessages, stemMessages} from './minusoneMessages';
 import {downloadFrom} from './resultMedia';
 import {songNameOf} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {minusOneStem, type Job, type JobStatus} from './separation';
+import {jobPath} from './jobLink';
+import {minusOneStem, separationOf, type Job, type JobStatus} from './separation';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {
@@ -45,24 +50,6 @@ type Loaded =
   | {status: 'loading'}
   | {status: 'error'; code: string}
   | {status: 'ready'; items: Job[]; nextCursor: string | null; loadingMore: boolean; moreFailed: boolean};
-
-const STATUSES: readonly JobStatus[] = ['queued', 'running', 'succeeded', 'failed', 'canceled'];
-
-const statusMessages = {
-  queued: historyMessages.statusQueued,
-  running: historyMessages.statusRunning,
-  succeeded: historyMessages.statusSucceeded,
-  failed: historyMessages.statusFailed,
-  canceled: historyMessages.statusCanceled,
-} as const;
-
-const statusTones: Record<JobStatus, BadgeTone> = {
-  queued: 'neutral',
-  running: 'primary',
-  succeeded: 'success',
-  failed: 'danger',
-  canceled: 'warning',
-};
 
 const ALL = 'all';
 
@@ -148,7 +135,7 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const removeRow = useCallback(
     (id: string, name: string) => {
-      setNotice(intl.formatMessage(historyValueMessages.deleted, {name}));
+      setNotice(intl.formatMessage(historyMessages.deleted, {name}));
       setLoaded((state) =>
         state.status === 'ready' ? {...state, items: state.items.filter((job) => job.id !== id)} : state,
       );
@@ -158,11 +145,12 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
 
   const statusOptions = [
     {value: ALL, label: intl.formatMessage(historyMessages.all)},
-    ...STATUSES.map((value) => ({value, label: intl.formatMessage(statusMessages[value])})),
+    ...JOB_STATUSES.map((value) => ({value, label: intl.formatMessage(statusMessages[value])})),
   ];
   const kindOptions = [
     {value: ALL, label: intl.formatMessage(historyMessages.all)},
     {value: 'separate', label: intl.formatMessage(historyMessages.kindSeparate)},
+    {value: 'import', label: intl.formatMessage(historyMessages.kindImport)},
   ];
   const filtered = status !== ALL || (kind === undefined && kindFilter !== ALL);
 
@@ -187,7 +175,7 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
       </p>
       {loaded.status === 'loading' && (
         <p className="history__status" role="status" data-page-loading="">
-          <Icon name="spinner" data-spin="" />
+          <Icon icon={spinnerIcon} data-spin="" />
           <FormattedMessage {...historyMessages.loading} />
         </p>
       )}
@@ -203,7 +191,7 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
       )}
       {loaded.status === 'ready' && loaded.items.length === 0 && (
         <EmptyState
-          icon="music"
+          icon={musicIcon}
           title={<FormattedMessage {...historyMessages.emptyTitle} />}
           description={
             <FormattedMessage {...(filtered ? historyMessages.emptyFiltered : historyMessages.emptyText)} />
@@ -259,10 +247,18 @@ function HistoryRow({
   const name = songNameOf(job) ?? intl.formatMessage(historyMessages.untitled);
   const input = job.inputFiles[0];
   const isSeparation = job.kind === 'separate';
+  const isImport = job.kind === 'import';
+  // A kind this app has no name for yet (the API may offer more than it knows) is named as it is.
+  const kind: string = job.kind;
   const canDownload = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
-  const result = isSeparation && job.status === 'succeeded' ? job.result?.data : undefined;
+  const result = job.status === 'succeeded' ? separationOf(job) : undefined;
   // A succeeded separation's minus one can go into a playlist while its file is kept.
   const minusOne = result && canDownload ? minusOneStem(result) : undefined;
+  const addMinusOne = useAddToPlaylist({
+    fileId: minusOne?.fileId ?? '',
+    title: playlistItemTitle(name, intl.formatMessage(stemMessages.instrumental)),
+  });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const handleDownload = async () => {
     setProblem(null);
@@ -290,6 +286,57 @@ function HistoryRow({
     ...(isSeparation ? paramsToSearch(job.params) : {}),
   }).toString();
 
+  const actions: ActionBarAction[] = [];
+  if (isSeparation || isImport)
+    actions.push({
+      id: 'open',
+      label: intl.formatMessage(historyMessages.open),
+      priority: 'primary',
+      link: <Link to={jobPath(job, locale)} />,
+    });
+  if (canDownload)
+    actions.push({
+      id: 'download',
+      label: intl.formatMessage(historyMessages.download),
+      icon: downloadIcon,
+      priority: 'primary',
+      onSelect: () => void handleDownload(),
+    });
+  if (minusOne)
+    actions.push({
+      id: 'playlist',
+      label: intl.formatMessage(playlistFeatureMessages.addToPlaylist),
+      icon: playlistIcon,
+      haspopup: 'dialog',
+      onSelect: addMinusOne.open,
+    });
+  if (isSeparation && input)
+    actions.push({
+      id: 'rerun',
+      label: intl.formatMessage(historyMessages.rerun),
+      icon: repeatIcon,
+      link: <Link to={`${localePath('v3-minusone-custom', locale)}?${rerunSearch}`} />,
+    });
+  if (isImport)
+    actions.push({
+      id: 'rerun',
+      label: intl.formatMessage(historyMessages.rerun),
+      icon: repeatIcon,
+      link: (
+        <Link
+          to={`${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`}
+        />
+      ),
+    });
+  actions.push({
+    id: 'delete',
+    label: intl.formatMessage(historyMessages.delete),
+    icon: trashIcon,
+    tone: 'danger',
+    haspopup: 'dialog',
+    onSelect: () => setConfirmingDelete(true),
+  });
+
   return (
     <li className="history__row" data-job-id={job.id} data-status={job.status}>
       <div className="history__main">
@@ -307,11 +354,16 @@ function HistoryRow({
           {input?.durationSeconds != null && (
             <span>{formatClock(input.durationSeconds, {rounding: 'nearest'})}</span>
           )}
-          {isSeparation ? (
+          {job.kind === 'import' && job.result && (
+            <span>{formatClock(job.result.data.durationSeconds, {rounding: 'nearest'})}</span>
+          )}
+          {job.kind === 'separate' ? (
             <span>{settingsSummary(intl, job)}</span>
+          ) : job.kind === 'import' ? (
+            <span>{importSummary(intl, job)}</span>
           ) : (
             <span>
-              <FormattedMessage {...historyValueMessages.kindOther} values={{kind: job.kind}} />
+              <FormattedMessage {...historyMessages.kindOther} values={{kind}} />
             </span>
           )}
         </p>
@@ -326,8 +378,8 @@ function HistoryRow({
         {job.status === 'failed' && (
           <p className="history__reason">
             <FormattedMessage
-              {...historyValueMessages.failedReason}
-              values={{reason: intl.formatMessage(errorMessageFor(job.error?.code))}}
+              {...historyMessages.failedReason}
+              values={{reason: intl.formatMessage(apiErrorMessage(job.error?.code))}}
             />
           </p>
         )}
@@ -337,52 +389,26 @@ function HistoryRow({
           </p>
         )}
       </div>
-      <div
+      <ActionBar
         className="history__actions"
-        role="group"
-        aria-label={intl.formatMessage(historyValueMessages.actionsFor, {name})}
-      >
-        {isSeparation && (
-          <Button asChild size="sm" variant="secondary">
-            <Link to={`${localePath('v3-minusone', locale)}?job=${encodeURIComponent(job.id)}`}>
-              <FormattedMessage {...historyMessages.open} />
-            </Link>
-          </Button>
-        )}
-        {canDownload && (
-          <Button size="sm" variant="ghost" iconStart="download" onClick={() => void handleDownload()}>
-            <FormattedMessage {...historyMessages.download} />
-          </Button>
-        )}
-        {minusOne && (
-          <AddToPlaylist
-            fileId={minusOne.fileId}
-            title={playlistItemTitle(name, intl.formatMessage(stemMessages.instrumental))}
-            variant="ghost"
-            size="sm"
-          />
-        )}
-        {isSeparation && input && (
-          <Button asChild size="sm" variant="ghost">
-            <Link to={`${localePath('v3-minusone-custom', locale)}?${rerunSearch}`}>
-              <FormattedMessage {...historyMessages.rerun} />
-            </Link>
-          </Button>
-        )}
-        <AlertDialog
-          tone="danger"
-          title={<FormattedMessage {...historyValueMessages.deleteTitle} values={{name}} />}
-          description={<FormattedMessage {...historyMessages.deleteDescription} />}
-          confirmLabel={<FormattedMessage {...historyMessages.deleteConfirm} />}
-          cancelLabel={<FormattedMessage {...historyMessages.deleteCancel} />}
-          onConfirm={handleDelete}
-          trigger={
-            <Button size="sm" variant="ghost" iconStart="trash">
-              <FormattedMessage {...historyMessages.delete} />
-            </Button>
-          }
-        />
-      </div>
+        aria-label={intl.formatMessage(historyMessages.actionsFor, {name})}
+        size="sm"
+        // Five actions, one with a long label, fit from 48rem: a desktop row (about 44rem) keeps
+        // Open and Download and puts the rest in More, as a phone does.
+        collapse="lg"
+        actions={actions}
+      />
+      {minusOne && addMinusOne.element}
+      <AlertDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        tone="danger"
+        title={<FormattedMessage {...historyMessages.deleteTitle} values={{name}} />}
+        description={<FormattedMessage {...historyMessages.deleteDescription} />}
+        confirmLabel={<FormattedMessage {...historyMessages.deleteConfirm} />}
+        cancelLabel={<FormattedMessage {...historyMessages.deleteCancel} />}
+        onConfirm={handleDelete}
+      />
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  JobProgress,
   SeparationOptions,
   UploadSource,
   Wizard,
@@ -7,16 +6,19 @@ import {
   useJob,
   useUpload,
 } from '@nada/generation-wizard';
-import {Button, formatClock, Icon, Link as UiLink} from '@nada/ui';
+import {Button, formatClock, Icon, Link as UiLink, checkIcon, spinnerIcon} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useSearchParams} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
-import {planById, type PlanId} from '../content/plans';
+import {planFigures, planFor, type PlanCatalog} from '../content/planCatalog';
+import {planNames} from '../content/planMessages';
 import {localePath} from '../routing/paths';
-import {cancelJob, getCredits, getFile, jobTransport, listEngines, submitSeparation} from './jobApi';
-import {errorMessageFor, minusoneMessages, minusoneValueMessages, stageMessages} from './minusoneMessages';
+import {getCredits, getFile, jobTransport, listEngines, submitSeparation} from './jobApi';
+import {JobProgressOf} from './JobProgressOf';
+import {minusoneMessages, stageMessages} from './minusoneMessages';
 import {ResultView} from './ResultView';
 import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
 import {SEPARATION_STAGES, isFinal, type SeparationParams} from './separation';
@@ -26,14 +28,20 @@ import {formatMinutes} from './format';
 
 const STEPS = ['source', 'options', 'progress', 'preview'] as const;
 
-const FALLBACK_MAX_BYTES = 50_000_000;
+/** Props of {@link MinusOneFlow}. */
+export interface MinusOneFlowProps {
+  /** The quick settings (stems, format) or every setting (engine, key, tempo). */
+  variant: MinusOneVariant;
+  /** The plan catalogue (`GET /api/plans`, from the page's loader): the limits the API enforces. */
+  plans: PlanCatalog;
+}
 
 /**
  * The minus-one wizard: upload a song (resumable), choose the settings, watch the job, then listen
  * and download. Where it stands lives in the URL (`?file=<id>` once uploaded, `?job=<id>` once
  * submitted), so a reload or a shared link shows the same step again.
  */
-export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
+export function MinusOneFlow({variant, plans}: MinusOneFlowProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const [search, setSearch] = useSearchParams();
@@ -52,7 +60,10 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   // One key per file and settings: a retried or doubled submission is the same job, charged once.
   const idempotency = useRef<{for: string; key: string} | null>(null);
 
-  const {job, error: jobError} = useJob(jobId, jobTransport);
+  const followed = useJob(jobId, jobTransport);
+  // This page shows separations; a job of another kind (an import) named in its address is not found here.
+  const job = followed.job?.kind === 'separate' ? followed.job : null;
+  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
   // Read again once a job has finished: it used credits, or gave its reservation back.
   const finishedJobId = job && isFinal(job.status) ? job.id : 'none';
   const credits = useApiData(`credits:${finishedJobId}`, getCredits);
@@ -84,7 +95,8 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const submitted = await submitSeparation(fileId, params, idempotency.current.key);
+      // The result files are named in this page's language ("Lagu (vokal).mp3", "Song (vocals).mp3").
+      const submitted = await submitSeparation(fileId, {...params, locale}, idempotency.current.key);
       setSearch({job: submitted.id}, {preventScrollReset: true});
     } catch (error) {
       console.warn('Submitting the job failed', error);
@@ -113,7 +125,20 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
   );
 
   const balance = credits.status === 'ready' ? credits.data : null;
-  const maxBytes = balance ? planMaxBytes(balance.plan) : FALLBACK_MAX_BYTES;
+  // The user's plan is named by the credits; until they arrive, the free plan's (smallest) limits.
+  const plan = planFor(plans, balance?.plan);
+  const figures = planFigures(plan);
+  const limitValues = {
+    plan: intl.formatMessage(planNames[plan.id]),
+    megabytes: figures.maxFileMegabytes,
+    minutes: figures.maxSongMinutes,
+  };
+  const uploadError =
+    upload.error === 'FILE_TOO_LARGE'
+      ? minusoneMessages.tooLarge
+      : upload.error === 'FILE_TOO_LONG'
+        ? minusoneMessages.tooLong
+        : apiErrorMessage(upload.error);
   const stored = inputFile.status === 'ready' ? inputFile.data : null;
 
   return (
@@ -128,25 +153,32 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
           status={uploadSourceStatus(upload)}
           onFile={handleFile}
           acceptLabel={intl.formatMessage(minusoneMessages.acceptLabel)}
-          maxSizeBytes={maxBytes}
+          maxSizeBytes={plan.maxFileBytes}
+          // The plan's MiB, named as the plan states it everywhere ("50 MB").
+          maxSizeLabel={intl.formatNumber(figures.maxFileMegabytes, {style: 'unit', unit: 'megabyte'})}
           fileName={upload.file?.name}
           bytesSent={upload.bytesSent}
           bytesTotal={upload.bytesTotal}
-          error={upload.error ? <FormattedMessage {...errorMessageFor(upload.error)} /> : undefined}
+          error={upload.error ? <FormattedMessage {...uploadError} values={limitValues} /> : undefined}
           onPause={upload.pause}
           onResume={upload.resume}
           onCancel={upload.cancel}
           onRetry={upload.resume}
           onReplace={upload.cancel}
         />
-        {balance && (
-          <p className="minusone-flow__credits">
-            <FormattedMessage
-              {...minusoneValueMessages.creditsLeft}
-              values={{left: formatMinutes(intl, balance.availableSeconds)}}
-            />
+        <div className="minusone-flow__facts">
+          <p className="minusone-flow__limits">
+            <FormattedMessage {...minusoneMessages.planLimits} values={limitValues} />
           </p>
-        )}
+          {balance && (
+            <p className="minusone-flow__credits">
+              <FormattedMessage
+                {...minusoneMessages.creditsLeft}
+                values={{left: formatMinutes(intl, balance.availableSeconds)}}
+              />
+            </p>
+          )}
+        </div>
       </Wizard.Step>
       <Wizard.Step id="options" title={<FormattedMessage {...minusoneMessages.stepOptions} />}>
         {inputFile.status === 'error' ? (
@@ -154,7 +186,7 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
             <p>
               {inputFile.code === 'FILE_NOT_FOUND' || inputFile.code === 'NOT_FOUND'
                 ? intl.formatMessage(minusoneMessages.rerunMissing)
-                : intl.formatMessage(errorMessageFor(inputFile.code))}
+                : intl.formatMessage(apiErrorMessage(inputFile.code))}
             </p>
             <Button variant="secondary" onClick={startOver}>
               <FormattedMessage {...minusoneMessages.chooseAnother} />
@@ -164,9 +196,9 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
           <>
             {stored && (
               <p className="minusone-flow__file" data-file-name={stored.name}>
-                <Icon name="check" />
+                <Icon icon={checkIcon} />
                 <FormattedMessage
-                  {...minusoneValueMessages.uploadDone}
+                  {...minusoneMessages.uploadDone}
                   values={{
                     name: stored.name,
                     duration:
@@ -187,7 +219,7 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
             {balance && stored?.durationSeconds != null && (
               <p className="minusone-flow__credits">
                 <FormattedMessage
-                  {...minusoneValueMessages.cost}
+                  {...minusoneMessages.cost}
                   values={{
                     used: formatMinutes(intl, stored.durationSeconds),
                     left: formatMinutes(intl, balance.availableSeconds),
@@ -197,7 +229,7 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
             )}
             {submitError && (
               <p role="alert" className="minusone-flow__error">
-                <FormattedMessage {...errorMessageFor(submitError)} />
+                <FormattedMessage {...apiErrorMessage(submitError)} />
               </p>
             )}
             <Wizard.Actions>
@@ -224,36 +256,22 @@ export function MinusOneFlow({variant}: {variant: MinusOneVariant}) {
         {jobError ? (
           <div role="alert" className="minusone-flow__problem">
             <p>
-              <FormattedMessage {...errorMessageFor(jobError)} />
+              <FormattedMessage {...apiErrorMessage(jobError)} />
             </p>
             <Button variant="secondary" onClick={startOver}>
               <FormattedMessage {...minusoneMessages.processAnother} />
             </Button>
           </div>
         ) : job ? (
-          <JobProgress
+          <JobProgressOf
+            job={job}
             stages={stages}
-            stage={job.stage ?? undefined}
-            percent={job.percent}
-            status={job.status}
-            startedAt={Date.parse(job.startedAt ?? job.createdAt)}
-            finishedAt={job.finishedAt ? Date.parse(job.finishedAt) : undefined}
-            error={
-              // The progress view adds that nothing was charged.
-              job.status === 'failed' ? (
-                <FormattedMessage {...errorMessageFor(job.error?.code)} />
-              ) : job.status === 'canceled' ? (
-                <FormattedMessage {...minusoneMessages.canceled} />
-              ) : undefined
-            }
-            onCancel={() =>
-              void cancelJob(job.id).catch((error: unknown) => console.warn('Cancel failed', error))
-            }
+            canceled={<FormattedMessage {...minusoneMessages.canceled} />}
             onRetry={retryWithFile}
           />
         ) : (
           <p role="status" data-page-loading="">
-            <Icon name="spinner" data-spin="" />
+            <Icon icon={spinnerIcon} data-spin="" />
             <FormattedMessage {...minusoneMessages.loadingJob} />
           </p>
         )}
@@ -271,11 +289,3 @@ const stepLabels = {
   progress: minusoneMessages.stepProgress,
   preview: minusoneMessages.stepPreview,
 } as const;
-
-function planMaxBytes(plan: string): number {
-  try {
-    return planById(plan as PlanId).maxFileSize * 1_000_000;
-  } catch {
-    return FALLBACK_MAX_BYTES;
-  }
-}

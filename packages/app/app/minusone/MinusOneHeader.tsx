@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {FormattedMessage} from 'react-intl';
 import {NavLink} from 'react-router';
 import {usePageLocale} from '../auth/authPages';
+import {PageHeader} from '../components/PageHeader';
 import {localePath} from '../routing/paths';
 import {minusoneMessages} from './minusoneMessages';
 
@@ -27,11 +28,7 @@ export interface MinusOneHeaderProps {
 export function MinusOneHeader({title, titleId, lead, current}: MinusOneHeaderProps) {
   const locale = usePageLocale();
   return (
-    <header className="app-page__header">
-      <h1 id={titleId} className="app-page__title">
-        {title}
-      </h1>
-      {lead && <p className="app-page__lead">{lead}</p>}
+    <PageHeader title={title} titleId={titleId} lead={lead}>
       {current !== 'history' && (
         <nav className="page-minusone__sections" aria-labelledby={titleId}>
           {sections.map((section) => (
@@ -47,6 +44,6 @@ export function MinusOneHeader({title, titleId, lead, current}: MinusOneHeaderPr
           ))}
         </nav>
       )}
-    </header>
+    </PageHeader>
   );
 }

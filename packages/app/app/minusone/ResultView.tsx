@@ -1,27 +1,46 @@
 import {ResultPreview} from '@nada/generation-wizard';
 import {Player, usePlayer} from '@nada/player';
-import {Button, formatClock, Icon, IconButton, Link as UiLink} from '@nada/ui';
+import {playlistFeatureMessages} from '@nada/playlist';
+import {
+  ActionBar,
+  Button,
+  formatClock,
+  Icon,
+  IconButton,
+  Link as UiLink,
+  type ActionBarAction,
+  downloadIcon,
+  historyIcon,
+  playIcon,
+  playlistIcon,
+  spinnerIcon,
+  uploadIcon,
+} from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {AddToPlaylist} from '../playlist/AddToPlaylist';
+import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
-import {playlistValueMessages} from '../playlist/playlistMessages';
+import {playlistMessages} from '../playlist/playlistMessages';
 import {localePath} from '../routing/paths';
 import {formatMinutes} from './format';
 import {archiveUrl, fileUrl, type CreditBalance} from './jobApi';
-import {errorMessageFor, minusoneMessages, minusoneValueMessages, stemMessages} from './minusoneMessages';
+import {historyMessages, minusoneMessages, stemMessages} from './minusoneMessages';
 import {downloadFrom, loadResultMedia} from './resultMedia';
 import {resultTrack, songNameOf, stemTrack} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {minusOneStem, type SeparationJob} from './separation';
+import {minusOneStem, separationOf, type SeparationResult, type StemsJob} from './separation';
+import {RenameSongDialog} from './RenameSongDialog';
+import {ResultMixer} from './ResultMixer';
+import {resultFacts} from './resultFacts';
 import {useApiData} from './useApiData';
 
 /** Props of {@link ResultView}. */
 export interface ResultViewProps {
-  /** A succeeded `separate` job. */
-  job: SeparationJob;
+  /** A succeeded `separate` job, or an `import` job that separated a video link's audio. */
+  job: StemsJob;
   /** The credits after the job, when known. */
   credits: CreditBalance | null;
   /** Starts over with another song. */
@@ -33,18 +52,29 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const player = usePlayer();
-  const result = job.result?.data;
+  const result = separationOf(job);
   const media = useApiData(result ? `media:${job.id}` : null, () => {
     if (!result) throw new Error('A succeeded job without a result');
     return loadResultMedia(result);
   });
   const [downloadError, setDownloadError] = useState(false);
-  const title = songNameOf(job) ?? intl.formatMessage(minusoneMessages.resultHeading);
+  // Set by the Listen button, whose place the player takes: only then does the player take focus.
+  const [listened, setListened] = useState(false);
+  // The name saved by a rename, until the job is read again with it.
+  const [renamed, setRenamed] = useState<string | null>(null);
+  const songName = renamed ?? songNameOf(job);
+  const title = songName ?? intl.formatMessage(minusoneMessages.resultHeading);
+  const input = job.inputFiles[0];
+  const minusOne = result ? minusOneStem(result) : undefined;
+  const addMinusOne = useAddToPlaylist({
+    fileId: minusOne?.fileId ?? '',
+    title: playlistItemTitle(title, intl.formatMessage(stemMessages.instrumental)),
+  });
 
   if (!result) {
     return (
       <p role="alert">
-        <FormattedMessage {...errorMessageFor('JOB_FAILED')} />
+        <FormattedMessage {...apiErrorMessage('JOB_FAILED')} />
       </p>
     );
   }
@@ -60,57 +90,73 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
   };
 
   const track = media.status === 'ready' ? resultTrack(intl, job, result, media.data, title) : null;
-  const minusOne = minusOneStem(result);
   const playing = track !== null && player.current?.id === track.id;
 
   return (
     <ResultPreview
       title={title}
       meta={
-        <FormattedMessage
-          {...minusoneValueMessages.resultSummary}
-          values={{
-            duration: formatClock(result.durationSeconds, {rounding: 'nearest'}),
-            bpm: intl.formatNumber(Math.round(result.input.bpm)),
-            key: result.input.key || '–',
-          }}
-        />
+        <>
+          <ResultSummary result={result} />
+          {input && songName !== null && (
+            <RenameSongDialog fileId={input.id} name={songName} onRenamed={setRenamed} />
+          )}
+        </>
       }
       actions={
         <>
-          <Button
-            variant="secondary"
-            iconStart="download"
-            onClick={() => void download(() => archiveUrl(job.id))}
-          >
-            <FormattedMessage {...minusoneMessages.downloadAll} />
-          </Button>
-          {minusOne && (
-            <AddToPlaylist
-              fileId={minusOne.fileId}
-              title={playlistItemTitle(title, intl.formatMessage(stemMessages.instrumental))}
-            />
-          )}
-          <Button asChild variant="ghost">
-            <Link to={localePath('v3-minusone-history', locale)}>
-              <FormattedMessage {...minusoneMessages.openHistory} />
-            </Link>
-          </Button>
-          <Button variant="ghost" onClick={onProcessAnother}>
-            <FormattedMessage {...minusoneMessages.processAnother} />
-          </Button>
+          <ActionBar
+            aria-label={intl.formatMessage(historyMessages.actionsFor, {name: title})}
+            size="sm"
+            actions={[
+              {
+                id: 'download-all',
+                label: intl.formatMessage(minusoneMessages.downloadAll),
+                icon: downloadIcon,
+                priority: 'primary',
+                onSelect: () => void download(() => archiveUrl(job.id)),
+              },
+              ...(minusOne
+                ? [
+                    {
+                      id: 'playlist',
+                      label: intl.formatMessage(playlistFeatureMessages.addToPlaylist),
+                      icon: playlistIcon,
+                      haspopup: 'dialog',
+                      onSelect: addMinusOne.open,
+                    } satisfies ActionBarAction,
+                  ]
+                : []),
+              {
+                id: 'history',
+                label: intl.formatMessage(minusoneMessages.openHistory),
+                icon: historyIcon,
+                // An import is listed in the history of every kind, not the minus one's.
+                link: (
+                  <Link to={localePath(job.kind === 'import' ? 'history' : 'v3-minusone-history', locale)} />
+                ),
+              },
+              {
+                id: 'another',
+                label: intl.formatMessage(minusoneMessages.processAnother),
+                icon: uploadIcon,
+                onSelect: onProcessAnother,
+              },
+            ]}
+          />
+          {minusOne && addMinusOne.element}
         </>
       }
     >
       {media.status === 'loading' && (
         <p role="status" data-page-loading="">
-          <Icon name="spinner" data-spin="" />
+          <Icon icon={spinnerIcon} data-spin="" />
           <FormattedMessage {...minusoneMessages.loadingResult} />
         </p>
       )}
       {media.status === 'error' && (
         <p role="alert">
-          <FormattedMessage {...errorMessageFor(media.code)} />{' '}
+          <FormattedMessage {...apiErrorMessage(media.code)} />{' '}
           <Button size="sm" variant="secondary" onClick={media.reload}>
             <FormattedMessage {...minusoneMessages.tryAgain} />
           </Button>
@@ -119,9 +165,16 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
       {track && (
         <>
           {playing ? (
-            <Player headingLevel={3} />
+            // Focus moves from the Listen button this replaces onto play/pause, not to the page.
+            <Player headingLevel={3} focusOnMount={listened} />
           ) : (
-            <Button iconStart="play" onClick={() => player.play([track])}>
+            <Button
+              iconStart={playIcon}
+              onClick={() => {
+                setListened(true);
+                player.play([track]);
+              }}
+            >
               <FormattedMessage {...minusoneMessages.listen} />
             </Button>
           )}
@@ -137,25 +190,26 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                     <li key={stem.name} data-stem={stem.name}>
                       <span>{name}</span>
                       <IconButton
-                        icon="play"
-                        label={intl.formatMessage(minusoneValueMessages.playStem, {stem: name})}
+                        icon={playIcon}
+                        label={intl.formatMessage(minusoneMessages.playStem, {stem: name})}
                         onClick={() => player.play([stemTrack(job, stem, title, name)])}
                       />
                       <IconButton
-                        icon="download"
-                        label={intl.formatMessage(minusoneValueMessages.downloadStem, {stem: name})}
+                        icon={downloadIcon}
+                        label={intl.formatMessage(minusoneMessages.downloadStem, {stem: name})}
                         onClick={() => void download(() => fileUrl(stem.fileId, 'attachment'))}
                       />
                       <AddToPlaylist
                         fileId={stem.fileId}
                         title={playlistItemTitle(title, name)}
-                        iconLabel={intl.formatMessage(playlistValueMessages.addStemToPlaylist, {stem: name})}
+                        iconLabel={intl.formatMessage(playlistMessages.addStemToPlaylist, {stem: name})}
                       />
                     </li>
                   );
                 })}
             </ul>
           </section>
+          {media.status === 'ready' && <ResultMixer stems={media.data.stems} />}
         </>
       )}
       {downloadError && (
@@ -166,7 +220,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
       {credits && (
         <p className="minusone-result__credits">
           <FormattedMessage
-            {...minusoneValueMessages.creditsAfter}
+            {...minusoneMessages.creditsAfter}
             values={{
               used: formatMinutes(intl, Math.ceil(result.input.durationSeconds)),
               left: formatMinutes(intl, credits.availableSeconds),
@@ -174,18 +228,51 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
           />
         </p>
       )}
-      {job.inputFiles[0] && (
+      {job.kind === 'import' ? (
         <UiLink asChild>
           <Link
-            to={`${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({
-              file: job.inputFiles[0].id,
-              ...paramsToSearch(job.params),
-            }).toString()}`}
+            to={`${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`}
           >
             <FormattedMessage {...minusoneMessages.rerun} />
           </Link>
         </UiLink>
+      ) : (
+        job.inputFiles[0] && (
+          <UiLink asChild>
+            <Link
+              to={`${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({
+                file: job.inputFiles[0].id,
+                ...paramsToSearch(job.params),
+              }).toString()}`}
+            >
+              <FormattedMessage {...minusoneMessages.rerun} />
+            </Link>
+          </UiLink>
+        )
       )}
     </ResultPreview>
+  );
+}
+
+/** The result's length, tempo and key; after a key or tempo change, the original's beside them. */
+function ResultSummary({result}: {result: SeparationResult}) {
+  const intl = useIntl();
+  const facts = resultFacts(result);
+  const values = {
+    duration: formatClock(result.durationSeconds, {rounding: 'nearest'}),
+    bpm: intl.formatNumber(Math.round(facts.bpm)),
+    key: facts.key || '–',
+  };
+  return facts.changed ? (
+    <FormattedMessage
+      {...minusoneMessages.resultSummaryChanged}
+      values={{
+        ...values,
+        originalBpm: intl.formatNumber(Math.round(facts.originalBpm)),
+        originalKey: facts.originalKey || '–',
+      }}
+    />
+  ) : (
+    <FormattedMessage {...minusoneMessages.resultSummary} values={values} />
   );
 }

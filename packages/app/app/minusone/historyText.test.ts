@@ -1,7 +1,7 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {expiryOf, expiryText, settingsSummary} from './historyText';
-import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationParams} from './separation';
+import {expiryOf, expiryText, importSummary, settingsSummary} from './historyText';
+import {DEFAULT_SEPARATION_PARAMS, type SeparationJob as Job, type SeparationParams} from './separation';
 
 const intl = createIntl({locale: 'en', timeZone: 'Asia/Jakarta'});
 const now = new Date('2026-11-25T08:00:00.000Z');
@@ -63,5 +63,19 @@ describe('settingsSummary', () => {
       '4 stems · +2 semitones · tempo 90% · WAV',
     );
     expect(settingsSummary(intl, job(null))).toBe('2 stems · original key · tempo 100% · MP3');
+  });
+});
+
+describe('importSummary', () => {
+  const params = {...DEFAULT_SEPARATION_PARAMS, url: 'https://www.youtube.com/watch?v=x'};
+  it('names the site and what was made, with key, tempo and format where they apply', () => {
+    const {stems: _stems, ...options} = params;
+    expect(importSummary(intl, {params: {...options, then: 'minusone', semitones: -2}})).toBe(
+      'youtube.com · minus one · -2 semitones · tempo 100% · MP3',
+    );
+    expect(importSummary(intl, {params: {...options, then: 'audio'}})).toBe('youtube.com · audio only');
+    expect(importSummary(intl, {params: {...options, then: 'keytempo', tempo: 0.9, format: 'flac'}})).toBe(
+      'youtube.com · key or tempo change · original key · tempo 90% · FLAC',
+    );
   });
 });

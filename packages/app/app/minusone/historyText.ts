@@ -1,7 +1,7 @@
 import type {IntlShape} from 'react-intl';
 import {daysUntil} from './format';
-import {historyMessages, historyValueMessages, minusoneValueMessages} from './minusoneMessages';
-import type {Job, SeparationJob} from './separation';
+import {historyMessages, minusoneMessages} from './minusoneMessages';
+import type {ImportJob, Job, SeparationJob} from './separation';
 
 /** When a job's files go: the earliest expiry of its result files (or of its input when it has none). */
 export function expiryOf(job: Job): {state: 'kept'} | {state: 'expired'} | {state: 'expires'; at: Date} {
@@ -20,16 +20,28 @@ export function expiryText(intl: IntlShape, job: Job, now: Date): string {
     return intl.formatMessage(historyMessages.expired);
   }
   const days = daysUntil(expiry.at, now);
-  if (days < 7) return intl.formatMessage(historyValueMessages.expiresIn, {days});
-  return intl.formatMessage(historyValueMessages.keptUntil, {
+  if (days < 7) return intl.formatMessage(historyMessages.expiresIn, {days});
+  return intl.formatMessage(historyMessages.keptUntil, {
     date: intl.formatDate(expiry.at, {day: 'numeric', month: 'short'}),
   });
 }
 
 /** "2 stems · +2 semitones · tempo 90% · MP3" for a separate job. */
 export function settingsSummary(intl: IntlShape, {params}: Pick<SeparationJob, 'params'>): string {
-  return intl.formatMessage(minusoneValueMessages.settingsSummary, {
+  return intl.formatMessage(minusoneMessages.settingsSummary, {
     stems: params.stems,
+    semitones: params.semitones,
+    shift: intl.formatNumber(params.semitones, {signDisplay: 'exceptZero'}),
+    tempo: intl.formatNumber(params.tempo, {style: 'percent', maximumFractionDigits: 0}),
+    format: params.format.toUpperCase(),
+  });
+}
+
+/** "youtube.com · minus one · -2 semitones · tempo 100% · MP3" for an import job. */
+export function importSummary(intl: IntlShape, {params}: Pick<ImportJob, 'params'>): string {
+  return intl.formatMessage(historyMessages.importSummary, {
+    site: URL.canParse(params.url) ? new URL(params.url).host.replace(/^(www|m)\./, '') : params.url,
+    then: params.then,
     semitones: params.semitones,
     shift: intl.formatNumber(params.semitones, {signDisplay: 'exceptZero'}),
     tempo: intl.formatNumber(params.tempo, {style: 'percent', maximumFractionDigits: 0}),

@@ -40,7 +40,7 @@ export async function submitSeparation(
 ): Promise<Job> {
   return dataOf(
     await api.POST('/api/jobs', {
-      body: {kind: 'separate', inputFileIds: [inputFileId], params: {...params}, idempotencyKey},
+      body: {kind: 'separate', inputFileIds: [inputFileId], params, idempotencyKey},
     }),
   );
 }
@@ -107,6 +107,11 @@ export async function listEngines(): Promise<Engine[]> {
 /** An uploaded or produced file's details; 404 once it is deleted or expired. */
 export async function getFile(id: string): Promise<StoredFile> {
   return dataOf(await api.GET('/api/files/{id}', {params: {path: {id}}}));
+}
+
+/** Renames a file of the caller's to `title` (its extension kept); 404 FILE_NOT_FOUND once it is gone. */
+export async function renameFile(id: string, title: string): Promise<StoredFile> {
+  return dataOf(await api.PATCH('/api/files/{id}', {params: {path: {id}}, body: {title}}));
 }
 
 /** A signed URL for a file and when it stops working, to play (`inline`) or save under its name (`attachment`). */

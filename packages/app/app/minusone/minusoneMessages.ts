@@ -61,136 +61,6 @@ export const stemMessages = defineMessages({
   },
 }) satisfies Record<StemName, MessageDescriptor>;
 
-/** Why an upload or a job failed, by the API's error code. */
-export const errorMessages = defineMessages({
-  FILE_TOO_LARGE: {
-    id: 'app.minusone.error.FILE_TOO_LARGE',
-    defaultMessage:
-      'This file is larger than your plan allows. Try a shorter song or a compressed file (MP3).',
-    description: 'Upload refused: the file is too large for the plan',
-  },
-  FILE_TOO_LONG: {
-    id: 'app.minusone.error.FILE_TOO_LONG',
-    defaultMessage: 'This song is longer than your plan allows. Cut it shorter or upgrade your plan.',
-    description: 'Upload refused: the audio is too long for the plan',
-  },
-  FILE_LONGER_THAN_CHARGED: {
-    id: 'app.minusone.error.FILE_LONGER_THAN_CHARGED',
-    defaultMessage:
-      'This song holds more audio than its file says, so it was not processed. Upload it again to have it measured.',
-    description:
-      'Job failed: the song decodes to more than the length it was charged for (its header under-stated it)',
-  },
-  STORAGE_QUOTA_EXCEEDED: {
-    id: 'app.minusone.error.STORAGE_QUOTA_EXCEEDED',
-    defaultMessage:
-      'Your storage is full: this file would take you past your plan. Delete some old songs or results first.',
-    description: 'Upload refused: the user keeps as many bytes as the plan allows (uploads and results)',
-  },
-  FILE_NOT_AUDIO: {
-    id: 'app.minusone.error.FILE_NOT_AUDIO',
-    defaultMessage: 'This file is not audio. Choose an MP3, WAV, FLAC, M4A, OGG or video file.',
-    description: 'Upload refused: the content is not audio, whatever its name',
-  },
-  FILE_UNREADABLE: {
-    id: 'app.minusone.error.FILE_UNREADABLE',
-    defaultMessage: 'We can’t read this audio file; it may be damaged or incomplete.',
-    description: 'Upload refused: the audio does not decode',
-  },
-  FILE_EMPTY: {
-    id: 'app.minusone.error.FILE_EMPTY',
-    defaultMessage: 'This file is empty.',
-    description: 'Upload refused: zero bytes',
-  },
-  UPLOAD_EXPIRED: {
-    id: 'app.minusone.error.UPLOAD_EXPIRED',
-    defaultMessage: 'This unfinished upload has expired. Choose the file again to start over.',
-    description: 'Upload failed: the unfinished upload expired on the server',
-  },
-  NETWORK: {
-    id: 'app.minusone.error.NETWORK',
-    defaultMessage:
-      'The connection was lost. Check your internet and try again; the upload goes on where it stopped.',
-    description: 'Upload failed: no answer from the server',
-  },
-  UPLOAD_FAILED: {
-    id: 'app.minusone.error.UPLOAD_FAILED',
-    defaultMessage: 'The upload failed. Try again.',
-    description: 'Upload failed for another reason',
-  },
-  CREDITS_EXHAUSTED: {
-    id: 'app.minusone.error.CREDITS_EXHAUSTED',
-    defaultMessage: 'You don’t have enough processing minutes left this month for this song.',
-    description: 'Job refused or failed: not enough credits',
-  },
-  RATE_LIMITED: {
-    id: 'app.minusone.error.RATE_LIMITED',
-    defaultMessage: 'Too many requests in a short time. Wait a moment and try again.',
-    description: 'Refused: rate limit',
-  },
-  AUDIO_UNDECODABLE: {
-    id: 'app.minusone.error.AUDIO_UNDECODABLE',
-    defaultMessage: 'We couldn’t read the audio of this file; it may be damaged or in an unusual format.',
-    description: 'Job failed: the input could not be decoded',
-  },
-  AUDIO_NO_STREAM: {
-    id: 'app.minusone.error.AUDIO_NO_STREAM',
-    defaultMessage: 'This file has no sound in it (a video without an audio track, for example).',
-    description: 'Job failed: the input has no audio stream',
-  },
-  AUDIO_EMPTY: {
-    id: 'app.minusone.error.AUDIO_EMPTY',
-    defaultMessage: 'This file has no sound in it.',
-    description: 'Job failed: the audio is empty',
-  },
-  ENGINE_UNKNOWN: {
-    id: 'app.minusone.error.ENGINE_UNKNOWN',
-    defaultMessage: 'The chosen separation engine is not installed any more. Choose another one.',
-    description: 'Job failed: the engine or model is missing',
-  },
-  ENGINE_STEMS_UNSUPPORTED: {
-    id: 'app.minusone.error.ENGINE_STEMS_UNSUPPORTED',
-    defaultMessage: 'The chosen engine can’t make this number of stems. Choose another engine or stem set.',
-    description: 'Job failed: the engine does not support the stem set',
-  },
-  JOB_INPUT_MISSING: {
-    id: 'app.minusone.error.JOB_INPUT_MISSING',
-    defaultMessage: 'The uploaded song is no longer stored. Upload it again.',
-    description: 'Job failed: its input file was deleted or expired',
-  },
-  JOB_STALLED: {
-    id: 'app.minusone.error.JOB_STALLED',
-    defaultMessage: 'Processing stopped responding and was ended.',
-    description: 'Job failed: the worker stopped reporting',
-  },
-  JOB_FAILED: {
-    id: 'app.minusone.error.JOB_FAILED',
-    defaultMessage: 'Something went wrong while processing this song.',
-    description: 'Job failed for an unexpected reason',
-  },
-  JOB_NOT_FOUND: {
-    id: 'app.minusone.error.JOB_NOT_FOUND',
-    defaultMessage: 'This job doesn’t exist or has been deleted.',
-    description: 'The job in the link cannot be found',
-  },
-  VALIDATION_FAILED: {
-    id: 'app.minusone.error.VALIDATION_FAILED',
-    defaultMessage: 'Some settings are not valid. Check them and try again.',
-    description: 'Job refused: invalid settings',
-  },
-  unknown: {
-    id: 'app.minusone.error.unknown',
-    defaultMessage: 'Something went wrong. Try again in a moment.',
-    description: 'Fallback for any other error',
-  },
-});
-
-/** The message for an error code, with a generic one for codes it does not know. */
-export function errorMessageFor(code: string | null | undefined): MessageDescriptor {
-  if (code && code in errorMessages) return errorMessages[code as keyof typeof errorMessages];
-  return errorMessages.unknown;
-}
-
 /** The minus-one pages' own texts. */
 export const minusoneMessages = defineMessages({
   heading: {
@@ -265,6 +135,25 @@ export const minusoneMessages = defineMessages({
     defaultMessage: 'MP3, WAV, FLAC, M4A, OGG or video',
     description: 'Which files the drop zone accepts',
   },
+  planLimits: {
+    id: 'app.minusone.planLimits',
+    defaultMessage:
+      'Your {plan} plan takes files up to {megabytes, number} MB and songs up to {minutes, plural, one {# minute} other {# minutes}} long.',
+    description:
+      'Under the drop zone: the largest file and the longest song of the user’s plan (plan is its name)',
+  },
+  tooLarge: {
+    id: 'app.minusone.tooLarge',
+    defaultMessage:
+      'This file is larger than your {plan} plan allows ({megabytes, number} MB). Try a compressed file (MP3) or a shorter song.',
+    description: 'Upload refused by the server: the file is over the plan’s size limit (plan is its name)',
+  },
+  tooLong: {
+    id: 'app.minusone.tooLong',
+    defaultMessage:
+      'This song is longer than your {plan} plan allows ({minutes, plural, one {# minute} other {# minutes}}). Cut it shorter or upgrade your plan.',
+    description: 'Upload refused by the server: the song is over the plan’s length limit (plan is its name)',
+  },
   chooseAnother: {
     id: 'app.minusone.chooseAnother',
     defaultMessage: 'Choose another file',
@@ -332,10 +221,6 @@ export const minusoneMessages = defineMessages({
     defaultMessage: 'The song of that job is no longer stored. Upload it again.',
     description: 'Re-run asked for an input file that is gone',
   },
-});
-
-/** The minus-one texts that take values. */
-export const minusoneValueMessages = defineMessages({
   uploadDone: {
     id: 'app.minusone.uploadDone',
     defaultMessage: '{name} is uploaded ({duration}).',
@@ -355,6 +240,12 @@ export const minusoneValueMessages = defineMessages({
     id: 'app.minusone.resultSummary',
     defaultMessage: '{duration} · {bpm} BPM · key {key}',
     description: 'Facts about the processed song',
+  },
+  resultSummaryChanged: {
+    id: 'app.minusone.resultSummaryChanged',
+    defaultMessage: '{duration} · {bpm} BPM · key {key} (original: {originalBpm} BPM · key {originalKey})',
+    description:
+      'Facts about a result made in another key or tempo: its length, tempo and key, then the original song’s',
   },
   creditsAfter: {
     id: 'app.minusone.creditsAfter',
@@ -524,10 +415,18 @@ export const historyMessages = defineMessages({
     defaultMessage: 'Make a minus one',
     description: 'Action of the empty history',
   },
-});
-
-/** The history texts that take values. */
-export const historyValueMessages = defineMessages({
+  kindImport: {
+    id: 'app.minusone.history.kindImport',
+    defaultMessage: 'From a video link',
+    description: 'Job kind: a video link downloaded and made into a minus one, stems or audio',
+  },
+  importSummary: {
+    id: 'app.minusone.history.importSummary',
+    defaultMessage:
+      '{site} · {then, select, minusone {minus one} vocals {vocals only} stems {4 stems} audio {audio only} keytempo {key or tempo change} other {video link}}{then, select, audio {} other { · {semitones, plural, =0 {original key} one {{shift} semitone} other {{shift} semitones}} · tempo {tempo} · {format}}}',
+    description:
+      'Summary of an import job: the site, what was made, and (except for audio only) its key, tempo and format, e.g. "youtube.com · minus one · -2 semitones · tempo 100% · MP3"',
+  },
   kindOther: {
     id: 'app.minusone.history.kindOther',
     defaultMessage: 'Other ({kind})',

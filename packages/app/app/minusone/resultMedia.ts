@@ -35,16 +35,17 @@ export function isWaveformPeaks(value: unknown): value is WaveformPeaks {
 }
 
 /**
- * Reads a peaks file (`application/json`, the WaveformPeaks shape) through a signed URL; null when it
- * cannot be had, since a missing waveform must not keep the song from playing.
+ * Reads a peaks JSON (the WaveformPeaks shape) from a URL, or from the URL a promise gives (a signed
+ * one still to be asked for); null when it cannot be had, since a missing waveform must not keep the
+ * track from playing.
  */
-export async function fetchPeaks(
-  peaksFileId: string,
+export async function fetchPeaksFrom(
+  url: string | Promise<string> | null,
   fetchImpl: typeof fetch = fetch,
 ): Promise<WaveformPeaks | null> {
-  if (!peaksFileId) return null;
+  if (!url) return null;
   try {
-    const response = await fetchImpl(await fileUrl(peaksFileId, 'inline'));
+    const response = await fetchImpl(await url);
     if (!response.ok) throw new Error(`The peaks file answered ${response.status}`);
     const peaks: unknown = await response.json();
     if (!isWaveformPeaks(peaks)) throw new Error('The peaks file is not WaveformPeaks');
@@ -56,15 +57,26 @@ export async function fetchPeaks(
 }
 
 async function mediaFile(fileId: string, peaksFileId: string): Promise<MediaFile> {
-  const [signed, peaks] = await Promise.all([signedFileUrl(fileId, 'inline'), fetchPeaks(peaksFileId)]);
+  const [signed, peaks] = await Promise.all([
+    signedFileUrl(fileId, 'inline'),
+    fetchPeaksFrom(peaksFileId ? fileUrl(peaksFileId, 'inline') : null),
+  ]);
   return {fileId, src: signed.url, expiresAt: signed.expiresAt, peaks};
 }
 
-/** Signed URLs and peaks of the song and every stem of a result, fetched side by side. */
+/**
+ * The stems in the order a singer wants them: the minus one first (four stems list it last), then
+ * the others as the job wrote them.
+ */
+export function minusOneFirst<Stem extends {name: StemName}>(stems: readonly Stem[]): Stem[] {
+  return [...stems].sort((a, b) => Number(b.name === 'instrumental') - Number(a.name === 'instrumental'));
+}
+
+/** Signed URLs and peaks of the song and every stem of a result (the minus one first), fetched side by side. */
 export async function loadResultMedia(result: SeparationResult): Promise<ResultMedia> {
   const [input, ...stems] = await Promise.all([
     mediaFile(result.input.fileId, result.input.peaksFileId),
-    ...result.stems.map(async (stem) => ({
+    ...minusOneFirst(result.stems).map(async (stem) => ({
       name: stem.name,
       ...(await mediaFile(stem.fileId, stem.peaksFileId)),
     })),

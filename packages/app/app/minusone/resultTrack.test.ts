@@ -1,8 +1,8 @@
 import {createIntl} from 'react-intl';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import type {ResultMedia} from './resultMedia';
+import {minusOneFirst, type ResultMedia} from './resultMedia';
 import {jobIdOfTrack, refreshResultTrack, resultTrack, stemTrack} from './resultTrack';
-import type {Job} from './separation';
+import type {SeparationJob as Job} from './separation';
 
 const api = vi.hoisted(() => ({getJob: vi.fn(), signedFileUrl: vi.fn()}));
 vi.mock('./jobApi', () => api);
@@ -63,6 +63,30 @@ describe('resultTrack', () => {
     ]);
     expect(jobIdOfTrack(track)).toBe('job-1');
     expect(jobIdOfTrack(stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'))).toBe('job-1');
+  });
+});
+
+// Issue 19, item 4: four stems come with their minus one, written last; it plays and lists first.
+describe('a four-stem result', () => {
+  const names = ['vocals', 'drums', 'bass', 'other', 'instrumental'] as const;
+  const stems = names.map((name) => ({name, ...file(name)}));
+
+  it('lists the minus one first, the rest as written', () => {
+    expect(minusOneFirst(stems).map((stem) => stem.name)).toEqual([
+      'instrumental',
+      'vocals',
+      'drums',
+      'bass',
+      'other',
+    ]);
+  });
+
+  it('starts the player on the minus one, not on the vocals', () => {
+    if (!result) throw new Error('no result');
+    const four = {...result, stems: names.map((name) => ({name, fileId: name, peaksFileId: `${name}p`}))};
+    const track = resultTrack(intl, job, four, {input: file('in'), stems}, 'Lagu Kita');
+    expect(track.src).toBe(file('instrumental').src);
+    expect(track.variants?.[0]?.id).toBe('instrumental');
   });
 });
 

@@ -3,7 +3,7 @@ import type {IntlShape} from 'react-intl';
 import {getJob, signedFileUrl} from './jobApi';
 import {minusoneMessages, stemMessages} from './minusoneMessages';
 import type {ResultMedia} from './resultMedia';
-import {minusOneStem, type Job, type SeparationResult, type StemName} from './separation';
+import {minusOneStem, separationOf, type Job, type SeparationResult, type StemName} from './separation';
 
 // A result's tracks are named after their job: `<job id>` for the result with its A/B variants,
 // `<job id>:<stem>` for one stem; that is how the mini-player finds the way back to the result.
@@ -15,9 +15,24 @@ export function jobIdOfTrack(track: Pick<PlayerTrack, 'id'>): string | null {
   return jobId || null;
 }
 
-/** The name of a job's song: its input file's without the extension, or null once that file is gone. */
+/** A file name without its extension: the name a song is shown by. */
+export function withoutExtension(name: string): string {
+  return name.replace(/\.[a-z0-9]{2,4}$/i, '');
+}
+
+/**
+ * The name of a job's song: its input file's without the extension (null once that file is gone),
+ * or an import's title.
+ */
 export function songNameOf(job: Job): string | null {
-  return job.inputFiles[0]?.name.replace(/\.[a-z0-9]{2,4}$/i, '') ?? null;
+  // An import has no input file: its song is named by the site's title, or by the site until it has one.
+  if (job.kind === 'import')
+    return (
+      job.result?.data.source.title ||
+      (URL.canParse(job.params.url) ? new URL(job.params.url).host.replace(/^(www|m)\./, '') : null)
+    );
+  const input = job.inputFiles[0];
+  return input ? withoutExtension(input.name) : null;
 }
 
 const earliest = (dates: string[]) =>
@@ -87,7 +102,13 @@ export async function refreshResultTrack(track: PlayerTrack): Promise<PlayerTrac
   const jobId = jobIdOfTrack(track);
   if (!jobId) throw new Error(`The track ${track.id} is not a result's`);
   const job = await getJob(jobId);
-  const result = job.kind === 'separate' ? job.result?.data : undefined;
+  const audio = job.kind === 'import' ? job.result?.data.audio : null;
+  if (audio) {
+    // An import that made one audio file: its track has no variants.
+    const signed = await signedFileUrl(audio.fileId, 'inline');
+    return {...track, src: signed.url, expiresAt: signed.expiresAt};
+  }
+  const result = separationOf(job);
   if (!result) throw new Error(`The job ${jobId} has no result`);
   const files = new Map<string, string>([
     ['original', result.input.fileId],

@@ -9,6 +9,21 @@ export type Job = components['schemas']['Job'];
 /** A `separate` job. */
 export type SeparationJob = Extract<Job, {kind: 'separate'}>;
 
+/** An `import` job: a video link downloaded and made into what its `then` asks. */
+export type ImportJob = Extract<Job, {kind: 'import'}>;
+
+/** A job whose result the minus-one result view shows: a separation, or an import that separated. */
+export type StemsJob = SeparationJob | ImportJob;
+
+/**
+ * The stems a job made: a `separate` job's result, or an `import` job's separation (none for an
+ * import that made one audio file).
+ */
+export function separationOf(job: Job): SeparationResult | undefined {
+  if (job.kind === 'separate') return job.result?.data;
+  return job.result?.data.separation ?? undefined;
+}
+
 /** Where a job stands. */
 export type JobStatus = Job['status'];
 
@@ -45,7 +60,10 @@ export type StemName = ResultStem['name'];
 /** The settings a new job starts from, the API's defaults: 2 stems, the built-in engine, original key and tempo, MP3. */
 export const DEFAULT_SEPARATION_PARAMS: SeparationParams = separateParamsDefaults;
 
-/** The stem that is the backing track: the instrumental of 2 stems; 4 stems have none on its own. */
+/**
+ * The stem that is the backing track, the instrumental: of 2 stems, and of 4 (drums + bass + other,
+ * written by the job since issue 19; older 4-stem results have none).
+ */
 export function minusOneStem(result: SeparationResult): ResultStem | undefined {
   return result.stems.find((stem) => stem.name === 'instrumental');
 }

@@ -63,7 +63,7 @@ describe('uploadErrorCode', () => {
     expect(uploadErrorCode(refusal)).toBe('FILE_NOT_AUDIO');
     expect(uploadErrorCode({originalResponse: response(413, '<html>')})).toBe('FILE_TOO_LARGE');
     expect(uploadErrorCode({originalResponse: response(500, '')})).toBe('UPLOAD_FAILED');
-    expect(uploadErrorCode(new Error('offline'))).toBe('NETWORK');
+    expect(uploadErrorCode(new Error('offline'))).toBe('UPLOAD_INTERRUPTED');
   });
 });
 

@@ -24,7 +24,7 @@ const createTusUpload: CreateTusUpload = (file, options) => new Upload(file, opt
 export function uploadErrorCode(error: unknown): string {
   const response = (error as {originalResponse?: {getStatus(): number; getBody(): string} | null})
     .originalResponse;
-  if (!response) return 'NETWORK';
+  if (!response) return 'UPLOAD_INTERRUPTED';
   try {
     const body = JSON.parse(response.getBody()) as {error?: {code?: unknown}};
     if (typeof body.error?.code === 'string') return body.error.code;

@@ -1,7 +1,27 @@
 import type {ReactNode} from 'react';
 import {Link as RouterLink} from 'react-router';
 import {FormattedMessage, useIntl, type MessageDescriptor} from 'react-intl';
-import {Button, Card, CardDescription, CardHeader, CardTitle, Icon, type IconName} from '@nada/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Icon,
+  type IconData,
+  envelopeIcon,
+  globeIcon,
+  guitarIcon,
+  headphonesIcon,
+  heartIcon,
+  homeIcon,
+  lockIcon,
+  microphoneIcon,
+  pianoIcon,
+  settingsIcon,
+  videoIcon,
+  waveformIcon,
+} from '@nada/ui';
 import {pageMessages} from '../pageMessages';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
@@ -9,37 +29,37 @@ import {pageMeta} from '../routing/pageMeta';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/about';
-import {aboutMessages as m, aboutValueMessages as v} from './aboutMessages';
+import {aboutMessages as m, aboutMessages as v} from './aboutMessages';
 import './about.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
-// The page's long texts travel with its own data, not with every page's (see the route table's catalog).
+// The page's long texts travel with its own data, not with every page's (see the route table's catalogs).
 export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'about')};
 }
 
-type Item = {icon: IconName; title: MessageDescriptor; text: MessageDescriptor};
+type Item = {icon: IconData; title: MessageDescriptor; text: MessageDescriptor};
 
 const audiences: Item[] = [
-  {icon: 'microphone', title: m.whoKaraokeTitle, text: m.whoKaraokeText},
-  {icon: 'guitar', title: m.whoBandsTitle, text: m.whoBandsText},
-  {icon: 'piano', title: m.whoTeachersTitle, text: m.whoTeachersText},
-  {icon: 'video', title: m.whoCreatorsTitle, text: m.whoCreatorsText},
+  {icon: microphoneIcon, title: m.whoKaraokeTitle, text: m.whoKaraokeText},
+  {icon: guitarIcon, title: m.whoBandsTitle, text: m.whoBandsText},
+  {icon: pianoIcon, title: m.whoTeachersTitle, text: m.whoTeachersText},
+  {icon: videoIcon, title: m.whoCreatorsTitle, text: m.whoCreatorsText},
 ];
 
 const workings: Item[] = [
-  {icon: 'waveform', title: m.howServerTitle, text: m.howServerText},
-  {icon: 'settings', title: m.howGpuTitle, text: m.howGpuText},
-  {icon: 'home', title: m.howSelfHostTitle, text: m.howSelfHostText},
+  {icon: waveformIcon, title: m.howServerTitle, text: m.howServerText},
+  {icon: settingsIcon, title: m.howGpuTitle, text: m.howGpuText},
+  {icon: homeIcon, title: m.howSelfHostTitle, text: m.howSelfHostText},
 ];
 
 const values = [
-  {icon: 'lock', text: v.valueOwnership},
-  {icon: 'globe', text: v.valueIndonesian},
-  {icon: 'heart', text: v.valuePricing},
-  {icon: 'headphones', text: v.valueAccess},
-] as const satisfies readonly {icon: IconName; text: unknown}[];
+  {icon: lockIcon, text: v.valueOwnership},
+  {icon: globeIcon, text: v.valueIndonesian},
+  {icon: heartIcon, text: v.valuePricing},
+  {icon: headphonesIcon, text: v.valueAccess},
+] as const satisfies readonly {icon: IconData; text: unknown}[];
 
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
@@ -93,7 +113,7 @@ function AboutContent() {
               <Card variant="outlined" className="about-card">
                 <CardHeader>
                   <span className="about-card__icon">
-                    <Icon name={item.icon} size={24} />
+                    <Icon icon={item.icon} size={24} />
                   </span>
                   <CardTitle as="h3">
                     <FormattedMessage {...item.title} />
@@ -116,7 +136,7 @@ function AboutContent() {
           {workings.map((item) => (
             <li key={item.title.id} className="about-how">
               <span className="about-how__icon">
-                <Icon name={item.icon} size={24} />
+                <Icon icon={item.icon} size={24} />
               </span>
               <h3>
                 <FormattedMessage {...item.title} />
@@ -136,7 +156,7 @@ function AboutContent() {
         <ul className="about-values">
           {values.map((value) => (
             <li key={value.text.id}>
-              <Icon name={value.icon} size={22} />
+              <Icon icon={value.icon} size={22} />
               <p>
                 <FormattedMessage {...value.text} values={{b: bold}} />
               </p>
@@ -153,12 +173,12 @@ function AboutContent() {
           <FormattedMessage {...m.ctaText} />
         </p>
         <div className="about-cta__actions">
-          <Button asChild iconStart="envelope">
+          <Button asChild iconStart={envelopeIcon}>
             <RouterLink to={localePath('support', locale)}>
               <FormattedMessage {...m.ctaSupport} />
             </RouterLink>
           </Button>
-          <Button asChild variant="secondary" iconStart="microphone">
+          <Button asChild variant="secondary" iconStart={microphoneIcon}>
             <RouterLink to={localePath('v3-minusone', locale)}>
               <FormattedMessage {...m.ctaTry} />
             </RouterLink>

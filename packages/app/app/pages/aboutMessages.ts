@@ -142,10 +142,6 @@ export const aboutMessages = defineMessages({
     defaultMessage: 'Make a minus one',
     description: 'About page: button to the minus one page',
   },
-});
-
-/** Texts of the about page with bold lead-ins. */
-export const aboutValueMessages = defineMessages({
   valueOwnership: {
     id: 'app.about.values.ownership',
     defaultMessage:

@@ -9,15 +9,16 @@ import {useState, useSyncExternalStore} from 'react';
 import {useNavigate, useSearchParams} from 'react-router';
 import {PageMessages} from '../components/PageMessages';
 import {RouterAuthLink, useAuthHref, useAuthTarget} from '../auth/authPages';
-import {EMAIL_FOR_SIGN_IN_KEY} from '../auth/emailLink';
+import {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION, EMAIL_FOR_SIGN_IN_KEY} from '../auth/emailLink';
 import {connectSession, loadFirebase} from '../auth/session';
+import {hasSessionHint} from '../auth/sessionHint';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/callback';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
-// The sign-in forms' texts travel with this page's data (see the route table's catalog).
+// The sign-in forms' texts travel with this page's data (see the route table's catalogs).
 export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'callback')};
 }
@@ -31,7 +32,8 @@ const invalidLink = () =>
 
 /**
  * `/callback`: where Firebase's email links land (the project's action URL): email-link sign-in,
- * email verification, password reset and email recovery, by the link's `mode` and `oobCode`.
+ * email verification, password reset and email recovery, by the link's `mode` and `oobCode`; and
+ * where Firebase's own action handler continues to once it has verified an address itself.
  */
 export default function Callback({loaderData}: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -39,7 +41,11 @@ export default function Callback({loaderData}: Route.ComponentProps) {
   const code = params.get('oobCode') ?? '';
   return (
     <PageMessages messages={loaderData.messages}>
-      {mode === 'signIn' ? (
+      {!mode && !code ? (
+        <ContinuedFromHandler
+          verification={params.get(CONTINUED_FROM_PARAM) === CONTINUED_FROM_VERIFICATION}
+        />
+      ) : mode === 'signIn' ? (
         <EmailLinkSignIn />
       ) : mode === 'resetPassword' ? (
         <ResetPassword code={code} />
@@ -99,6 +105,41 @@ function ApplyCode({
       status={state.status}
       errorCode={state.error?.code}
       email={state.result}
+      retryHref={href('login')}
+      {...links}
+    />
+  );
+}
+
+/**
+ * Firebase's own action handler verified the address and sent the browser here, without a code: the
+ * signed-in user (this browser registered) is reloaded so every page sees "verified", and the page
+ * says so. The handler continues only on success, so the mark of a verification email's continue
+ * URL is enough on another device, where nobody is signed in; without the mark, only a signed-in
+ * user whose address is verified sees success, anyone else the invalid-link message.
+ */
+function ContinuedFromHandler({verification}: {verification: boolean}) {
+  const links = useLinks();
+  const href = useAuthHref();
+  const state = useActionCode(async () => {
+    if (!verification && !hasSessionHint(document.cookie)) throw invalidLink();
+    const {auth} = await connectSession();
+    const user = auth.currentUser;
+    if (user) {
+      await user.reload();
+      if (user.emailVerified) {
+        // A fresh token carries email_verified for the API and the session.
+        await user.getIdToken(true);
+        return;
+      }
+    }
+    if (!verification) throw invalidLink();
+  });
+  return (
+    <ActionCodeResult
+      mode="verifyEmail"
+      status={state.status}
+      errorCode={state.error?.code}
       retryHref={href('login')}
       {...links}
     />

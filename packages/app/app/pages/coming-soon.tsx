@@ -1,6 +1,6 @@
 import {Link, useMatches} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Badge, Button, EmptyState} from '@nada/ui';
+import {Badge, Button, EmptyState, arrowRightIcon, sparkleIcon} from '@nada/ui';
 import {shellMessages} from '../components/shellMessages';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath, parseRouteId} from '../routing/paths';
@@ -19,7 +19,7 @@ export default function ComingSoon() {
   return (
     <section className="page-coming-soon" data-route={page.name}>
       <EmptyState
-        icon="sparkle"
+        icon={sparkleIcon}
         titleAs="h1"
         title={<FormattedMessage {...pageMessages[page.name].title} />}
         description={
@@ -36,7 +36,7 @@ export default function ComingSoon() {
           </>
         }
         action={
-          <Button asChild variant="secondary" iconEnd="arrowRight">
+          <Button asChild variant="secondary" iconEnd={arrowRightIcon}>
             <Link to={localePath('landing', locale)}>
               <FormattedMessage {...shellMessages.comingSoonBack} />
             </Link>

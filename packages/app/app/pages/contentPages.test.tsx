@@ -1,10 +1,10 @@
 import {createElement, type ComponentType} from 'react';
 import {renderToString} from 'react-dom/server';
 import {IntlProvider} from 'react-intl';
-import {MemoryRouter} from 'react-router';
+import {RouterProvider, createMemoryRouter} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import {OPERATOR} from '../content/legal';
-import {PLANS} from '../content/plans';
+import {planCatalogFixture} from '../content/planCatalog.fixture';
 import {privacyPolicy} from '../content/privacyPolicy';
 import {terms} from '../content/terms';
 import {messagesFor, pageMessagesFor, type CompiledMessages} from '../i18n.server';
@@ -16,7 +16,8 @@ import Landing from './landing';
 import PrivacyPolicy from './privacy-policy';
 import Terms from './terms';
 
-type Page = ComponentType<{loaderData: {messages: CompiledMessages}}>;
+// The landing and the legal pages read `plans` (from GET /api/plans); the about page ignores it.
+type Page = ComponentType<{loaderData: {messages: CompiledMessages; plans?: typeof planCatalogFixture}}>;
 
 const pages = {
   landing: Landing as Page,
@@ -31,18 +32,21 @@ type ContentPage = keyof typeof pages;
  * Renders a page as the server does, with the shell's catalog from the root and the page's own from
  * its loader, failing on any message that is missing or does not format.
  */
-function render(name: ContentPage, locale: Locale): string {
+function render(name: ContentPage, locale: Locale, plans = planCatalogFixture): string {
   const errors: string[] = [];
   const request = new Request(`http://nada.test${localePath(name, locale)}`);
+  const page = createElement(pages[name], {loaderData: {messages: pageMessagesFor(request, name), plans}});
+  // A data router, as the app's: the static pages read the root's data (no analytics id here).
+  const router = createMemoryRouter([{id: 'root', path: '*', element: page}], {
+    hydrationData: {loaderData: {root: {}}},
+  });
   const html = renderToString(
     <IntlProvider
       locale={locale}
       messages={messagesFor(locale)}
       onError={(error) => errors.push(error.message)}
     >
-      <MemoryRouter>
-        {createElement(pages[name], {loaderData: {messages: pageMessagesFor(request, name)}})}
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </IntlProvider>,
   );
   expect(errors).toEqual([]);
@@ -102,9 +106,15 @@ describe.each(['id', 'en'] as const)('content pages in %s', (locale) => {
   it.each(['privacy_policy', 'term_and_condition'] as const)(
     '%s quotes the retention of every plan from the catalogue',
     (name) => {
-      const html = text(render(name, locale));
-      for (const plan of PLANS) {
-        expect(html).toContain(locale === 'id' ? `${plan.fileRetention} hari` : `${plan.fileRetention} days`);
+      // Numbers no other text uses, so each can only have come from this catalogue.
+      const days = {free: 11, plus: 47, pro: 123};
+      const plans = {
+        ...planCatalogFixture,
+        items: planCatalogFixture.items.map((plan) => ({...plan, retentionDays: days[plan.id]})),
+      };
+      const html = text(render(name, locale, plans));
+      for (const value of Object.values(days)) {
+        expect(html).toContain(locale === 'id' ? `${value} hari` : `${value} days`);
       }
     },
   );

@@ -1,15 +1,38 @@
 import type {ReactNode} from 'react';
 import {Link as RouterLink} from 'react-router';
 import {FormattedMessage, useIntl, type MessageDescriptor} from 'react-intl';
-import {Button, Card, CardDescription, CardHeader, CardTitle, Icon, Link, type IconName} from '@nada/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Icon,
+  Link,
+  type IconData,
+  arrowRightIcon,
+  checkIcon,
+  chevronDownIcon,
+  downloadIcon,
+  metronomeIcon,
+  microphoneIcon,
+  playlistIcon,
+  slidersIcon,
+  sparkleIcon,
+  uploadIcon,
+  videoIcon,
+  waveformIcon,
+} from '@nada/ui';
+import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
 import {PlanCard} from '../components/PlanCard';
 import {useRichTextValues} from '../components/richText';
 import {RETENTION} from '../content/legal';
-import {planNames} from '../content/planMessages';
-import {PLANS, RECOMMENDED_PLAN, planById} from '../content/plans';
+import {RECOMMENDED_PLAN, catalogPlan, planFigures, type PlanCatalog} from '../content/planCatalog';
+import {getPlanCatalog} from '../content/plansApi';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
+import {apiFetchContext} from '../security/requestContext.server';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
@@ -20,25 +43,34 @@ import './landing.css';
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 // The page's long texts travel with its own data, not with every page's (see the route table's catalog).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'landing')};
+// The plans come from the API on each render, so the page promises what the API enforces.
+export async function loader({request, context}: Route.LoaderArgs) {
+  return {
+    messages: pageMessagesFor(request, 'landing'),
+    plans: await getPlanCatalog(context.get(apiFetchContext)),
+  };
 }
 
-const features: {icon: IconName; route: RouteName; title: MessageDescriptor; text: MessageDescriptor}[] = [
-  {icon: 'microphone', route: 'v3-minusone', title: m.featureMinusOneTitle, text: m.featureMinusOneText},
-  {icon: 'sliders', route: 'v3-minusone-custom', title: m.featureStemsTitle, text: m.featureStemsText},
-  {icon: 'video', route: 'v3-generate_fr_yt', title: m.featureVideoTitle, text: m.featureVideoText},
-  {icon: 'sparkle', route: 'v3-generate_ai', title: m.featureAiTitle, text: m.featureAiText},
-  {icon: 'metronome', route: 'tone-sound', title: m.featureToolsTitle, text: m.featureToolsText},
-  {icon: 'playlist', route: 'v3-playground', title: m.featurePlaygroundTitle, text: m.featurePlaygroundText},
+const features: {icon: IconData; route: RouteName; title: MessageDescriptor; text: MessageDescriptor}[] = [
+  {icon: microphoneIcon, route: 'v3-minusone', title: m.featureMinusOneTitle, text: m.featureMinusOneText},
+  {icon: slidersIcon, route: 'v3-minusone-custom', title: m.featureStemsTitle, text: m.featureStemsText},
+  {icon: videoIcon, route: 'v3-generate_fr_yt', title: m.featureVideoTitle, text: m.featureVideoText},
+  {icon: sparkleIcon, route: 'v3-generate_ai', title: m.featureAiTitle, text: m.featureAiText},
+  {icon: metronomeIcon, route: 'tone-sound', title: m.featureToolsTitle, text: m.featureToolsText},
+  {
+    icon: playlistIcon,
+    route: 'v3-playground',
+    title: m.featurePlaygroundTitle,
+    text: m.featurePlaygroundText,
+  },
 ];
 
 const steps = [
-  {icon: 'upload', title: m.step1Title, text: m.step1Text},
-  {icon: 'sliders', title: m.step2Title, text: m.step2Text},
-  {icon: 'waveform', title: m.step3Title, text: m.step3Text},
-  {icon: 'download', title: m.step4Title, text: m.step4Text},
-] as const satisfies readonly {icon: IconName; title: MessageDescriptor; text: MessageDescriptor}[];
+  {icon: uploadIcon, title: m.step1Title, text: m.step1Text},
+  {icon: slidersIcon, title: m.step2Title, text: m.step2Text},
+  {icon: waveformIcon, title: m.step3Title, text: m.step3Text},
+  {icon: downloadIcon, title: m.step4Title, text: m.step4Text},
+] as const satisfies readonly {icon: IconData; title: MessageDescriptor; text: MessageDescriptor}[];
 
 // Bar heights (percent) of the decorative waveforms: fixed numbers, so server and browser draw the same.
 const wave = (seed: number) =>
@@ -61,7 +93,7 @@ function MixerPicture() {
     <div className="landing-mixer" aria-hidden="true">
       <div className="landing-mixer__top">
         <span className="landing-mixer__title">
-          <Icon name="waveform" size={18} />
+          <Icon icon={waveformIcon} size={18} />
           <FormattedMessage {...m.visualTitle} />
         </span>
         <span className="landing-mixer__chip">
@@ -98,16 +130,17 @@ function MixerPicture() {
 export default function Landing({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <LandingContent />
+      <LandingContent catalog={loaderData.plans} />
     </PageMessages>
   );
 }
 
-function LandingContent() {
-  const intl = useIntl();
-  const locale: Locale = intl.locale === 'en' ? 'en' : 'id';
+function LandingContent({catalog}: {catalog: PlanCatalog}) {
+  const locale: Locale = useIntl().locale === 'en' ? 'en' : 'id';
   const rich = useRichTextValues();
-  const free = planById('free');
+  const free = planFigures(catalogPlan(catalog, 'free'));
+  const plus = planFigures(catalogPlan(catalog, 'plus'));
+  const pro = planFigures(catalogPlan(catalog, 'pro'));
   const faq: {id: string; question: MessageDescriptor; answer: ReactNode}[] = [
     {id: 'formats', question: m.faqFormatsQ, answer: <FormattedMessage {...m.faqFormatsA} />},
     {
@@ -117,9 +150,9 @@ function LandingContent() {
         <FormattedMessage
           {...v.faqRetentionA}
           values={{
-            freeDays: free.fileRetention,
-            plusDays: planById('plus').fileRetention,
-            proDays: planById('pro').fileRetention,
+            freeDays: free.retentionDays,
+            plusDays: plus.retentionDays,
+            proDays: pro.retentionDays,
             historyLink: rich.historyLink,
           }}
         />
@@ -168,7 +201,7 @@ function LandingContent() {
             <FormattedMessage {...m.heroLead} />
           </p>
           <div className="landing-actions">
-            <Button asChild size="lg" iconStart="microphone">
+            <Button asChild size="lg" iconStart={microphoneIcon}>
               <RouterLink to={localePath('v3-minusone', locale)}>
                 <FormattedMessage {...m.heroCta} />
               </RouterLink>
@@ -180,7 +213,7 @@ function LandingContent() {
             </Button>
           </div>
           <p className="landing-hero__note">
-            <Icon name="check" size={18} />
+            <Icon icon={checkIcon} size={18} />
             <FormattedMessage {...v.heroNote} values={{minutes: free.monthlyMinutes}} />
           </p>
         </div>
@@ -195,7 +228,7 @@ function LandingContent() {
                 <RouterLink to={localePath(feature.route, locale)}>
                   <CardHeader>
                     <span className="landing-feature__icon">
-                      <Icon name={feature.icon} size={26} />
+                      <Icon icon={feature.icon} size={26} />
                     </span>
                     <CardTitle as="h3">
                       <FormattedMessage {...feature.title} />
@@ -204,7 +237,7 @@ function LandingContent() {
                   <CardDescription>
                     <FormattedMessage {...feature.text} />
                   </CardDescription>
-                  <Icon name="arrowRight" size={20} className="landing-feature__arrow" />
+                  <Icon icon={arrowRightIcon} size={20} className="landing-feature__arrow" />
                 </RouterLink>
               </Card>
             </li>
@@ -217,7 +250,7 @@ function LandingContent() {
           {steps.map((step) => (
             <li key={step.title.id}>
               <span className="landing-steps__icon">
-                <Icon name={step.icon} size={22} />
+                <Icon icon={step.icon} size={22} />
               </span>
               <h3>
                 <FormattedMessage {...step.title} />
@@ -232,9 +265,10 @@ function LandingContent() {
 
       <LandingSection id="landing-pricing" title={m.pricingTitle} lead={m.pricingLead}>
         <div className="landing-plans">
-          {PLANS.map((plan) => (
+          {catalog.items.map((plan) => (
             <PlanCard
               key={plan.id}
+              catalog={catalog}
               plan={plan}
               recommended={plan.id === RECOMMENDED_PLAN}
               action={
@@ -245,10 +279,7 @@ function LandingContent() {
                     </RouterLink>
                   ) : (
                     <RouterLink to={localePath('v3-pricing', locale)}>
-                      <FormattedMessage
-                        {...v.choosePlan}
-                        values={{plan: intl.formatMessage(planNames[plan.id])}}
-                      />
+                      <FormattedMessage {...v.choosePlan} values={{plan: plan.name[locale]}} />
                     </RouterLink>
                   )}
                 </Button>
@@ -257,7 +288,7 @@ function LandingContent() {
           ))}
         </div>
         <div className="landing-plans__more">
-          <Link asChild variant="standalone" iconEnd="arrowRight">
+          <Link asChild variant="standalone" iconEnd={arrowRightIcon}>
             <RouterLink to={localePath('detail_pricing', locale)}>
               <FormattedMessage {...m.pricingCompare} />
             </RouterLink>
@@ -276,7 +307,7 @@ function LandingContent() {
                 <span>
                   <FormattedMessage {...item.question} />
                 </span>
-                <Icon name="chevronDown" size={20} className="landing-faq__chevron" />
+                <Icon icon={chevronDownIcon} size={20} className="landing-faq__chevron" />
               </summary>
               <p>{item.answer}</p>
             </details>
@@ -292,7 +323,7 @@ function LandingContent() {
           <FormattedMessage {...v.ctaText} values={{minutes: free.monthlyMinutes}} />
         </p>
         <div className="landing-actions">
-          <Button asChild size="lg" iconStart="microphone">
+          <Button asChild size="lg" iconStart={microphoneIcon}>
             <RouterLink to={localePath('v3-minusone', locale)}>
               <FormattedMessage {...m.heroCta} />
             </RouterLink>
@@ -304,6 +335,7 @@ function LandingContent() {
           </Button>
         </div>
       </section>
+      <StaticConsentBanners />
     </div>
   );
 }

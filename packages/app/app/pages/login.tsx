@@ -20,7 +20,7 @@ import type {Route} from './+types/login';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
-// The sign-in forms' texts travel with this page's data (see the route table's catalog).
+// The sign-in forms' texts travel with this page's data (see the route table's catalogs).
 export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'login')};
 }

@@ -1,6 +1,6 @@
 import {data} from 'react-router';
 import {FormattedMessage} from 'react-intl';
-import {EmptyState} from '@nada/ui';
+import {EmptyState, settingsIcon} from '@nada/ui';
 import {shellMessages} from '../components/shellMessages';
 import {env} from '../env.server';
 import {pageMessages} from '../pageMessages';
@@ -17,7 +17,7 @@ export function loader() {
 export default function Maintenance() {
   return (
     <EmptyState
-      icon="settings"
+      icon={settingsIcon}
       titleAs="h1"
       title={<FormattedMessage {...pageMessages.maintenance.title} />}
       description={<FormattedMessage {...shellMessages.maintenanceLead} />}

@@ -4,15 +4,21 @@ import {pageMessagesFor} from '../i18n.server';
 import {MinusOneHeader} from '../minusone/MinusOneHeader';
 import {MinusOneFlow} from '../minusone/MinusOneFlow';
 import {minusoneMessages} from '../minusone/minusoneMessages';
+import {getPlanCatalog} from '../content/plansApi';
 import {pageMeta} from '../routing/pageMeta';
+import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/minusone-custom';
 import '../minusone/minusone.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 // The page's and the generation wizard's texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-minusone-custom')};
+// The plan catalogue comes with it, so the upload checks the limits the API enforces.
+export async function loader({request, context}: Route.LoaderArgs) {
+  return {
+    messages: pageMessagesFor(request, 'v3-minusone-custom'),
+    plans: await getPlanCatalog(context.get(apiFetchContext)),
+  };
 }
 
 /** `/v3/minusone/custom`: the minus one with every setting (stems, engine, key, tempo, format, loudness). */
@@ -30,7 +36,7 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
           lead={<FormattedMessage {...minusoneMessages.customLead} />}
           current="v3-minusone-custom"
         />
-        <MinusOneFlow variant="custom" />
+        <MinusOneFlow variant="custom" plans={loaderData.plans} />
       </section>
     </PageMessages>
   );

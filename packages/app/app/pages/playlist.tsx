@@ -1,5 +1,6 @@
 import {FormattedMessage} from 'react-intl';
 import {useSearchParams} from 'react-router';
+import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {PlaylistDetail} from '../playlist/PlaylistDetail';
@@ -35,14 +36,11 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
           <PlaylistDetail key={id} id={id} />
         ) : (
           <>
-            <header className="app-page__header">
-              <h1 id="page-playlist-title" className="app-page__title">
-                <FormattedMessage {...playlistMessages.heading} />
-              </h1>
-              <p className="app-page__lead">
-                <FormattedMessage {...playlistMessages.lead} />
-              </p>
-            </header>
+            <PageHeader
+              titleId="page-playlist-title"
+              title={<FormattedMessage {...playlistMessages.heading} />}
+              lead={<FormattedMessage {...playlistMessages.lead} />}
+            />
             <PlaylistIndex />
           </>
         )}

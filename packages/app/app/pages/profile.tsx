@@ -7,7 +7,7 @@ import {
   SignInMethods,
   type ProfileDetailsChange,
 } from '@nada/profile';
-import {Button, Icon, Link as UiLink, useTheme} from '@nada/ui';
+import {Button, Icon, Link as UiLink, useTheme, spinnerIcon} from '@nada/ui';
 import {useAtomValue} from 'jotai';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -15,7 +15,7 @@ import {Link, useNavigate} from 'react-router';
 import {absoluteUrl, usePageLocale} from '../auth/authPages';
 import {connectSession, signOutBecause} from '../auth/session';
 import {PageMessages} from '../components/PageMessages';
-import {pageMessagesWithAuthFormsFor} from '../i18n.server';
+import {pageMessagesFor} from '../i18n.server';
 import {
   deleteMyAccount,
   getMyProfile,
@@ -38,7 +38,7 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 // The profile's and the sign-in forms' texts travel with this page's data (see the route table).
 export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesWithAuthFormsFor(request, 'v3-profile')};
+  return {messages: pageMessagesFor(request, 'v3-profile')};
 }
 
 /** `/v3/profile`: the signed-in user's details, photo, email, password, sign-in methods and deletion. */
@@ -90,7 +90,7 @@ function ProfileLoader() {
         </p>
       ) : (
         <p className="page-profile__status" role="status" data-page-loading="">
-          <Icon name="spinner" />
+          <Icon icon={spinnerIcon} />
           {intl.formatMessage(profilePageMessages.loading)}
         </p>
       )}

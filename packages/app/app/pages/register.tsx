@@ -14,6 +14,7 @@ import {
   usePageLocale,
 } from '../auth/authPages';
 import {getChallenge, passBotCheck} from '../auth/botCheck';
+import {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION} from '../auth/emailLink';
 import {connectSession} from '../auth/session';
 import {pageMessagesFor} from '../i18n.server';
 import {localePath} from '../routing/paths';
@@ -23,7 +24,7 @@ import '../auth/auth.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
-// The sign-in forms' texts travel with this page's data (see the route table's catalog).
+// The sign-in forms' texts travel with this page's data (see the route table's catalogs).
 export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'register')};
 }
@@ -52,7 +53,12 @@ function Registration() {
     useCallback(() => !registering.current, []),
   );
   const verificationLink = {
-    url: absoluteUrl(`${localePath('callback', locale)}?${new URLSearchParams({redirect: target})}`),
+    url: absoluteUrl(
+      `${localePath('callback', locale)}?${new URLSearchParams({
+        [CONTINUED_FROM_PARAM]: CONTINUED_FROM_VERIFICATION,
+        redirect: target,
+      })}`,
+    ),
   };
 
   if (verifyEmail !== null) {

@@ -1,16 +1,15 @@
-import {usePlayer} from '@nada/player';
-import {Suspense, lazy} from 'react';
+import {Suspense, lazy, use} from 'react';
+import {PlayerMountedContext} from './playerPages';
 
-// Its own chunk: a page where nothing was ever played (a guest's landing page) never loads it.
-const AppMiniPlayer = lazy(() => import('./AppMiniPlayer'));
+// With the player only: a guest's public pages load neither.
+const QueuedMiniPlayer = lazy(() => import('./QueuedMiniPlayer'));
 
 /** The mini-player at the bottom of the default layout, while something is queued. */
 export function MiniPlayerSlot() {
-  const {current} = usePlayer();
-  if (!current) return null;
+  if (!use(PlayerMountedContext)) return null;
   return (
     <Suspense fallback={null}>
-      <AppMiniPlayer />
+      <QueuedMiniPlayer />
     </Suspense>
   );
 }

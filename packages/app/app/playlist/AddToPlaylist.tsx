@@ -1,8 +1,112 @@
 import {AddToPlaylistButton, AddToPlaylistDialog} from '@nada/playlist';
-import {IconButton, type ButtonSize, type ButtonVariant} from '@nada/ui';
-import {useState} from 'react';
+import {IconButton, Toast, ToastProvider, type ButtonSize, type ButtonVariant, playlistIcon} from '@nada/ui';
+import {useState, type ReactNode} from 'react';
+import {useIntl} from 'react-intl';
+import {Link} from 'react-router';
+import {usePageLocale} from '../auth/authPages';
+import {localePath} from '../routing/paths';
 import {errorOf} from './errorOf';
+import {playlistMessages} from './playlistMessages';
 import {usePlaylistChoices, type PlaylistFile} from './usePlaylistChoices';
+
+/** A playlist the file went into while the dialog was open. */
+interface Added {
+  id: string;
+  title: string;
+}
+
+/** What {@link useAddToPlaylist} gives its caller. */
+export interface AddToPlaylistControl {
+  /** Opens the dialog (from a button, a menu item). */
+  open: () => void;
+  /** The dialog, and the toast that confirms what was added once it closes; render it once. */
+  element: ReactNode;
+}
+
+/**
+ * "Add to playlist" for one of the user's files, for any trigger: @nada/playlist's dialog wired to
+ * the API (the playlists with checkmarks where the file is, add or remove, create and add) and,
+ * when it closes after adding, a toast that says where the file went with a link to that playlist.
+ */
+export function useAddToPlaylist(file: PlaylistFile): AddToPlaylistControl {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const [isOpen, setOpen] = useState(false);
+  const [added, setAdded] = useState<Added[]>([]);
+  const [confirmation, setConfirmation] = useState<Added[] | null>(null);
+  const {state, reload, toggle, create} = usePlaylistChoices(file, isOpen);
+
+  const remember = (playlist: Added, isAdded: boolean) =>
+    setAdded((list) => [...list.filter((entry) => entry.id !== playlist.id), ...(isAdded ? [playlist] : [])]);
+  const titleOf = (id: string) =>
+    state.status === 'ready' ? (state.choices.find((choice) => choice.id === id)?.title ?? '') : '';
+
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setConfirmation(null);
+      return;
+    }
+    if (added.length > 0) setConfirmation(added);
+    setAdded([]);
+  };
+
+  const last = confirmation?.at(-1);
+  const playlistsPath = localePath('v3-playlist', locale);
+  const element = (
+    <>
+      <AddToPlaylistDialog
+        open={isOpen}
+        onOpenChange={handleOpenChange}
+        itemTitle={file.title}
+        status={state.status}
+        playlists={state.status === 'ready' ? state.choices : []}
+        error={state.status === 'error' ? errorOf(state.code) : undefined}
+        onRetry={reload}
+        onToggle={async (playlistId, add) => {
+          const title = titleOf(playlistId);
+          await toggle(playlistId, add);
+          remember({id: playlistId, title}, add);
+        }}
+        onCreate={async (title) => {
+          const playlist = await create(title);
+          remember({id: playlist.id, title: title.trim()}, true);
+          return playlist;
+        }}
+      />
+      {confirmation && last && (
+        // Mounted only while it shows, like the app's other notices: no empty toast region per button.
+        <ToastProvider>
+          <Toast
+            open
+            duration={10_000}
+            tone="success"
+            onOpenChange={(open) => {
+              if (!open) setConfirmation(null);
+            }}
+            title={
+              confirmation.length === 1
+                ? intl.formatMessage(playlistMessages.addedTo, {playlist: last.title})
+                : intl.formatMessage(playlistMessages.addedToMany, {count: confirmation.length})
+            }
+            action={
+              confirmation.length === 1
+                ? {
+                    label: intl.formatMessage(playlistMessages.openPlaylist),
+                    link: <Link to={`${playlistsPath}?id=${encodeURIComponent(last.id)}`} />,
+                  }
+                : {
+                    label: intl.formatMessage(playlistMessages.openPlaylists),
+                    link: <Link to={playlistsPath} />,
+                  }
+            }
+          />
+        </ToastProvider>
+      )}
+    </>
+  );
+  return {open: () => handleOpenChange(true), element};
+}
 
 /** Props of {@link AddToPlaylist}. */
 export interface AddToPlaylistProps extends PlaylistFile {
@@ -14,38 +118,24 @@ export interface AddToPlaylistProps extends PlaylistFile {
   size?: ButtonSize;
 }
 
-/**
- * "Add to playlist" for one of the user's files: a button that opens @nada/playlist's dialog, wired
- * to the API (the playlists with checkmarks where the file is, add or remove, create and add).
- */
+/** "Add to playlist" as its own button (see {@link useAddToPlaylist}). */
 export function AddToPlaylist({fileId, title, iconLabel, variant, size}: AddToPlaylistProps) {
-  const [open, setOpen] = useState(false);
-  const {state, reload, toggle, create} = usePlaylistChoices({fileId, title}, open);
+  const control = useAddToPlaylist({fileId, title});
   return (
     <>
       {iconLabel ? (
         <IconButton
-          icon="playlist"
+          icon={playlistIcon}
           label={iconLabel}
           variant={variant}
           size={size}
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={control.open}
         />
       ) : (
-        <AddToPlaylistButton variant={variant ?? 'secondary'} size={size} onClick={() => setOpen(true)} />
+        <AddToPlaylistButton variant={variant ?? 'secondary'} size={size} onClick={control.open} />
       )}
-      <AddToPlaylistDialog
-        open={open}
-        onOpenChange={setOpen}
-        itemTitle={title}
-        status={state.status}
-        playlists={state.status === 'ready' ? state.choices : []}
-        error={state.status === 'error' ? errorOf(state.code) : undefined}
-        onRetry={reload}
-        onToggle={toggle}
-        onCreate={create}
-      />
+      {control.element}
     </>
   );
 }

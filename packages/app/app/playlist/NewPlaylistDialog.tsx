@@ -1,9 +1,10 @@
 import {Button, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input} from '@nada/ui';
 import {useState, type FormEvent} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
+import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {createPlaylist, type Playlist} from './playlistApi';
-import {playlistErrorFor, playlistMessages} from './playlistMessages';
+import {playlistMessages} from './playlistMessages';
 
 /** The longest playlist title the API takes. */
 const TITLE_MAX = 80;
@@ -47,7 +48,7 @@ export function NewPlaylistDialog({open, onOpenChange, onCreated}: NewPlaylistDi
     } catch (error) {
       console.warn('POST /api/playlists failed', error);
       setProblem(
-        intl.formatMessage(playlistErrorFor(error instanceof ApiRequestError ? error.code : 'NETWORK')),
+        intl.formatMessage(apiErrorMessage(error instanceof ApiRequestError ? error.code : 'NETWORK')),
       );
     } finally {
       setBusy(false);

@@ -1,11 +1,12 @@
 import {PlaylistEditor} from '@nada/playlist';
-import {Button, Icon, Link as UiLink} from '@nada/ui';
+import {Button, Icon, Link as UiLink, arrowLeftIcon, lockIcon, spinnerIcon} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useNavigate} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
 import {localePath} from '../routing/paths';
 import type {DeletedPlaylistState} from './PlaylistIndex';
-import {playlistErrorFor, playlistMessages, playlistValueMessages} from './playlistMessages';
+import {playlistMessages} from './playlistMessages';
 import {usePlaylist} from './usePlaylist';
 import {usePlaylistPlayback} from './usePlaylistPlayback';
 
@@ -37,7 +38,7 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
   const back = (
     <UiLink asChild className="page-playlist__back">
       <Link to={listPath}>
-        <Icon name="arrowLeft" />
+        <Icon icon={arrowLeftIcon} />
         <FormattedMessage {...playlistMessages.backToList} />
       </Link>
     </UiLink>
@@ -48,7 +49,7 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
       <>
         {back}
         <p role="status" data-page-loading="" className="page-playlist__notice">
-          <Icon name="spinner" data-spin="" />
+          <Icon icon={spinnerIcon} data-spin="" />
           <FormattedMessage {...playlistMessages.loadingOne} />
         </p>
       </>
@@ -61,7 +62,7 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
         {back}
         <div role="alert" className="page-playlist__problem">
           <h1 className="app-page__title">
-            <FormattedMessage {...playlistErrorFor(playlist.code)} />
+            <FormattedMessage {...apiErrorMessage(playlist.code)} />
           </h1>
           {playlist.code !== 'PLAYLIST_NOT_FOUND' && (
             <Button variant="secondary" size="sm" onClick={playlist.reload}>
@@ -86,9 +87,9 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
       {owner && back}
       {!owner && (
         <p className="page-playlist__notice" data-read-only="">
-          <Icon name="lock" />
+          <Icon icon={lockIcon} />
           <FormattedMessage
-            {...playlistValueMessages.readOnly}
+            {...playlistMessages.readOnly}
             values={{owner: data.ownerName || intl.formatMessage(playlistMessages.unknownOwner)}}
           />
         </p>

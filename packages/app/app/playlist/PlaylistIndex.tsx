@@ -2,6 +2,7 @@ import {PlaylistList} from '@nada/playlist';
 import {useState} from 'react';
 import {FormattedMessage} from 'react-intl';
 import {useLocation, useNavigate} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
 import {useApiData} from '../minusone/useApiData';
@@ -9,7 +10,7 @@ import {localePath} from '../routing/paths';
 import {errorOf} from './errorOf';
 import {NewPlaylistDialog} from './NewPlaylistDialog';
 import {listPlaylists, type PlaylistPage, type PlaylistSummary} from './playlistApi';
-import {playlistErrorFor, playlistValueMessages} from './playlistMessages';
+import {playlistMessages} from './playlistMessages';
 
 /** What a page that deleted a playlist tells the list it returns to (the navigation's state). */
 export interface DeletedPlaylistState {
@@ -90,7 +91,7 @@ export function PlaylistIndex() {
     <div className="page-playlist__index">
       {deleted && (
         <p role="status" className="page-playlist__notice">
-          <FormattedMessage {...playlistValueMessages.deleted} values={{title: deleted}} />
+          <FormattedMessage {...playlistMessages.deleted} values={{title: deleted}} />
         </p>
       )}
       {first.status === 'loading' ? <div data-page-loading="">{list}</div> : list}
@@ -110,5 +111,5 @@ export function PlaylistIndex() {
 
 function PlaylistErrorText({error}: {error: unknown}) {
   const code = error instanceof ApiRequestError ? error.code : 'NETWORK';
-  return <FormattedMessage {...playlistErrorFor(code)} />;
+  return <FormattedMessage {...apiErrorMessage(code)} />;
 }

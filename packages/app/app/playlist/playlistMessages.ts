@@ -1,63 +1,4 @@
 import {defineMessages} from '@nada/ui';
-import {type MessageDescriptor} from 'react-intl';
-
-/** Why a playlist request failed, by the API's error code. */
-export const playlistErrorMessages = defineMessages({
-  PLAYLIST_NOT_FOUND: {
-    id: 'app.playlist.error.PLAYLIST_NOT_FOUND',
-    defaultMessage: 'This playlist does not exist, has been deleted or is private.',
-    description: 'Playlist error: no such playlist, or it belongs to someone else and is private',
-  },
-  PLAYLIST_LIMIT: {
-    id: 'app.playlist.error.PLAYLIST_LIMIT',
-    defaultMessage: 'You already have 200 playlists. Delete one you no longer need to make a new one.',
-    description: 'Playlist error: the user has reached the most playlists allowed',
-  },
-  PLAYLIST_FULL: {
-    id: 'app.playlist.error.PLAYLIST_FULL',
-    defaultMessage: 'This playlist already holds 500 tracks. Remove some or use another playlist.',
-    description: 'Playlist error: the playlist has reached the most items allowed',
-  },
-  PLAYLIST_ITEM_EXISTS: {
-    id: 'app.playlist.error.PLAYLIST_ITEM_EXISTS',
-    defaultMessage: 'This track is already in that playlist.',
-    description: 'Playlist error: the same file was added twice',
-  },
-  FILE_NOT_FOUND: {
-    id: 'app.playlist.error.FILE_NOT_FOUND',
-    defaultMessage: 'This track no longer exists: it has expired or been deleted.',
-    description: 'Playlist error: the file to add is gone or not the user’s',
-  },
-  FILE_NOT_AUDIO: {
-    id: 'app.playlist.error.FILE_NOT_AUDIO',
-    defaultMessage: 'Only audio can go into a playlist.',
-    description: 'Playlist error: the file to add is not audio',
-  },
-  VALIDATION_FAILED: {
-    id: 'app.playlist.error.VALIDATION_FAILED',
-    defaultMessage: 'Check the title (1 to 80 characters) and the description (at most 500).',
-    description: 'Playlist error: a title or description was refused',
-  },
-  NETWORK: {
-    id: 'app.playlist.error.NETWORK',
-    defaultMessage: 'We could not reach Nada. Check your connection and try again.',
-    description: 'Playlist error: the request did not reach the server',
-  },
-  unknown: {
-    id: 'app.playlist.error.unknown',
-    defaultMessage: 'Something went wrong. Please try again.',
-    description: 'Playlist error: any other failure',
-  },
-});
-
-/** The localised text of an API error code of the playlists (any unknown code reads as a general failure). */
-export function playlistErrorFor(code: string | null | undefined): MessageDescriptor {
-  if (code && code in playlistErrorMessages) {
-    return playlistErrorMessages[code as keyof typeof playlistErrorMessages];
-  }
-  if (code === 'SERVICE_UNAVAILABLE' || code?.startsWith('HTTP_5')) return playlistErrorMessages.NETWORK;
-  return playlistErrorMessages.unknown;
-}
 
 /** The playlists page's and the "add to playlist" buttons' own texts. */
 export const playlistMessages = defineMessages({
@@ -121,19 +62,35 @@ export const playlistMessages = defineMessages({
     defaultMessage: 'Create',
     description: 'Button: make the new playlist',
   },
+  openPlaylist: {
+    id: 'app.playlist.openPlaylist',
+    defaultMessage: 'Open playlist',
+    description: 'Link in the toast after adding a track: goes to the playlist it went into',
+  },
+  openPlaylists: {
+    id: 'app.playlist.openPlaylists',
+    defaultMessage: 'See your playlists',
+    description: 'Link in the toast after adding a track to several playlists: goes to the list of playlists',
+  },
   playFailed: {
     id: 'app.playlist.playFailed',
     defaultMessage: 'Nothing in this playlist can be played right now.',
     description: 'Notice when play all finds no available track',
   },
-});
-
-/** Texts that take values (kept apart so a missing value is a type error). */
-export const playlistValueMessages = defineMessages({
   addStemToPlaylist: {
     id: 'app.playlist.addStemToPlaylist',
     defaultMessage: 'Add {stem} to a playlist',
     description: 'Icon button of one stem of a result: opens the add-to-playlist dialog for it',
+  },
+  addedTo: {
+    id: 'app.playlist.addedTo',
+    defaultMessage: 'Added to “{playlist}”',
+    description: 'Toast after the add-to-playlist dialog closed, when the track went into one playlist',
+  },
+  addedToMany: {
+    id: 'app.playlist.addedToMany',
+    defaultMessage: 'Added to {count, plural, one {# playlist} other {# playlists}}',
+    description: 'Toast after the add-to-playlist dialog closed, when the track went into several playlists',
   },
   deleted: {
     id: 'app.playlist.deleted',

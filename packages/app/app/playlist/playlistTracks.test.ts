@@ -1,12 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
+import {fetchPeaksFrom} from '../minusone/resultMedia';
 import type {Playlist, PlaylistItem} from './playlistApi';
-import {
-  fetchPeaksFrom,
-  itemTrack,
-  playlistOfTrack,
-  playlistTracks,
-  refreshPlaylistTrack,
-} from './playlistTracks';
+import {itemTrack, playlistOfTrack, playlistTracks, refreshPlaylistTrack} from './playlistTracks';
 
 vi.mock('./playlistApi', () => ({getPlaylist: vi.fn()}));
 

@@ -1,6 +1,6 @@
 import type {PlayerTrack} from '@nada/player';
 import type {WaveformPeaks} from '@nada/waveform';
-import {isWaveformPeaks} from '../minusone/resultMedia';
+import {fetchPeaksFrom} from '../minusone/resultMedia';
 import {getPlaylist, type Playlist, type PlaylistItem} from './playlistApi';
 import {PLAYLIST_TRACK_PREFIX as PREFIX, playlistOfTrackId} from './trackIds';
 
@@ -15,27 +15,6 @@ export function playlistTrackId(playlistId: string, itemId: string): string {
 /** The playlist and item a player track belongs to, or null for a track that is not a playlist's. */
 export function playlistOfTrack(track: Pick<PlayerTrack, 'id'>): {playlistId: string; itemId: string} | null {
   return playlistOfTrackId(track.id);
-}
-
-/**
- * Reads a peaks JSON from its signed URL; null when it cannot be had, since a missing waveform must
- * not keep the track from playing.
- */
-export async function fetchPeaksFrom(
-  url: string | null,
-  fetchImpl: typeof fetch = fetch,
-): Promise<WaveformPeaks | null> {
-  if (!url) return null;
-  try {
-    const response = await fetchImpl(url);
-    if (!response.ok) throw new Error(`The peaks file answered ${response.status}`);
-    const peaks: unknown = await response.json();
-    if (!isWaveformPeaks(peaks)) throw new Error('The peaks file is not WaveformPeaks');
-    return peaks;
-  } catch (error) {
-    console.warn('Waveform peaks not read', error);
-    return null;
-  }
 }
 
 /** The player's track for an available item (with a stream URL), or null for one that is gone. */

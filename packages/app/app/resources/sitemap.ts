@@ -1,7 +1,7 @@
 import {env} from '../env.server';
 import {LOCALES, LOCALE_TAGS} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {pages} from '../routing/routeTable';
+import {isPublicPage, pages} from '../routing/routeTable';
 import type {Route} from './+types/sitemap';
 
 const escapeXml = (text: string) =>
@@ -13,7 +13,7 @@ export function loader({request}: Route.LoaderArgs) {
   const url = (name: (typeof pages)[number]['name'], locale: (typeof LOCALES)[number]) =>
     escapeXml(`${origin}${localePath(name, locale)}`);
   const entries = pages
-    .filter((page) => 'prerender' in page && page.prerender)
+    .filter(isPublicPage)
     .flatMap((page) =>
       LOCALES.map((locale) =>
         [

@@ -1,5 +1,4 @@
 import {redirect, type MiddlewareFunction} from 'react-router';
-import {currentSession, serverSessionSettled} from '../auth/session';
 import {localeFromPath, stripLocale} from './locales';
 import {localePath} from './paths';
 
@@ -48,6 +47,8 @@ export const maintenanceClientMiddleware: MiddlewareFunction<Record<string, unkn
   if (!maintenanceOn) return;
   const pathname = new URL(request.url).pathname;
   if (!maintenanceRedirect({maintenance: true, pathname, isAdmin: false})) return;
+  // The session (and Firebase) load only here, with maintenance on: a guest's pages go without them.
+  const {currentSession, serverSessionSettled} = await import('../auth/session');
   const {isAdmin} = await currentSession();
   const to = maintenanceRedirect({maintenance: true, pathname, isAdmin});
   if (to) throw redirect(to);

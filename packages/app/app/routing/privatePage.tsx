@@ -1,6 +1,6 @@
 import {Outlet, data, type RouterContextProvider} from 'react-router';
 import {useIntl} from 'react-intl';
-import {Icon} from '@nada/ui';
+import {Icon, spinnerIcon} from '@nada/ui';
 import {sessionMessages} from '../auth/sessionMessages';
 import {pageHiddenContext} from './middleware';
 import '../auth/auth.css';
@@ -24,7 +24,7 @@ export function HydrateFallback() {
   const intl = useIntl();
   return (
     <p className="page-checking-session" role="status">
-      <Icon name="spinner" data-spin="" />
+      <Icon icon={spinnerIcon} data-spin="" />
       {intl.formatMessage(sessionMessages.checking)}
     </p>
   );

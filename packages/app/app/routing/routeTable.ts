@@ -1,3 +1,5 @@
+import type {CatalogName} from './catalogs';
+
 /** The layout a page renders in. */
 export type LayoutName = 'default' | 'blank';
 
@@ -28,22 +30,42 @@ export interface PageRoute {
   middleware?: readonly MiddlewareName[];
   /** What the `auth` middleware asks of the visitor. @default 'signed-in' */
   access?: PageAccess;
-  /** Prerendered and public: the marketing and legal pages. */
+  /** Rendered to HTML at build time; such a page is public too (see {@link isPublicPage}). */
   prerender?: boolean;
   /**
-   * The message-id prefix (or prefixes) of the page's own catalog (its long texts): those messages
-   * reach the browser only with this page's loader data, not with every page's.
+   * A public marketing or legal page rendered per request (its data comes from the API): like the
+   * prerendered ones, it is in the sitemap, never loads the player and is held to the JS budget.
    */
-  catalog?: string | readonly string[];
+  public?: boolean;
+  /**
+   * The catalogs the page needs besides the shell's (app/routing/catalogs.ts names them): a feature
+   * package's, or one of the app's own with the page's long texts. They reach the browser only with
+   * this page's loader data, not with every page's.
+   */
+  catalogs?: readonly CatalogName[];
+  /**
+   * `false` for a static marketing or legal page: a guest gets its server HTML without React's
+   * scripts, and the small framework-free script of app/routing/staticPage.client.ts does what the
+   * page does in the browser (colour mode, menu, consent, language). A visitor whose browser has a
+   * session (its hint cookie), or while maintenance is on, gets the hydrated page as before.
+   * @default true
+   */
+  hydrate?: false;
 }
 
 const comingSoon = 'pages/coming-soon.tsx';
 
 /**
- * The minus-one and history pages' texts, the generation wizard's and the "add to playlist" dialog's
- * travel with those pages.
+ * The minus-one and history pages' catalogs: their own texts, the API's error texts, the generation
+ * wizard's and the "add to playlist" dialog's.
  */
-const minusOneCatalog = ['app.minusone.', 'generationWizard.', 'app.playlist.', 'playlist.'] as const;
+const minusOneCatalogs = [
+  'app/minusone',
+  'app/apiErrors',
+  '@nada/generation-wizard',
+  'app/playlist',
+  '@nada/playlist',
+] as const;
 
 /** Every page of the seed, each once. */
 export const pages = [
@@ -62,7 +84,7 @@ export const pages = [
     layout: 'blank',
     middleware: ['auth'],
     access: 'guest',
-    catalog: 'authForms.',
+    catalogs: ['@nada/auth-forms'],
   },
   {
     name: 'register',
@@ -71,17 +93,25 @@ export const pages = [
     layout: 'blank',
     middleware: ['auth'],
     access: 'guest',
-    catalog: 'authForms.',
+    catalogs: ['@nada/auth-forms'],
   },
-  {name: 'callback', path: 'callback', file: 'pages/callback.tsx', layout: 'blank', catalog: 'authForms.'},
+  {
+    name: 'callback',
+    path: 'callback',
+    file: 'pages/callback.tsx',
+    layout: 'blank',
+    catalogs: ['@nada/auth-forms'],
+  },
   {name: 'maintenance', path: 'maintenance', file: 'pages/maintenance.tsx', layout: 'blank'},
   {
     name: 'landing',
     path: 'landing',
     file: 'pages/landing.tsx',
     layout: 'default',
-    prerender: true,
-    catalog: 'app.landing.',
+    // Rendered per request, not at build time: its plans come from the API (GET /api/plans).
+    public: true,
+    hydrate: false,
+    catalogs: ['app/landing'],
   },
   {
     name: 'history',
@@ -89,33 +119,53 @@ export const pages = [
     file: 'pages/history.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalog: minusOneCatalog,
+    catalogs: minusOneCatalogs,
   },
-  {name: 'detail_pricing', path: 'detail_pricing', file: comingSoon, layout: 'default', prerender: true},
-  {name: 'support', path: 'support', file: comingSoon, layout: 'default', prerender: true},
+  {
+    name: 'detail_pricing',
+    path: 'detail_pricing',
+    file: 'pages/pricing-detail.tsx',
+    layout: 'default',
+    // Rendered per request, like v3-pricing: the plans come from the API (GET /api/plans).
+    public: true,
+    catalogs: ['app/pricing', '@nada/pricing-table'],
+  },
+  {
+    name: 'support',
+    path: 'support',
+    file: 'pages/support.tsx',
+    layout: 'default',
+    // Rendered per request: the FAQ's plan figures come from the API (GET /api/plans).
+    public: true,
+    catalogs: ['app/support', 'app/apiErrors', '@nada/support'],
+  },
   {
     name: 'about',
     path: 'about',
     file: 'pages/about.tsx',
     layout: 'default',
     prerender: true,
-    catalog: 'app.about.',
+    catalogs: ['app/about'],
   },
   {
     name: 'privacy_policy',
     path: 'privacy_policy',
     file: 'pages/privacy-policy.tsx',
     layout: 'default',
-    prerender: true,
-    catalog: 'app.privacy.',
+    // Rendered per request: each plan's retention comes from the API (GET /api/plans).
+    public: true,
+    hydrate: false,
+    catalogs: ['app/privacy'],
   },
   {
     name: 'term_and_condition',
     path: 'term_and_condition',
     file: 'pages/terms.tsx',
     layout: 'default',
-    prerender: true,
-    catalog: 'app.terms.',
+    // Rendered per request: each plan's retention comes from the API (GET /api/plans).
+    public: true,
+    hydrate: false,
+    catalogs: ['app/terms'],
   },
   {name: 'tone-sound', path: 'tone/sound', file: comingSoon, layout: 'default'},
   {
@@ -126,7 +176,15 @@ export const pages = [
     middleware: ['auth'],
     access: 'admin',
   },
-  {name: 'v3-home', path: 'v3/home', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-home',
+    path: 'v3/home',
+    file: 'pages/home.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    // Its own texts, the parts' from the home-dashboard package, and "untitled" from the minus-one catalog.
+    catalogs: ['app/home', 'app/minusone', '@nada/home-dashboard'],
+  },
   {name: 'v3-sound', path: 'v3/sound', file: comingSoon, layout: 'default'},
   {
     name: 'v3-playlist',
@@ -134,9 +192,18 @@ export const pages = [
     file: 'pages/playlist.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalog: ['app.playlist.', 'playlist.'],
+    catalogs: ['app/playlist', 'app/apiErrors', '@nada/playlist'],
   },
-  {name: 'v3-pricing', path: 'v3/pricing', file: comingSoon, layout: 'default', prerender: true},
+  {
+    name: 'v3-pricing',
+    path: 'v3/pricing',
+    file: 'pages/pricing.tsx',
+    layout: 'default',
+    // Rendered per request: its plans come from the API (GET /api/plans).
+    public: true,
+    // The API's error texts for a checkout or cancel that fails.
+    catalogs: ['app/pricing', 'app/apiErrors', '@nada/pricing-table'],
+  },
   {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default', middleware: ['auth']},
   {
     name: 'v3-profile',
@@ -144,14 +211,15 @@ export const pages = [
     file: 'pages/profile.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalog: 'profile.',
+    // The profile composes the sign-in forms' password checklist and re-authentication dialog.
+    catalogs: ['@nada/profile', '@nada/auth-forms'],
   },
   {
     name: 'v3-profile-id',
     path: 'v3/profile/:id',
     file: 'pages/public-profile.tsx',
     layout: 'default',
-    catalog: 'profile.',
+    catalogs: ['@nada/profile'],
   },
   {name: 'v3-generate_ai', path: 'v3/generate_ai', file: comingSoon, layout: 'default', middleware: ['auth']},
   {
@@ -164,23 +232,29 @@ export const pages = [
   {
     name: 'v3-generate_fr_yt',
     path: 'v3/generate_fr_yt',
-    file: comingSoon,
+    file: 'pages/generate-from-link.tsx',
     layout: 'default',
     middleware: ['auth'],
+    // The link step and its card are the generation wizard's; the probe's failures the API's texts.
+    catalogs: ['app/apiErrors', '@nada/generation-wizard'],
   },
   {
     name: 'v3-generate_fr_yt-option',
     path: 'v3/generate_fr_yt/option',
-    file: comingSoon,
+    file: 'pages/generate-from-link-option.tsx',
     layout: 'default',
     middleware: ['auth'],
+    // The card and the options are the generation wizard's; the minus one's "Try again" is its own.
+    catalogs: ['app/import', 'app/minusone', 'app/apiErrors', '@nada/generation-wizard'],
   },
   {
     name: 'v3-generate_fr_yt-preview_file',
     path: 'v3/generate_fr_yt/preview_file',
-    file: comingSoon,
+    file: 'pages/generate-from-link-preview.tsx',
     layout: 'default',
     middleware: ['auth'],
+    // The result is the minus one's result view (or its player for one audio file).
+    catalogs: [...minusOneCatalogs, 'app/import'],
   },
   {
     name: 'v3-minusone',
@@ -188,7 +262,7 @@ export const pages = [
     file: 'pages/minusone.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalog: minusOneCatalog,
+    catalogs: minusOneCatalogs,
   },
   {
     name: 'v3-minusone-custom',
@@ -196,7 +270,7 @@ export const pages = [
     file: 'pages/minusone-custom.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalog: minusOneCatalog,
+    catalogs: minusOneCatalogs,
   },
   {
     name: 'v3-minusone-history',
@@ -204,12 +278,18 @@ export const pages = [
     file: 'pages/minusone-history.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalog: minusOneCatalog,
+    catalogs: minusOneCatalogs,
   },
 ] as const satisfies readonly PageRoute[];
 
 /** The name of a page. */
 export type RouteName = (typeof pages)[number]['name'];
+
+/**
+ * Where a signed-in user starts: after signing in, at `/` (and `/home`, `/v2/home`, which lead to
+ * it), and "My home" in their menus.
+ */
+export const HOME_ROUTE = 'v3-home' satisfies RouteName;
 
 /** Older paths that lead, permanently, to their current page (locale prefix and query kept). */
 export const legacyRedirects = {
@@ -224,3 +304,16 @@ export const legacyRedirects = {
 
 /** The separator between a route name and its locale in a route id (`about___en`). */
 export const LOCALE_SUFFIX = '___';
+
+/** Whether a page is one of the public marketing and legal pages: prerendered, or marked `public`. */
+export function isPublicPage(page: PageRoute): boolean {
+  return page.prerender === true || page.public === true;
+}
+
+/** Whether a route id (`landing___en`) is a page sent without React's scripts to guests (`hydrate: false`). */
+export function isStaticRoute(routeId: string): boolean {
+  const at = routeId.lastIndexOf(LOCALE_SUFFIX);
+  if (at <= 0) return false;
+  const name = routeId.slice(0, at);
+  return pages.some((page) => page.name === name && 'hydrate' in page && page.hydrate === false);
+}

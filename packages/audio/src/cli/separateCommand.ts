@@ -12,7 +12,7 @@ export const SEPARATE_USAGE = `Usage: nada separate <input> -o <dir> [options]
 Separates a song into stems and writes them as <dir>/<stem>.<format>.
 
   -o, --output <dir>       where the stems go (created if needed)
-  --stems 2|4              2 = vocals + instrumental, 4 = vocals, drums, bass, other (default 2)
+  --stems 2|4              2 = vocals + instrumental, 4 = vocals, drums, bass, other + instrumental (default 2)
   --engine <id>            repet-sim (default), dsp, or onnx:<model> from the models folder
   --models-dir <dir>       the ONNX models folder (default: $NADA_MODELS_DIR)
   --key <semitones>        shift the key by -12..12 semitones (default 0)

@@ -1,4 +1,4 @@
-import {EmptyState, Icon} from '@nada/ui';
+import {EmptyState, Icon, envelopeIcon, lockIcon, spinnerIcon, successIcon, warningIcon} from '@nada/ui';
 import type {ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {authErrorMessage} from './authErrors';
@@ -55,14 +55,14 @@ export function ActionCodeResult({
   if (status === 'checking') {
     content = (
       <p className="nada-auth__checking" role="status">
-        <Icon name="spinner" className="nada-auth__bot-icon" data-spin="" />
+        <Icon icon={spinnerIcon} className="nada-auth__bot-icon" data-spin="" />
         <FormattedMessage {...messages.actionChecking} />
       </p>
     );
   } else if (status === 'error') {
     content = (
       <EmptyState
-        icon="warning"
+        icon={warningIcon}
         titleAs={headingLevel}
         role="alert"
         title={
@@ -85,7 +85,7 @@ export function ActionCodeResult({
   } else if (mode === 'recoverEmail') {
     content = (
       <EmptyState
-        icon="envelope"
+        icon={envelopeIcon}
         titleAs={headingLevel}
         title={<FormattedMessage {...messages.emailRecoveredTitle} />}
         description={
@@ -97,7 +97,7 @@ export function ActionCodeResult({
   } else if (mode === 'resetPassword') {
     content = (
       <EmptyState
-        icon="lock"
+        icon={lockIcon}
         titleAs={headingLevel}
         title={<FormattedMessage {...messages.passwordChangedTitle} />}
         description={<FormattedMessage {...messages.passwordChangedText} />}
@@ -107,7 +107,7 @@ export function ActionCodeResult({
   } else {
     content = (
       <EmptyState
-        icon="success"
+        icon={successIcon}
         titleAs={headingLevel}
         title={
           <FormattedMessage {...(mode === 'signIn' ? messages.signedInTitle : messages.emailVerifiedTitle)} />

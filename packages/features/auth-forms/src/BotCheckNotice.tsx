@@ -1,4 +1,4 @@
-import {Icon} from '@nada/ui';
+import {Icon, lockIcon, spinnerIcon} from '@nada/ui';
 import {FormattedMessage} from 'react-intl';
 import {messages} from './messages';
 import type {BotCheckStatus} from './useBotCheck';
@@ -16,13 +16,13 @@ export function BotCheckNotice({status}: BotCheckNoticeProps) {
     <p className="nada-auth__bot" role="status" data-status={status}>
       {status === 'checking' && (
         <>
-          <Icon name="spinner" className="nada-auth__bot-icon" data-spin="" />
+          <Icon icon={spinnerIcon} className="nada-auth__bot-icon" data-spin="" />
           <FormattedMessage {...messages.botChecking} />
         </>
       )}
       {status === 'solved' && (
         <>
-          <Icon name="lock" className="nada-auth__bot-icon" />
+          <Icon icon={lockIcon} className="nada-auth__bot-icon" />
           <FormattedMessage {...messages.botSolved} />
         </>
       )}

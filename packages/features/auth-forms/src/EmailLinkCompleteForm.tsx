@@ -2,7 +2,7 @@ import {FormattedMessage} from 'react-intl';
 import {AuthLayout} from './AuthLayout';
 import {EmailOnlyForm} from './EmailLinkForm';
 import {messages} from './messages';
-import {Icon} from '@nada/ui';
+import {Icon, successIcon} from '@nada/ui';
 import type {AuthHeadingOptions} from './types';
 import {useEmailForm} from './useEmailForm';
 import type {UseEmailFormOptions} from './useEmailForm';
@@ -34,7 +34,7 @@ export function EmailLinkCompleteForm({
     >
       {form.status === 'success' ? (
         <p className="nada-auth__success" role="status">
-          <Icon name="success" className="nada-auth__success-icon" />
+          <Icon icon={successIcon} className="nada-auth__success-icon" />
           <FormattedMessage {...messages.signInSuccess} />
         </p>
       ) : (

@@ -1,4 +1,4 @@
-import {Button, EmptyState, Field, Input} from '@nada/ui';
+import {Button, EmptyState, Field, Input, envelopeIcon} from '@nada/ui';
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -42,7 +42,7 @@ export function EmailLinkForm({
     return (
       <AuthLayout defaultTitle={null} title={null}>
         <EmptyState
-          icon="envelope"
+          icon={envelopeIcon}
           titleAs={headingLevel ?? 'h1'}
           title={<FormattedMessage {...messages.emailLinkSentTitle} />}
           description={

@@ -1,4 +1,4 @@
-import {Icon} from '@nada/ui';
+import {Icon, warningIcon} from '@nada/ui';
 import type {ReactNode, RefObject} from 'react';
 import {FormattedMessage} from 'react-intl';
 import {messages} from './messages';
@@ -32,7 +32,7 @@ export function ErrorSummary({summaryRef, message, items = []}: ErrorSummaryProp
       tabIndex={-1}
       data-kind={message ? 'failure' : 'fields'}
     >
-      <Icon name="warning" className="nada-auth__summary-icon" />
+      <Icon icon={warningIcon} className="nada-auth__summary-icon" />
       <div className="nada-auth__summary-body">
         {message ? (
           <p className="nada-auth__summary-text">{message}</p>

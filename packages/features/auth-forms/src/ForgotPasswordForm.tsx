@@ -1,4 +1,4 @@
-import {EmptyState} from '@nada/ui';
+import {EmptyState, envelopeIcon} from '@nada/ui';
 import {FormattedMessage} from 'react-intl';
 import {AuthLayout} from './AuthLayout';
 import {AuthLink} from './AuthLink';
@@ -45,7 +45,7 @@ export function ForgotPasswordForm({
     return (
       <AuthLayout defaultTitle={null} title={null}>
         <EmptyState
-          icon="envelope"
+          icon={envelopeIcon}
           titleAs={headingLevel ?? 'h1'}
           title={<FormattedMessage {...messages.forgotSentTitle} />}
           description={

@@ -1,4 +1,4 @@
-import {Button} from '@nada/ui';
+import {Button, googleIcon} from '@nada/ui';
 import {FormattedMessage} from 'react-intl';
 import {messages} from './messages';
 
@@ -23,7 +23,7 @@ export function GoogleButton({onClick, loading = false, disabled = false}: Googl
       </p>
       <Button
         variant="secondary"
-        iconStart="google"
+        iconStart={googleIcon}
         fullWidth
         loading={loading}
         disabled={disabled}

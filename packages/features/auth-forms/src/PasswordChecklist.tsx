@@ -1,4 +1,4 @@
-import {Icon} from '@nada/ui';
+import {Icon, minusIcon, successIcon} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
 import type {IntlShape} from 'react-intl';
 import {messages} from './messages';
@@ -37,7 +37,7 @@ export function PasswordChecklist({id, password}: PasswordChecklistProps) {
       <ul className="nada-auth__rules-list">
         {PASSWORD_RULES.map((rule) => (
           <li key={rule} className="nada-auth__rule" data-rule={rule} data-met={met[rule] ? '' : undefined}>
-            <Icon name={met[rule] ? 'success' : 'minus'} className="nada-auth__rule-icon" />
+            <Icon icon={met[rule] ? successIcon : minusIcon} className="nada-auth__rule-icon" />
             <span>
               {ruleText(intl, rule)}{' '}
               <span className="nada-auth__visually-hidden">

@@ -1,4 +1,4 @@
-import {Button, Checkbox, Field, Icon, Input} from '@nada/ui';
+import {Button, Checkbox, Field, Icon, Input, successIcon, warningIcon} from '@nada/ui';
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -10,7 +10,7 @@ import type {ErrorSummaryItem} from './ErrorSummary';
 import {failureText, fieldErrorText} from './formText';
 import {GoogleButton} from './GoogleButton';
 import {messages} from './messages';
-import {PasswordChecklist} from './PasswordChecklist';
+import {NewPasswordField} from './NewPasswordField';
 import type {AuthHeadingOptions, AuthLinkOptions} from './types';
 import {useRegisterForm} from './useRegisterForm';
 import type {UseRegisterFormOptions} from './useRegisterForm';
@@ -38,7 +38,6 @@ export function RegisterForm({
   const intl = useIntl();
   const form = useRegisterForm(options);
   const ids = {name: useId(), email: useId(), password: useId(), terms: useId()};
-  const rulesId = useId();
   const termsErrorId = useId();
   const busy = form.status === 'submitting';
   const errors = {
@@ -68,7 +67,7 @@ export function RegisterForm({
     >
       {form.status === 'success' ? (
         <p className="nada-auth__success" role="status">
-          <Icon name="success" className="nada-auth__success-icon" />
+          <Icon icon={successIcon} className="nada-auth__success-icon" />
           <FormattedMessage {...messages.registerSuccess} />
         </p>
       ) : (
@@ -110,21 +109,13 @@ export function RegisterForm({
                 onChange={(event) => form.setValue('email', event.target.value)}
               />
             </Field>
-            <Field
+            <NewPasswordField
               label={<FormattedMessage {...messages.passwordLabel} />}
               controlId={ids.password}
               error={errors.password}
-            >
-              <Input
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                aria-describedby={rulesId}
-                value={form.values.password}
-                onChange={(event) => form.setValue('password', event.target.value)}
-              />
-            </Field>
-            <PasswordChecklist id={rulesId} password={form.values.password} />
+              value={form.values.password}
+              onValueChange={(password) => form.setValue('password', password)}
+            />
             <div className="nada-auth__terms" data-invalid={errors.terms ? '' : undefined}>
               <Checkbox
                 id={ids.terms}
@@ -141,7 +132,7 @@ export function RegisterForm({
               </Checkbox>
               {errors.terms && (
                 <p id={termsErrorId} className="nada-auth__field-error" role="alert">
-                  <Icon name="warning" className="nada-auth__field-error-icon" />
+                  <Icon icon={warningIcon} className="nada-auth__field-error-icon" />
                   <span>{errors.terms}</span>
                 </p>
               )}

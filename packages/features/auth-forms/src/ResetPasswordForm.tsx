@@ -1,4 +1,4 @@
-import {Button, EmptyState, Field, Input} from '@nada/ui';
+import {Button, EmptyState, lockIcon} from '@nada/ui';
 import {useId} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {AuthLayout} from './AuthLayout';
@@ -6,7 +6,7 @@ import {AuthLink} from './AuthLink';
 import {ErrorSummary} from './ErrorSummary';
 import {failureText, fieldErrorText, richText} from './formText';
 import {messages} from './messages';
-import {PasswordChecklist} from './PasswordChecklist';
+import {NewPasswordField} from './NewPasswordField';
 import type {AuthHeadingOptions, AuthLinkOptions} from './types';
 import {usePasswordForm} from './usePasswordForm';
 import type {UsePasswordFormOptions} from './usePasswordForm';
@@ -38,7 +38,6 @@ export function ResetPasswordForm({
   const intl = useIntl();
   const form = usePasswordForm({send: confirmReset, kind: 'new', ...options});
   const passwordId = useId();
-  const rulesId = useId();
   const busy = form.status === 'submitting';
   const passwordError = fieldErrorText(intl, form.fieldErrors.password);
 
@@ -46,7 +45,7 @@ export function ResetPasswordForm({
     return (
       <AuthLayout defaultTitle={null} title={null}>
         <EmptyState
-          icon="lock"
+          icon={lockIcon}
           titleAs={headingLevel ?? 'h1'}
           title={<FormattedMessage {...messages.passwordChangedTitle} />}
           description={<FormattedMessage {...messages.passwordChangedText} />}
@@ -76,21 +75,13 @@ export function ResetPasswordForm({
           // Lets password managers file the new password under the right account.
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         )}
-        <Field
+        <NewPasswordField
           label={<FormattedMessage {...messages.newPasswordLabel} />}
           controlId={passwordId}
           error={passwordError}
-        >
-          <Input
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            aria-describedby={rulesId}
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-          />
-        </Field>
-        <PasswordChecklist id={rulesId} password={form.values.password} />
+          value={form.values.password}
+          onValueChange={(password) => form.setValue('password', password)}
+        />
         <Button type="submit" fullWidth loading={form.pending === 'submit'} disabled={busy}>
           <FormattedMessage {...messages.resetSubmit} />
         </Button>

@@ -1,4 +1,4 @@
-import {Button, Field, Icon, Input} from '@nada/ui';
+import {Button, Field, Icon, Input, successIcon} from '@nada/ui';
 import {useId} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {AuthLayout} from './AuthLayout';
@@ -51,7 +51,7 @@ export function SignInForm({
     >
       {form.status === 'success' ? (
         <p className="nada-auth__success" role="status">
-          <Icon name="success" className="nada-auth__success-icon" />
+          <Icon icon={successIcon} className="nada-auth__success-icon" />
           <FormattedMessage {...messages.signInSuccess} />
         </p>
       ) : (

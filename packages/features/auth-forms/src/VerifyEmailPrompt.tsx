@@ -1,4 +1,4 @@
-import {Button, EmptyState, Icon} from '@nada/ui';
+import {Button, EmptyState, Icon, envelopeIcon, successIcon} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {AuthLayout} from './AuthLayout';
 import {ErrorSummary} from './ErrorSummary';
@@ -27,7 +27,7 @@ export function VerifyEmailPrompt({email, onContinue, headingLevel, ...options}:
     <AuthLayout defaultTitle={null} title={null}>
       <form className="nada-auth__form" onSubmit={prompt.handleSubmit} aria-busy={busy || undefined}>
         <EmptyState
-          icon="envelope"
+          icon={envelopeIcon}
           titleAs={headingLevel ?? 'h1'}
           title={<FormattedMessage {...messages.verifyTitle} />}
           description={<FormattedMessage {...messages.verifyText} values={{...richText, email}} />}
@@ -36,7 +36,7 @@ export function VerifyEmailPrompt({email, onContinue, headingLevel, ...options}:
         <p className="nada-auth__success" role="status">
           {prompt.status === 'success' && (
             <>
-              <Icon name="success" className="nada-auth__success-icon" />
+              <Icon icon={successIcon} className="nada-auth__success-icon" />
               <FormattedMessage {...messages.verifyResent} />
             </>
           )}

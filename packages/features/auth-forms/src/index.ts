@@ -24,6 +24,8 @@ export {
   isStrongPassword,
 } from './passwordRules';
 export type {PasswordRule} from './passwordRules';
+export {NewPasswordField} from './NewPasswordField';
+export type {NewPasswordFieldProps} from './NewPasswordField';
 export {PasswordChecklist} from './PasswordChecklist';
 export type {PasswordChecklistProps} from './PasswordChecklist';
 export {GOOGLE_POPUP_SIZE, REDIRECT_BELOW_WIDTH, preferRedirect} from './preferRedirect';

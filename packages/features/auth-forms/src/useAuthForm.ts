@@ -1,14 +1,8 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useFormState} from '@nada/ui';
+import {useCallback} from 'react';
 import type {FormEvent, RefObject} from 'react';
 import {authErrorCode, isDismissedAuthError} from './authErrors';
-import type {
-  AuthFormError,
-  AuthFormPending,
-  AuthFormState,
-  AuthFormStatus,
-  FieldErrors,
-  FormValues,
-} from './types';
+import type {AuthFormPending, AuthFormState, FieldErrorCode, FieldErrors, FormValues} from './types';
 
 /** Options of {@link useAuthForm}. */
 export interface UseAuthFormOptions<V extends FormValues> {
@@ -44,7 +38,11 @@ export interface AuthForm<V extends FormValues> extends AuthFormState<V> {
   summaryRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The state machine every auth form shares: idle → submitting → success, or → error and back. */
+/**
+ * The state machine every auth form shares (@nada/ui's `useFormState`): idle → submitting → success,
+ * or → error and back; Firebase's codes are read from what an action throws, and a dismissed popup
+ * is no failure.
+ */
 export function useAuthForm<V extends FormValues>({
   defaultValues,
   validate,
@@ -53,82 +51,31 @@ export function useAuthForm<V extends FormValues>({
   onFailure,
   initialState,
 }: UseAuthFormOptions<V>): AuthForm<V> {
-  const [values, setValues] = useState<V>(defaultValues);
-  const [status, setStatus] = useState<AuthFormStatus>(initialState?.status ?? 'idle');
-  const [error, setError] = useState<AuthFormError | null>(initialState?.error ?? null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<V>>(initialState?.fieldErrors ?? {});
-  const [pending, setPending] = useState<AuthFormPending | null>(
-    initialState?.status === 'submitting' ? 'submit' : null,
-  );
-  // Counts failed attempts, so the summary takes focus again after each one, not only the first.
-  const [failures, setFailures] = useState(0);
-  const summaryRef = useRef<HTMLDivElement | null>(null);
-  const busy = useRef(false);
-
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({...current, [name]: value}));
-    setFieldErrors((current) => {
-      if (!(name in current)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) as FieldErrors<V>;
-    });
-  }, []);
-
+  const form = useFormState<V, FieldErrorCode, AuthFormPending>({
+    defaultValues,
+    validate,
+    onSubmit,
+    onSuccess,
+    onFailure,
+    errorCode: authErrorCode,
+    isDismissed: isDismissedAuthError,
+    initialState,
+  });
+  const {run: runAction} = form;
   const run = useCallback(
-    async (kind: AuthFormPending, action: () => Promise<void> | void) => {
-      // A second Enter or click while the first request runs must not send it twice.
-      if (busy.current) return;
-      busy.current = true;
-      setPending(kind);
-      setStatus('submitting');
-      setError(null);
-      try {
-        await action();
-        setStatus('success');
-        onSuccess?.();
-      } catch (thrown: unknown) {
-        const code = authErrorCode(thrown);
-        onFailure?.(thrown);
-        if (isDismissedAuthError(code)) {
-          setStatus('idle');
-        } else {
-          setError({code});
-          setStatus('error');
-          setFailures((count) => count + 1);
-        }
-      } finally {
-        busy.current = false;
-        setPending(null);
-      }
-    },
-    [onSuccess, onFailure],
+    (pending: AuthFormPending, action: () => Promise<void> | void) => runAction(action, pending),
+    [runAction],
   );
-
-  const handleSubmit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (busy.current) return;
-      const problems = validate(values);
-      setFieldErrors(problems);
-      if (Object.keys(problems).length > 0) {
-        setError(null);
-        setStatus('error');
-        setFailures((count) => count + 1);
-        return;
-      }
-      await run('submit', () => onSubmit(values));
-    },
-    [validate, values, run, onSubmit],
-  );
-
-  const reset = useCallback(() => {
-    setStatus('idle');
-    setError(null);
-    setFieldErrors({});
-  }, []);
-
-  return {values, status, error, fieldErrors, pending, setValue, handleSubmit, run, reset, summaryRef};
+  return {
+    values: form.values,
+    status: form.status,
+    error: form.error,
+    fieldErrors: form.fieldErrors,
+    pending: form.pending,
+    setValue: form.setValue,
+    handleSubmit: form.handleSubmit,
+    run,
+    reset: form.reset,
+    summaryRef: form.failureRef,
+  };
 }

@@ -1,10 +1,11 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {JobProgress, useSeparationStages} from './JobProgress';
+import {STORY_SEPARATION_STAGES} from './storybook/fixtures';
 import {useStoryText} from './storybook/StoryText';
 
 /** JobProgress with the stages of a separation job named in the story's language. */
 function SeparationJob(props: Omit<Parameters<typeof JobProgress>[0], 'stages'>) {
-  return <JobProgress stages={useSeparationStages()} {...props} />;
+  return <JobProgress stages={useSeparationStages(STORY_SEPARATION_STAGES)} {...props} />;
 }
 
 const meta = {

@@ -2,7 +2,8 @@ import {act, renderHook, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {ReactNode} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {JobProgress, SEPARATION_STAGE_IDS, useSeparationStages} from './JobProgress';
+import {JobProgress, useSeparationStages} from './JobProgress';
+import {STORY_SEPARATION_STAGES} from './storybook/fixtures';
 import {TestIntlProvider} from '@nada/ui/testing';
 import {catalogs, renderWizard} from './test/render';
 import type {JobStage} from './types';
@@ -143,15 +144,29 @@ describe('JobProgress', () => {
 });
 
 describe('useSeparationStages', () => {
-  it('names the stages of a separation job in the user language', () => {
-    const {result} = renderHook(() => useSeparationStages(), {
+  it('names the given stages of a separation job, in their order, in the user language', () => {
+    const {result} = renderHook(() => useSeparationStages(STORY_SEPARATION_STAGES), {
       wrapper: ({children}: {children: ReactNode}) => (
         <TestIntlProvider locale="en" catalogs={catalogs}>
           {children}
         </TestIntlProvider>
       ),
     });
-    expect(result.current.map((stage) => stage.id)).toEqual([...SEPARATION_STAGE_IDS]);
+    expect(result.current.map((stage) => stage.id)).toEqual([...STORY_SEPARATION_STAGES]);
     expect(result.current[1]).toEqual({id: 'separate', label: 'Separating vocals and music'});
+  });
+
+  it('names only the stages it is given, in the order given', () => {
+    const {result} = renderHook(() => useSeparationStages(['store', 'decode']), {
+      wrapper: ({children}: {children: ReactNode}) => (
+        <TestIntlProvider locale="en" catalogs={catalogs}>
+          {children}
+        </TestIntlProvider>
+      ),
+    });
+    expect(result.current).toEqual([
+      {id: 'store', label: 'Saving the result'},
+      {id: 'decode', label: 'Reading the file'},
+    ]);
   });
 });

@@ -1,21 +1,23 @@
-import {Button, formatClock, Icon, Progress} from '@nada/ui';
+import {
+  Button,
+  formatClock,
+  Icon,
+  Progress,
+  checkIcon,
+  clockIcon,
+  closeIcon,
+  errorIcon,
+  repeatIcon,
+  successIcon,
+  warningIcon,
+} from '@nada/ui';
 import {useEffect, useMemo, useState} from 'react';
 import type {ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {isoDuration} from './format';
 import {messages} from './messages';
-import type {JobStage, JobStatus} from './types';
+import type {JobStage, JobStatus, SeparationStageId} from './types';
 import './generationWizard.css';
-
-/** The stages a separation job reports, in order. */
-export const SEPARATION_STAGE_IDS = [
-  'decode',
-  'separate',
-  'transform',
-  'encode',
-  'analyse',
-  'store',
-] as const;
 
 const separationStageMessages = {
   decode: messages.stageDecode,
@@ -24,14 +26,18 @@ const separationStageMessages = {
   encode: messages.stageEncode,
   analyse: messages.stageAnalyse,
   store: messages.stageStore,
-} as const;
+} as const satisfies Record<SeparationStageId, unknown>;
 
-/** The stages of a separation job with their names in the user's language, for {@link JobProgress}. */
-export function useSeparationStages(): JobStage[] {
+/**
+ * The given stages of a separation job with their names in the user's language, for
+ * {@link JobProgress}. `ids` is the list the API states for the job kind, in order; pass a module
+ * constant so the stages keep their identity between renders.
+ */
+export function useSeparationStages(ids: readonly SeparationStageId[]): JobStage[] {
   const intl = useIntl();
   return useMemo(
-    () => SEPARATION_STAGE_IDS.map((id) => ({id, label: intl.formatMessage(separationStageMessages[id])})),
-    [intl],
+    () => ids.map((id) => ({id, label: intl.formatMessage(separationStageMessages[id])})),
+    [ids, intl],
   );
 }
 
@@ -140,15 +146,15 @@ export function JobProgress({
             or the ticking clock, which would be read out every second. */}
         <div className="nada-job__summary" role="status">
           <p className="nada-job__headline">
-            {status === 'succeeded' && <Icon name="success" className="nada-job__headline-icon" />}
-            {status === 'failed' && <Icon name="error" className="nada-job__headline-icon" />}
+            {status === 'succeeded' && <Icon icon={successIcon} className="nada-job__headline-icon" />}
+            {status === 'failed' && <Icon icon={errorIcon} className="nada-job__headline-icon" />}
             <span>{headline}</span>
           </p>
           {counter && <p className="nada-job__counter">{counter}</p>}
         </div>
         {elapsed !== undefined && (
           <p className="nada-job__elapsed">
-            <Icon name="clock" />
+            <Icon icon={clockIcon} />
             <FormattedMessage
               {...messages.jobElapsed}
               values={{
@@ -176,9 +182,9 @@ export function JobProgress({
             >
               <span className="nada-job__stage-marker" aria-hidden>
                 {state === 'done' ? (
-                  <Icon name="check" />
+                  <Icon icon={checkIcon} />
                 ) : state === 'failed' ? (
-                  <Icon name="close" />
+                  <Icon icon={closeIcon} />
                 ) : (
                   <span className="nada-job__stage-dot" />
                 )}
@@ -198,7 +204,7 @@ export function JobProgress({
       <div className="nada-job__error" role="alert">
         {status === 'failed' && (
           <>
-            <Icon name="warning" className="nada-job__error-icon" />
+            <Icon icon={warningIcon} className="nada-job__error-icon" />
             <span>{error ?? intl.formatMessage(messages.jobFailedHint)}</span>
           </>
         )}
@@ -206,12 +212,12 @@ export function JobProgress({
       {((live && onCancel) || ((status === 'failed' || status === 'canceled') && onRetry)) && (
         <div className="nada-job__actions">
           {live && onCancel && (
-            <Button variant="secondary" size="sm" iconStart="close" onClick={onCancel}>
+            <Button variant="secondary" size="sm" iconStart={closeIcon} onClick={onCancel}>
               {intl.formatMessage(messages.jobCancel)}
             </Button>
           )}
           {(status === 'failed' || status === 'canceled') && onRetry && (
-            <Button variant="primary" size="sm" iconStart="repeat" onClick={onRetry}>
+            <Button variant="primary" size="sm" iconStart={repeatIcon} onClick={onRetry}>
               {intl.formatMessage(messages.jobRetry)}
             </Button>
           )}

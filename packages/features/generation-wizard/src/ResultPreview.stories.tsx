@@ -1,4 +1,4 @@
-import {Button} from '@nada/ui';
+import {Button, downloadIcon, playlistIcon} from '@nada/ui';
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {ResultPreview} from './ResultPreview';
 import {FakePlayer} from './storybook/FakePlayer';
@@ -28,13 +28,13 @@ export const WithPlayerAndActions: Story = {
     children: <FakePlayer />,
     actions: (
       <>
-        <Button iconStart="download">
+        <Button iconStart={downloadIcon}>
           <T id="Unduh minus one" en="Download the minus one" />
         </Button>
-        <Button variant="secondary" iconStart="download">
+        <Button variant="secondary" iconStart={downloadIcon}>
           <T id="Unduh semua (ZIP)" en="Download all (ZIP)" />
         </Button>
-        <Button variant="ghost" iconStart="playlist">
+        <Button variant="ghost" iconStart={playlistIcon}>
           <T id="Tambah ke playlist" en="Add to playlist" />
         </Button>
       </>

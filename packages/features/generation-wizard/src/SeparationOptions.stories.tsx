@@ -1,6 +1,8 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import {BUILT_IN_ENGINE, DEFAULT_SEPARATION_VALUE, SeparationOptions} from './SeparationOptions';
-import type {EngineDescription} from './types';
+import {BUILT_IN_ENGINE, SeparationOptions} from './SeparationOptions';
+import type {SeparationOptionsProps} from './SeparationOptions';
+import {STORY_SEPARATION_VALUE} from './storybook/fixtures';
+import type {EngineDescription, SeparationValue} from './types';
 
 const engines: EngineDescription[] = [
   BUILT_IN_ENGINE,
@@ -9,9 +11,17 @@ const engines: EngineDescription[] = [
   {id: 'onnx:mdx-vocals', label: 'MDX Vocals', stems: ['2'], builtIn: false},
 ];
 
+/** SeparationOptions uncontrolled, from the story's options (the app passes the API's defaults). */
+function StoryOptions({
+  defaultValue = STORY_SEPARATION_VALUE,
+  ...props
+}: Omit<SeparationOptionsProps, 'value' | 'defaultValue'> & {defaultValue?: SeparationValue}) {
+  return <SeparationOptions defaultValue={defaultValue} {...props} />;
+}
+
 const meta = {
   title: 'Features/GenerationWizard/SeparationOptions',
-  component: SeparationOptions,
+  component: StoryOptions,
   decorators: [
     (Story) => (
       <div style={{maxWidth: '40rem'}}>
@@ -19,16 +29,16 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof SeparationOptions>;
+} satisfies Meta<typeof StoryOptions>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Simple: Story = {args: {simple: true}};
-export const FourStems: Story = {args: {defaultValue: {...DEFAULT_SEPARATION_VALUE, stems: '4'}}};
+export const FourStems: Story = {args: {defaultValue: {...STORY_SEPARATION_VALUE, stems: '4'}}};
 export const WithModels: Story = {
-  args: {engines, defaultValue: {...DEFAULT_SEPARATION_VALUE, engine: 'onnx:htdemucs'}},
+  args: {engines, defaultValue: {...STORY_SEPARATION_VALUE, engine: 'onnx:htdemucs'}},
 };
 /** A singer's key two semitones lower, a little slower, in FLAC at streaming loudness. */
 export const Customised: Story = {
@@ -38,5 +48,5 @@ export const Customised: Story = {
   },
 };
 export const Disabled: Story = {
-  args: {disabled: true, defaultValue: {...DEFAULT_SEPARATION_VALUE, semitones: 3}},
+  args: {disabled: true, defaultValue: {...STORY_SEPARATION_VALUE, semitones: 3}},
 };

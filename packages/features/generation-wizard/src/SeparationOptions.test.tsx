@@ -2,7 +2,8 @@ import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {BUILT_IN_ENGINE, DEFAULT_SEPARATION_VALUE, SeparationOptions} from './SeparationOptions';
+import {BUILT_IN_ENGINE, SeparationOptions} from './SeparationOptions';
+import {STORY_SEPARATION_VALUE as START} from './storybook/fixtures';
 import {renderWizard} from './test/render';
 import type {EngineDescription, SeparationValue} from './types';
 
@@ -14,16 +15,8 @@ const engines: EngineDescription[] = [
 ];
 
 describe('SeparationOptions', () => {
-  it('starts from the exported default: 2 stems, built-in engine, original key and tempo, MP3, loudness off', () => {
-    expect(DEFAULT_SEPARATION_VALUE).toEqual({
-      stems: '2',
-      engine: 'repet-sim',
-      semitones: 0,
-      tempo: 1,
-      format: 'mp3',
-      loudnessTarget: null,
-    });
-    renderWizard(<SeparationOptions />);
+  it('starts from the given value: 2 stems, built-in engine, original key and tempo, MP3, loudness off', () => {
+    renderWizard(<SeparationOptions defaultValue={START} />);
     expect(screen.getByRole('radiogroup', {name: 'Pisahkan menjadi'})).toBeInTheDocument();
     expect(screen.getByRole('radio', {name: '2 stem'})).toBeChecked();
     expect(screen.getByRole('radio', {name: '2 stem'})).toHaveAccessibleDescription(
@@ -41,12 +34,12 @@ describe('SeparationOptions', () => {
 
   it('changes the key with the arrow keys and the +/- buttons and reads it out', async () => {
     const onValueChange = vi.fn();
-    renderWizard(<SeparationOptions onValueChange={onValueChange} />);
+    renderWizard(<SeparationOptions defaultValue={START} onValueChange={onValueChange} />);
     const key = screen.getByRole('slider', {name: 'Kunci nada'});
     key.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(key).toHaveAttribute('aria-valuetext', 'naik 2 semitone');
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, semitones: 2});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, semitones: 2});
     expect(key).toHaveAccessibleDescription('Geser sampai pas dengan jangkauan suara penyanyi.');
 
     const lower = screen.getByRole('button', {name: 'Turunkan satu semitone'});
@@ -61,7 +54,7 @@ describe('SeparationOptions', () => {
   });
 
   it('reads the key in English with plurals', async () => {
-    renderWizard(<SeparationOptions defaultValue={{...DEFAULT_SEPARATION_VALUE, semitones: 1}} />, {
+    renderWizard(<SeparationOptions defaultValue={{...START, semitones: 1}} />, {
       locale: 'en',
     });
     const key = screen.getByRole('slider', {name: 'Key'});
@@ -76,7 +69,7 @@ describe('SeparationOptions', () => {
 
   it('changes the tempo in steps of 5 % between 50 and 200 % and says the pitch stays', async () => {
     const onValueChange = vi.fn();
-    renderWizard(<SeparationOptions onValueChange={onValueChange} />, {locale: 'en'});
+    renderWizard(<SeparationOptions defaultValue={START} onValueChange={onValueChange} />, {locale: 'en'});
     const tempo = screen.getByRole('slider', {name: 'Tempo'});
     expect(tempo).toHaveAttribute('aria-valuemin', '50');
     expect(tempo).toHaveAttribute('aria-valuemax', '200');
@@ -84,36 +77,36 @@ describe('SeparationOptions', () => {
     tempo.focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(tempo).toHaveAttribute('aria-valuetext', '95%');
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, tempo: 0.95});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, tempo: 0.95});
     await userEvent.click(screen.getByRole('button', {name: 'Faster'}));
     await userEvent.click(screen.getByRole('button', {name: 'Faster'}));
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, tempo: 1.05});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, tempo: 1.05});
   });
 
   it('turns loudness normalisation on at −14 LUFS and lets the target be chosen', async () => {
     const onValueChange = vi.fn();
-    renderWizard(<SeparationOptions onValueChange={onValueChange} />);
+    renderWizard(<SeparationOptions defaultValue={START} onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('switch', {name: 'Samakan kekerasan suara'}));
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, loudnessTarget: -14});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, loudnessTarget: -14});
     expect(screen.getByRole('radio', {name: '-14 LUFS · streaming'})).toBeChecked();
     await userEvent.click(screen.getByRole('radio', {name: '-23 LUFS · siaran'}));
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, loudnessTarget: -23});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, loudnessTarget: -23});
     await userEvent.click(screen.getByRole('switch', {name: 'Samakan kekerasan suara'}));
-    expect(onValueChange).toHaveBeenLastCalledWith(DEFAULT_SEPARATION_VALUE);
+    expect(onValueChange).toHaveBeenLastCalledWith(START);
   });
 
   it('picks stems and format with the arrow keys', async () => {
     const onValueChange = vi.fn();
-    renderWizard(<SeparationOptions onValueChange={onValueChange} />);
+    renderWizard(<SeparationOptions defaultValue={START} onValueChange={onValueChange} />);
     await userEvent.tab();
     expect(screen.getByRole('radio', {name: '2 stem'})).toHaveFocus();
     // Radix checks the radio that takes focus while an arrow key is held, as it is in a browser.
     await userEvent.keyboard('{ArrowRight>}{/ArrowRight}');
     expect(screen.getByRole('radio', {name: '4 stem'})).toBeChecked();
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, stems: '4'});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, stems: '4'});
     screen.getByRole('radio', {name: 'MP3 320 kbps'}).focus();
     await userEvent.keyboard('{ArrowRight>}{/ArrowRight}');
-    expect(onValueChange).toHaveBeenLastCalledWith({...DEFAULT_SEPARATION_VALUE, stems: '4', format: 'wav'});
+    expect(onValueChange).toHaveBeenLastCalledWith({...START, stems: '4', format: 'wav'});
   });
 
   it('lists the engines, describes the built-in one, and blocks those that cannot make the stem set', async () => {
@@ -121,7 +114,7 @@ describe('SeparationOptions', () => {
     renderWizard(
       <SeparationOptions
         engines={engines}
-        defaultValue={{...DEFAULT_SEPARATION_VALUE, stems: '4'}}
+        defaultValue={{...START, stems: '4'}}
         onValueChange={onValueChange}
       />,
       {locale: 'en'},
@@ -142,7 +135,7 @@ describe('SeparationOptions', () => {
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith({
-      ...DEFAULT_SEPARATION_VALUE,
+      ...START,
       stems: '4',
       engine: 'onnx:htdemucs',
     });
@@ -158,7 +151,7 @@ describe('SeparationOptions', () => {
           {id: 'onnx:htdemucs', label: 'HT Demucs', stems: ['2', '4'], builtIn: false},
           {id: 'onnx:dsp', label: 'Someone’s DSP model', stems: ['2'], builtIn: false},
         ]}
-        defaultValue={DEFAULT_SEPARATION_VALUE}
+        defaultValue={START}
       />,
     );
     screen.getByRole('combobox', {name: 'Mesin pemisah'}).focus();
@@ -185,13 +178,13 @@ describe('SeparationOptions', () => {
     renderWizard(
       <SeparationOptions
         engines={engines}
-        defaultValue={{...DEFAULT_SEPARATION_VALUE, engine: 'onnx:vocals'}}
+        defaultValue={{...START, engine: 'onnx:vocals'}}
         onValueChange={onValueChange}
       />,
     );
     await userEvent.click(screen.getByRole('radio', {name: '4 stem'}));
     expect(onValueChange).toHaveBeenLastCalledWith({
-      ...DEFAULT_SEPARATION_VALUE,
+      ...START,
       stems: '4',
       engine: 'repet-sim',
     });
@@ -200,7 +193,7 @@ describe('SeparationOptions', () => {
   it('follows its value when controlled', async () => {
     const seen: SeparationValue[] = [];
     function Controlled() {
-      const [value, setValue] = useState<SeparationValue>({...DEFAULT_SEPARATION_VALUE, format: 'flac'});
+      const [value, setValue] = useState<SeparationValue>({...START, format: 'flac'});
       return (
         <SeparationOptions
           value={value}
@@ -222,7 +215,7 @@ describe('SeparationOptions', () => {
   });
 
   it('shows only stems and format in simple mode', () => {
-    renderWizard(<SeparationOptions simple />);
+    renderWizard(<SeparationOptions defaultValue={START} simple />);
     expect(screen.getAllByRole('radiogroup')).toHaveLength(2);
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -230,7 +223,7 @@ describe('SeparationOptions', () => {
   });
 
   it('switches every control off when disabled', () => {
-    renderWizard(<SeparationOptions disabled />);
+    renderWizard(<SeparationOptions defaultValue={START} disabled />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.getByRole('combobox')).toBeDisabled();
     for (const slider of screen.getAllByRole('slider')) expect(slider).toHaveAttribute('data-disabled');

@@ -1,19 +1,9 @@
-import {Field, IconButton, RadioGroup, Select, Slider, Switch} from '@nada/ui';
+import {Field, IconButton, RadioGroup, Select, Slider, Switch, minusIcon, plusIcon} from '@nada/ui';
 import {useId, useState} from 'react';
 import {useIntl, type IntlShape} from 'react-intl';
 import {messages} from './messages';
 import type {EngineDescription, SeparationValue, SongFormat, StemSet} from './types';
 import './generationWizard.css';
-
-/** The options a separation starts with: 2 stems, the default built-in engine (REPET-SIM, the best of them on recorded songs), original key and tempo, MP3, loudness as it is. */
-export const DEFAULT_SEPARATION_VALUE: SeparationValue = {
-  stems: '2',
-  engine: 'repet-sim',
-  semitones: 0,
-  tempo: 1,
-  format: 'mp3',
-  loudnessTarget: null,
-};
 
 /** The default built-in engine, listed when the app passes no engines. */
 export const BUILT_IN_ENGINE: EngineDescription = {
@@ -44,23 +34,60 @@ export const SEMITONES_RANGE = {min: -12, max: 12} as const;
 /** Tempo limits and step, in percent of the original. */
 export const TEMPO_RANGE = {min: 50, max: 200, step: 5} as const;
 
-/** Props of {@link SeparationOptions}. */
-export interface SeparationOptionsProps {
-  /** The options when controlled. */
-  value?: SeparationValue;
-  /** The options to start with when uncontrolled. @default DEFAULT_SEPARATION_VALUE */
-  defaultValue?: SeparationValue;
+/** A part of {@link SeparationOptions} that can be left out: the stem set, or the engine. */
+export type SeparationPart = 'stems' | 'engine';
+
+/**
+ * The options with the stem set `stems`: the engine kept when it makes that set, or else one that
+ * does, built-in first.
+ */
+export function withStems(
+  value: SeparationValue,
+  stems: StemSet,
+  engines: readonly EngineDescription[] = [BUILT_IN_ENGINE],
+): SeparationValue {
+  const engine = engines.find((item) => item.id === value.engine);
+  if (!engine || engine.stems.includes(stems)) return {...value, stems};
+  const fallback =
+    engines.find((item) => item.builtIn && item.stems.includes(stems)) ??
+    engines.find((item) => item.stems.includes(stems));
+  return {...value, stems, engine: fallback?.id ?? value.engine};
+}
+
+/** What {@link SeparationOptions} takes besides its value. */
+interface SeparationOptionsBaseProps {
   /** Called with the whole new value after any change. */
   onValueChange?: (value: SeparationValue) => void;
   /** The engines to choose from, as `GET /api/engines` lists them. @default [BUILT_IN_ENGINE] */
   engines?: readonly EngineDescription[];
   /** Shows only the stem set and the format, for a quick start. @default false */
   simple?: boolean;
+  /** Parts left out, when the caller decides them itself (a video link's "what to make" sets the stems). @default [] */
+  without?: readonly SeparationPart[];
   /** Switches every control off (while the job is being sent, say). @default false */
   disabled?: boolean;
   /** Class of the outer element. */
   className?: string;
 }
+
+/**
+ * Props of {@link SeparationOptions}: controlled through `value`, or uncontrolled from
+ * `defaultValue`. The wizard owns no defaults: the app passes the API's (its `separate` params'
+ * defaults, as the OpenAPI document states them).
+ */
+export type SeparationOptionsProps = SeparationOptionsBaseProps &
+  (
+    | {
+        /** The options when controlled. */
+        value: SeparationValue;
+        defaultValue?: undefined;
+      }
+    | {
+        value?: undefined;
+        /** The options to start with when uncontrolled. */
+        defaultValue: SeparationValue;
+      }
+  );
 
 /** The key as people read it: "Original key", "+2 semitones (higher)", "−3 semitones (lower)". */
 export function formatSemitones(intl: IntlShape, semitones: number): string {
@@ -79,18 +106,22 @@ export function formatTempo(intl: IntlShape, tempo: number): string {
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** The minus-one options: stem set, engine, key, tempo, output format and loudness; `simple` keeps stems and format. */
-export function SeparationOptions({
-  value,
-  defaultValue = DEFAULT_SEPARATION_VALUE,
-  onValueChange,
-  engines = [BUILT_IN_ENGINE],
-  simple = false,
-  disabled = false,
-  className,
-}: SeparationOptionsProps) {
+export function SeparationOptions(props: SeparationOptionsProps) {
+  const {
+    value,
+    onValueChange,
+    engines = [BUILT_IN_ENGINE],
+    simple = false,
+    without = [],
+    disabled = false,
+    className,
+  } = props;
   const intl = useIntl();
   const ids = useId();
-  const [inner, setInner] = useState<SeparationValue>(defaultValue);
+  // Uncontrolled, it starts from `defaultValue`; controlled, `value` wins and this is never shown.
+  const [inner, setInner] = useState<SeparationValue>(() =>
+    props.value === undefined ? props.defaultValue : props.value,
+  );
   const current = value ?? inner;
 
   function update(patch: Partial<SeparationValue>) {
@@ -99,15 +130,8 @@ export function SeparationOptions({
     onValueChange?.(next);
   }
 
-  function handleStems(stems: StemSet) {
-    const engine = engines.find((item) => item.id === current.engine);
-    if (!engine || engine.stems.includes(stems)) return update({stems});
-    // The chosen engine cannot make this set: fall back to one that can, built-in first.
-    const fallback =
-      engines.find((item) => item.builtIn && item.stems.includes(stems)) ??
-      engines.find((item) => item.stems.includes(stems));
-    update({stems, engine: fallback?.id ?? current.engine});
-  }
+  // The chosen engine cannot make another set: it falls back to one that can, built-in first.
+  const handleStems = (stems: StemSet) => update(withStems(current, stems, engines));
 
   const semitones = current.semitones;
   const percent = Math.round(current.tempo * 100);
@@ -126,32 +150,34 @@ export function SeparationOptions({
       data-simple={simple || undefined}
       data-disabled={disabled || undefined}
     >
-      <Field
-        className="nada-separation-options__choices"
-        label={intl.formatMessage(messages.stemsLabel)}
-        disabled={disabled}
-      >
-        <RadioGroup
-          variant="cards"
-          orientation="horizontal"
-          value={current.stems}
-          onValueChange={(stems) => handleStems(stems === '4' ? '4' : '2')}
-          options={[
-            {
-              value: '2',
-              label: intl.formatMessage(messages.stems2),
-              description: intl.formatMessage(messages.stems2Description),
-            },
-            {
-              value: '4',
-              label: intl.formatMessage(messages.stems4),
-              description: intl.formatMessage(messages.stems4Description),
-            },
-          ]}
-        />
-      </Field>
+      {!without.includes('stems') && (
+        <Field
+          className="nada-separation-options__choices"
+          label={intl.formatMessage(messages.stemsLabel)}
+          disabled={disabled}
+        >
+          <RadioGroup
+            variant="cards"
+            orientation="horizontal"
+            value={current.stems}
+            onValueChange={(stems) => handleStems(stems === '4' ? '4' : '2')}
+            options={[
+              {
+                value: '2',
+                label: intl.formatMessage(messages.stems2),
+                description: intl.formatMessage(messages.stems2Description),
+              },
+              {
+                value: '4',
+                label: intl.formatMessage(messages.stems4),
+                description: intl.formatMessage(messages.stems4Description),
+              },
+            ]}
+          />
+        </Field>
+      )}
 
-      {!simple && (
+      {!simple && !without.includes('engine') && (
         <Field label={intl.formatMessage(messages.engineLabel)} disabled={disabled}>
           <Select
             value={current.engine}
@@ -186,7 +212,7 @@ export function SeparationOptions({
           </div>
           <div className="nada-separation-options__adjust-row">
             <IconButton
-              icon="minus"
+              icon={minusIcon}
               size="sm"
               variant="secondary"
               label={intl.formatMessage(messages.keyDrop)}
@@ -214,7 +240,7 @@ export function SeparationOptions({
               disabled={disabled}
             />
             <IconButton
-              icon="plus"
+              icon={plusIcon}
               size="sm"
               variant="secondary"
               label={intl.formatMessage(messages.keyRaise)}
@@ -242,7 +268,7 @@ export function SeparationOptions({
           </div>
           <div className="nada-separation-options__adjust-row">
             <IconButton
-              icon="minus"
+              icon={minusIcon}
               size="sm"
               variant="secondary"
               label={intl.formatMessage(messages.tempoSlower)}
@@ -269,7 +295,7 @@ export function SeparationOptions({
               disabled={disabled}
             />
             <IconButton
-              icon="plus"
+              icon={plusIcon}
               size="sm"
               variant="secondary"
               label={intl.formatMessage(messages.tempoFaster)}

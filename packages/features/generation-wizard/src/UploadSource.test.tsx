@@ -40,6 +40,17 @@ describe('UploadSource', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ukuran berkas melebihi 10 MB');
   });
 
+  it('names the limit in the words the app gives (a plan limit in MiB)', async () => {
+    const MiB = 1024 * 1024;
+    const onFile = vi.fn();
+    const {container} = renderWizard(
+      <UploadSource onFile={onFile} maxSizeBytes={2 * MiB} maxSizeLabel="2 MB" />,
+    );
+    await userEvent.upload(fileInput(container), song(2 * MiB + 1));
+    expect(onFile).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ukuran berkas melebihi 2 MB');
+  });
+
   it('turns down a file that is not audio or video, in English too', async () => {
     const onFile = vi.fn();
     const {container} = renderWizard(<UploadSource onFile={onFile} maxSizeBytes={10 * MB} />, {

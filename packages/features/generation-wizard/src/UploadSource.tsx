@@ -1,4 +1,20 @@
-import {Button, FileDrop, Icon, Progress, formatFileSize, type FileRejection} from '@nada/ui';
+import {
+  Button,
+  FileDrop,
+  Icon,
+  Progress,
+  formatFileSize,
+  type FileRejection,
+  checkIcon,
+  closeIcon,
+  errorIcon,
+  fileAudioIcon,
+  pauseIcon,
+  playIcon,
+  repeatIcon,
+  uploadIcon,
+  videoIcon,
+} from '@nada/ui';
 import {useEffect, useId, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import {useIntl} from 'react-intl';
@@ -38,6 +54,8 @@ export interface UploadSourceProps {
   acceptLabel?: string;
   /** Largest accepted file in bytes, shown in MB (1 MB = 1,000,000 bytes). */
   maxSizeBytes: number;
+  /** The largest size in words, when the app counts it otherwise (a plan's MiB shown as "50 MB"). @default maxSizeBytes in MB */
+  maxSizeLabel?: string;
   /** Name of the file being uploaded. @default the name of the last file picked here */
   fileName?: string;
   /** Bytes uploaded so far. @default 0 */
@@ -76,6 +94,7 @@ export function UploadSource({
   accept = AUDIO_VIDEO_ACCEPT,
   acceptLabel,
   maxSizeBytes,
+  maxSizeLabel,
   fileName,
   bytesSent = 0,
   bytesTotal,
@@ -128,6 +147,7 @@ export function UploadSource({
           accept={accept}
           acceptLabel={acceptLabel ?? intl.formatMessage(messages.acceptLabel)}
           maxSize={maxSizeBytes}
+          maxSizeLabel={maxSizeLabel}
           disabled={disabled}
           forceState={dropState}
           value={[]}
@@ -186,7 +206,7 @@ export function UploadSource({
       <div className="nada-upload__card">
         <div className="nada-upload__file">
           <span className="nada-upload__icon" aria-hidden>
-            <Icon name={status === 'done' ? 'check' : isVideo ? 'video' : 'fileAudio'} />
+            <Icon icon={status === 'done' ? checkIcon : isVideo ? videoIcon : fileAudioIcon} />
           </span>
           <div className="nada-upload__text">
             <p id={fileId} className="nada-upload__name" tabIndex={-1} data-upload-file="">
@@ -212,7 +232,7 @@ export function UploadSource({
         <div className="nada-upload__error" role="alert">
           {status === 'error' && (
             <>
-              <Icon name="error" className="nada-upload__error-icon" />
+              <Icon icon={errorIcon} className="nada-upload__error-icon" />
               <span>{error ?? intl.formatMessage(messages.uploadFailedHint)}</span>
             </>
           )}
@@ -223,7 +243,7 @@ export function UploadSource({
             <Button
               variant="secondary"
               size="sm"
-              iconStart={status === 'paused' ? 'play' : 'pause'}
+              iconStart={status === 'paused' ? playIcon : pauseIcon}
               onClick={status === 'paused' ? onResume : onPause}
               aria-describedby={fileId}
             >
@@ -234,7 +254,7 @@ export function UploadSource({
             <Button
               variant="primary"
               size="sm"
-              iconStart="repeat"
+              iconStart={repeatIcon}
               onClick={onRetry}
               aria-describedby={fileId}
             >
@@ -242,12 +262,18 @@ export function UploadSource({
             </Button>
           )}
           {(active || checking) && onCancel && (
-            <Button variant="ghost" size="sm" iconStart="close" onClick={onCancel} aria-describedby={fileId}>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconStart={closeIcon}
+              onClick={onCancel}
+              aria-describedby={fileId}
+            >
               {intl.formatMessage(messages.uploadCancel)}
             </Button>
           )}
           {(status === 'done' || status === 'error') && onReplace && (
-            <Button variant="ghost" size="sm" iconStart="upload" onClick={onReplace}>
+            <Button variant="ghost" size="sm" iconStart={uploadIcon} onClick={onReplace}>
               {intl.formatMessage(messages.uploadReplace)}
             </Button>
           )}

@@ -1,10 +1,11 @@
-import {Button} from '@nada/ui';
+import {Button, arrowRightIcon, downloadIcon, repeatIcon, sparkleIcon} from '@nada/ui';
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useEffect, useState} from 'react';
-import {JobProgress, SEPARATION_STAGE_IDS, useSeparationStages} from './JobProgress';
+import {JobProgress, useSeparationStages} from './JobProgress';
 import {ResultPreview} from './ResultPreview';
-import {DEFAULT_SEPARATION_VALUE, SeparationOptions} from './SeparationOptions';
+import {SeparationOptions} from './SeparationOptions';
 import {FakePlayer} from './storybook/FakePlayer';
+import {STORY_SEPARATION_STAGES, STORY_SEPARATION_VALUE} from './storybook/fixtures';
 import {useStoryText} from './storybook/StoryText';
 import type {JobStatus, SeparationValue, UploadStatus, WizardStepId} from './types';
 import {UploadSource} from './UploadSource';
@@ -23,14 +24,14 @@ interface FlowProps {
  */
 function MinusOneFlow({initialStep}: FlowProps) {
   const text = useStoryText();
-  const stages = useSeparationStages();
+  const stages = useSeparationStages(STORY_SEPARATION_STAGES);
   const started = ['options', 'progress', 'preview'].includes(initialStep);
   const [step, setStep] = useState(initialStep);
   const [upload, setUpload] = useState<{status: UploadStatus; sent: number}>({
     status: started ? 'done' : 'idle',
     sent: started ? SONG.size : 0,
   });
-  const [options, setOptions] = useState<SeparationValue>(DEFAULT_SEPARATION_VALUE);
+  const [options, setOptions] = useState<SeparationValue>(STORY_SEPARATION_VALUE);
   const [job, setJob] = useState<{status: JobStatus; percent: number; simulated: boolean}>({
     status: initialStep === 'preview' ? 'succeeded' : 'running',
     percent: initialStep === 'preview' ? 100 : 38,
@@ -67,7 +68,7 @@ function MinusOneFlow({initialStep}: FlowProps) {
   }, [job.simulated, job.status]);
 
   const stageIndex = Math.min(
-    Math.floor((job.percent / 100) * SEPARATION_STAGE_IDS.length),
+    Math.floor((job.percent / 100) * STORY_SEPARATION_STAGES.length),
     stages.length - 1,
   );
 
@@ -121,8 +122,8 @@ function MinusOneFlow({initialStep}: FlowProps) {
           meta={text('3:41 · C mayor · 92 BPM · MP3 320 kbps', '3:41 · C major · 92 BPM · MP3 320 kbps')}
           actions={
             <>
-              <Button iconStart="download">{text('Unduh minus one', 'Download the minus one')}</Button>
-              <Button variant="secondary" iconStart="download">
+              <Button iconStart={downloadIcon}>{text('Unduh minus one', 'Download the minus one')}</Button>
+              <Button variant="secondary" iconStart={downloadIcon}>
                 {text('Unduh semua (ZIP)', 'Download all (ZIP)')}
               </Button>
             </>
@@ -135,7 +136,7 @@ function MinusOneFlow({initialStep}: FlowProps) {
         {step === 'preview' ? (
           <Button
             variant="secondary"
-            iconStart="repeat"
+            iconStart={repeatIcon}
             onClick={() => {
               setUpload({status: 'idle', sent: 0});
               setJob({status: 'running', percent: 0, simulated: false});
@@ -148,7 +149,7 @@ function MinusOneFlow({initialStep}: FlowProps) {
           <Wizard.Back />
         )}
         <Wizard.Next
-          iconEnd={step === 'options' ? 'sparkle' : 'arrowRight'}
+          iconEnd={step === 'options' ? sparkleIcon : arrowRightIcon}
           onClick={(event) => {
             if (step !== 'options') return;
             // The app sends the job here, then moves on itself.

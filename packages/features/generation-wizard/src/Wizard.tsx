@@ -1,4 +1,4 @@
-import {Button, Icon, type ButtonProps} from '@nada/ui';
+import {Button, Icon, type ButtonProps, arrowLeftIcon, arrowRightIcon, checkIcon} from '@nada/ui';
 import {useEffect, useId, useRef} from 'react';
 import type {ComponentPropsWithoutRef, MouseEvent, ReactNode} from 'react';
 import {useIntl, type IntlShape} from 'react-intl';
@@ -78,7 +78,7 @@ export function WizardSteps({className, ...props}: WizardStepsProps) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="nada-wizard-steps__marker" aria-hidden>
-                {state === 'complete' ? <Icon name="check" /> : intl.formatNumber(index + 1)}
+                {state === 'complete' ? <Icon icon={checkIcon} /> : intl.formatNumber(index + 1)}
               </span>
               <span className="nada-wizard-steps__label">
                 {stepLabel(intl, step)}
@@ -168,7 +168,7 @@ export function WizardNext({children, onClick, disabled, ...props}: WizardNextPr
   }
   return (
     <Button
-      iconEnd="arrowRight"
+      iconEnd={arrowRightIcon}
       disabled={disabled || !wizard.canGoNext}
       onClick={handleClick}
       data-wizard-next=""
@@ -194,7 +194,7 @@ export function WizardBack({children, onClick, disabled, ...props}: WizardBackPr
   return (
     <Button
       variant="ghost"
-      iconStart="arrowLeft"
+      iconStart={arrowLeftIcon}
       disabled={disabled || !wizard.canGoBack}
       onClick={handleClick}
       data-wizard-back=""

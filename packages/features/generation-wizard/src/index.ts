@@ -1,24 +1,38 @@
 export {followJob, isFinalJobStatus} from './followJob';
 export type {FollowJobOptions, FollowMode, FollowedJob, JobTransport} from './followJob';
-export {JobProgress, SEPARATION_STAGE_IDS, useSeparationStages} from './JobProgress';
+export {LinkSource} from './LinkSource';
+export type {LinkSourceProps} from './LinkSource';
+export {linkUrlProblem, normalizeLinkUrl} from './linkUrl';
+export type {LinkUrlProblem} from './linkUrl';
+export {IMPORT_THENS, ImportOptions} from './ImportOptions';
+export type {ImportOptionsProps, ImportThen, ImportValue} from './ImportOptions';
+export {parseClock, parseImportRange} from './importRange';
+export type {ImportRange, ImportRangeProblem, ImportRangeText} from './importRange';
+export {JobProgress, useSeparationStages} from './JobProgress';
 export type {JobProgressProps} from './JobProgress';
 export {ResultPreview} from './ResultPreview';
 export type {ResultPreviewProps} from './ResultPreview';
 export {
   BUILT_IN_ENGINE,
-  DEFAULT_SEPARATION_VALUE,
   LOUDNESS_TARGETS,
   SEMITONES_RANGE,
   SeparationOptions,
   TEMPO_RANGE,
   formatSemitones,
   formatTempo,
+  withStems,
 } from './SeparationOptions';
-export type {SeparationOptionsProps} from './SeparationOptions';
+export type {SeparationOptionsProps, SeparationPart} from './SeparationOptions';
+export {SourceCard, sourceSite} from './SourceCard';
+export type {SourceCardProps} from './SourceCard';
 export type {
   EngineDescription,
   JobStage,
   JobStatus,
+  LinkProbe,
+  LinkRefusal,
+  LinkSourceStatus,
+  SeparationStageId,
   SeparationValue,
   SongFormat,
   StemSet,
@@ -30,6 +44,13 @@ export type {
 export {AUDIO_VIDEO_ACCEPT, UploadSource} from './UploadSource';
 export type {UploadSourceProps} from './UploadSource';
 export {useJob} from './useJob';
+export {useLinkSource} from './useLinkSource';
+export type {
+  LinkProbeTransport,
+  LinkSourceControls,
+  LinkSourceInitialState,
+  UseLinkSourceOptions,
+} from './useLinkSource';
 export type {JobView} from './useJob';
 export {uploadSourceStatus, useUpload} from './useUpload';
 export type {

@@ -456,4 +456,246 @@ export const messages = defineMessages({
     defaultMessage: 'Saving the result',
     description: 'Separation stage: storing the files for download',
   },
+  linkLabel: {
+    id: 'generationWizard.link.label',
+    defaultMessage: 'Link to a video',
+    description: 'Label of the field where the user pastes the address of a video page (YouTube, say)',
+  },
+  linkHint: {
+    id: 'generationWizard.link.hint',
+    defaultMessage: 'Paste the address of a YouTube video or of another page with a video or a song.',
+    description: 'Help under the video link label',
+  },
+  linkPlaceholder: {
+    id: 'generationWizard.link.placeholder',
+    defaultMessage: 'https://www.youtube.com/watch?v=…',
+    description: 'Example link shown in the empty link field (keep it a link)',
+  },
+  linkPaste: {
+    id: 'generationWizard.link.paste',
+    defaultMessage: 'Paste',
+    description: 'Button: puts the link from the clipboard in the field and checks it',
+  },
+  linkCheck: {
+    id: 'generationWizard.link.check',
+    defaultMessage: 'Check link',
+    description: 'Submit button: asks the server what the link holds (title, length…)',
+  },
+  linkCancel: {
+    id: 'generationWizard.link.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button shown while a link is being checked: stops checking it',
+  },
+  linkProbing: {
+    id: 'generationWizard.link.probing',
+    defaultMessage: 'Reading the link… This usually takes a few seconds.',
+    description: 'Shown (and announced) while the server reads what the link holds',
+  },
+  linkRequired: {
+    id: 'generationWizard.link.required',
+    defaultMessage: 'Paste or type a link first.',
+    description: 'Field error: the link field is empty',
+  },
+  linkInvalid: {
+    id: 'generationWizard.link.invalid',
+    defaultMessage: 'This does not look like a link. A link looks like https://www.youtube.com/watch?v=…',
+    description: 'Field error: what was typed is not a web address',
+  },
+  linkProtocol: {
+    id: 'generationWizard.link.protocol',
+    defaultMessage: 'Only web links, starting with http:// or https://, can be used.',
+    description: 'Field error: the link is of another kind (ftp:, file:, mailto:…)',
+  },
+  linkPasteDenied: {
+    id: 'generationWizard.link.pasteDenied',
+    defaultMessage:
+      'Your browser did not let Nada read the clipboard. Paste into the field with Ctrl+V, or long-press it on a phone.',
+    description: 'Shown when the browser refused to let the Paste button read the clipboard',
+  },
+  linkFailed: {
+    id: 'generationWizard.link.failed',
+    defaultMessage: 'This link could not be checked. Try again.',
+    description: 'Generic error when checking the link failed and the app gave no reason',
+  },
+  linkFound: {
+    id: 'generationWizard.link.found',
+    defaultMessage: 'Found: {title}',
+    description: 'Announced to screen readers once the link has been read; {title} is the video title',
+  },
+  sourceThumbnail: {
+    id: 'generationWizard.source.thumbnail',
+    defaultMessage: 'Thumbnail of {title}',
+    description: 'Accessible text of the video thumbnail on the source card',
+  },
+  sourceUploader: {
+    id: 'generationWizard.source.uploader',
+    defaultMessage: 'Channel',
+    description: 'Source card: label of the channel or uploader name (read by screen readers)',
+  },
+  sourceDuration: {
+    id: 'generationWizard.source.duration',
+    defaultMessage: 'Duration',
+    description: 'Source card: label of the video length (read by screen readers)',
+  },
+  sourceDurationUnknown: {
+    id: 'generationWizard.source.durationUnknown',
+    defaultMessage: 'Length unknown',
+    description: 'Source card: shown instead of the length when it could not be read',
+  },
+  sourceSite: {
+    id: 'generationWizard.source.site',
+    defaultMessage: 'Site',
+    description: 'Source card: label of the website the video is on (read by screen readers)',
+  },
+  sourceLive: {
+    id: 'generationWizard.source.live',
+    defaultMessage: 'Live',
+    description: 'Source card: badge on a live stream',
+  },
+  sourcePlaylist: {
+    id: 'generationWizard.source.playlist',
+    defaultMessage: 'Playlist',
+    description: 'Source card: badge when the link is a playlist',
+  },
+  sourceContinue: {
+    id: 'generationWizard.source.continue',
+    defaultMessage: 'Continue',
+    description: 'Source card button: goes on to choose what to make from this video',
+  },
+  sourceLimit: {
+    id: 'generationWizard.source.limit',
+    defaultMessage: '{minutes, plural, one {# minute} other {# minutes}}',
+    description: "The plan's longest video, in minutes, inside the too-long explanation",
+  },
+  sourceTooLong: {
+    id: 'generationWizard.source.tooLong',
+    defaultMessage:
+      'This video is {duration} long, but your plan takes videos of up to {limit}. Choose a shorter video, or upgrade your plan for longer ones.',
+    description:
+      'Source card: the video is longer than the plan allows; {duration} like 1:02:05, {limit} like "10 minutes"',
+  },
+  sourceLiveReason: {
+    id: 'generationWizard.source.liveReason',
+    defaultMessage:
+      'This is a live stream, or one that has not started yet. Nada can only take audio from a finished recording: try again once the stream is over.',
+    description: 'Source card: a live stream cannot be imported',
+  },
+  sourcePlaylistReason: {
+    id: 'generationWizard.source.playlistReason',
+    defaultMessage:
+      'This link is a playlist. Nada takes one video at a time: only its first video, shown here, can be used.',
+    description: 'Source card: the link is a playlist without a title; only its first item can be used',
+  },
+  sourcePlaylistNamedReason: {
+    id: 'generationWizard.source.playlistNamedReason',
+    defaultMessage:
+      'This link is the playlist “{playlist}”. Nada takes one video at a time: only its first video, shown here, can be used.',
+    description: 'Source card: the link is a playlist named {playlist}; only its first item can be used',
+  },
+  sourceUseFirst: {
+    id: 'generationWizard.source.useFirst',
+    defaultMessage: 'Use the first video',
+    description: "Source card button on a playlist: checks the playlist's first video on its own",
+  },
+  sourceDurationUnknownReason: {
+    id: 'generationWizard.source.durationUnknownReason',
+    defaultMessage:
+      'Nada could not tell how long this video is, so it cannot take it. Try another link to the same song.',
+    description: 'Source card: the length of the video could not be read, so it cannot be imported',
+  },
+  importThenLabel: {
+    id: 'generationWizard.import.then',
+    defaultMessage: 'What to make',
+    description: 'Label of the choice of what to make from a video link',
+  },
+  importMinusOne: {
+    id: 'generationWizard.import.minusOne',
+    defaultMessage: 'Minus one',
+    description: 'Choice: the backing track without vocals (and the vocals), 2 stems',
+  },
+  importMinusOneDescription: {
+    id: 'generationWizard.import.minusOneDescription',
+    defaultMessage: 'The backing track without the vocals, and the vocals (2 stems)',
+    description: 'Second line of the minus-one choice',
+  },
+  importVocals: {
+    id: 'generationWizard.import.vocals',
+    defaultMessage: 'Vocals only',
+    description: 'Choice: only the singing voice',
+  },
+  importVocalsDescription: {
+    id: 'generationWizard.import.vocalsDescription',
+    defaultMessage: 'Just the singing, without the music',
+    description: 'Second line of the vocals-only choice',
+  },
+  importStems: {
+    id: 'generationWizard.import.stems',
+    defaultMessage: '4 stems',
+    description: 'Choice: vocals, drums, bass and other as separate tracks',
+  },
+  importStemsDescription: {
+    id: 'generationWizard.import.stemsDescription',
+    defaultMessage: 'Vocals, drums, bass and other, with the minus one',
+    description: 'Second line of the 4-stems choice',
+  },
+  importAudio: {
+    id: 'generationWizard.import.audio',
+    defaultMessage: 'Audio only (MP3)',
+    description: 'Choice: the sound of the video as it is, as an MP3',
+  },
+  importAudioDescription: {
+    id: 'generationWizard.import.audioDescription',
+    defaultMessage: 'The song as it is, as an MP3 file',
+    description: 'Second line of the audio-only choice',
+  },
+  importKeyTempo: {
+    id: 'generationWizard.import.keyTempo',
+    defaultMessage: 'Change key or tempo',
+    description: 'Choice: the whole song transposed or sped up/slowed down, vocals included',
+  },
+  importKeyTempoDescription: {
+    id: 'generationWizard.import.keyTempoDescription',
+    defaultMessage: 'The whole song, vocals included, higher or lower, faster or slower',
+    description: 'Second line of the key/tempo choice',
+  },
+  importRangeLabel: {
+    id: 'generationWizard.import.rangeLabel',
+    defaultMessage: 'Only part of the video',
+    description: 'Switch: process only a part of the video, between two times',
+  },
+  importRangeDescription: {
+    id: 'generationWizard.import.rangeDescription',
+    defaultMessage: 'Process it from one moment to another; only that part uses your minutes.',
+    description: 'Explains the part-of-the-video switch',
+  },
+  importRangeStart: {
+    id: 'generationWizard.import.rangeStart',
+    defaultMessage: 'From',
+    description: 'Label of the start time of the part to process',
+  },
+  importRangeEnd: {
+    id: 'generationWizard.import.rangeEnd',
+    defaultMessage: 'To',
+    description: 'Label of the end time of the part to process',
+  },
+  importRangeHint: {
+    id: 'generationWizard.import.rangeHint',
+    defaultMessage: 'minutes:seconds, e.g. 1:30',
+    description: 'How to type a time',
+  },
+  importRangeFormat: {
+    id: 'generationWizard.import.rangeFormat',
+    defaultMessage: 'Write both times as minutes:seconds, e.g. 1:30.',
+    description: 'Error: a time of the range is not a time',
+  },
+  importRangeOrder: {
+    id: 'generationWizard.import.rangeOrder',
+    defaultMessage: 'The end must come after the start.',
+    description: 'Error: the range ends before it starts',
+  },
+  importRangeOutside: {
+    id: 'generationWizard.import.rangeOutside',
+    defaultMessage: 'The video is only {duration} long.',
+    description: 'Error: the range ends after the video; {duration} is its length (1:30)',
+  },
 });

@@ -26,6 +26,12 @@ export interface JobStage {
   label: string;
 }
 
+/**
+ * A stage of a separation job that `useSeparationStages` can name; which of them a job reports, and
+ * in which order, is the API's to say (the app passes its list).
+ */
+export type SeparationStageId = 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+
 /** The stem sets a separation can produce: vocals + instrumental, or vocals, drums, bass and other. */
 export type StemSet = '2' | '4';
 
@@ -59,3 +65,35 @@ export interface SeparationValue {
   /** Loudness target in LUFS, or null to leave the loudness as it is. */
   loudnessTarget: number | null;
 }
+
+/** Why a probed link cannot be imported as it is: too long for the plan, a live stream, a playlist, or of unknown length. */
+export type LinkRefusal = 'TOO_LONG' | 'LIVE' | 'PLAYLIST' | 'DURATION_UNKNOWN';
+
+/** What a link holds, as the app's probe (`POST /api/imports/probe`) answers it. */
+export interface LinkProbe {
+  /** The page of the item described (a playlist's first item, for a playlist link). */
+  url: string;
+  /** The video's or song's title. */
+  title: string;
+  /** The channel or uploader, when the site names one. */
+  uploader: string | null;
+  /** Length in seconds; null when it could not be read. */
+  durationSeconds: number | null;
+  /** The thumbnail, on Nada's own server (never a third-party image); null when there is none. */
+  thumbnail: {url: string} | null;
+  /** The extractor that understood the link ('Youtube', 'Generic'…). */
+  extractor: string;
+  /** Whether it is a live stream, or one not started yet. */
+  isLive: boolean;
+  /** Set when the link is a playlist: the answer describes its first item. */
+  playlist: {title: string | null} | null;
+  /** The longest source the user's plan imports, in seconds. */
+  maxDurationSeconds: number;
+  /** Whether the source can be imported as it is. */
+  allowed: boolean;
+  /** Why not, when `allowed` is false. */
+  reason: LinkRefusal | null;
+}
+
+/** What the link step is doing: waiting for a link, refusing what was typed, asking the server, refused by it, or showing what the link holds. */
+export type LinkSourceStatus = 'idle' | 'invalid' | 'probing' | 'error' | 'ready';

@@ -16,7 +16,7 @@ export interface UploadState<Stored> {
   bytesTotal: number;
   /** The stored file, once the upload is done. */
   uploaded: Stored | null;
-  /** The API's error code (FILE_TOO_LARGE, FILE_NOT_AUDIO…), `NETWORK` or `UPLOAD_FAILED`, when it failed. */
+  /** The API's error code (FILE_TOO_LARGE, FILE_NOT_AUDIO…), or the transport's own code for a lost connection or a foreign answer, when it failed. */
   error: string | null;
 }
 
@@ -38,7 +38,7 @@ export interface UploadListener<Stored> {
   onProgress(bytesSent: number, bytesTotal: number): void;
   /** The server stored the file and answered with it. */
   onSuccess(stored: Stored): void;
-  /** The upload failed: the API's error code, `NETWORK` or `UPLOAD_FAILED`; it can be resumed. */
+  /** The upload failed: the API's error code or the transport's own; it can be resumed. */
   onError(code: string): void;
 }
 

@@ -1,4 +1,4 @@
-import {formatClock, IconButton, Progress} from '@nada/ui';
+import {formatClock, IconButton, Progress, closeIcon, expandIcon, nextIcon, repeatIcon} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import {playerErrorMessages} from './playerErrors';
@@ -69,7 +69,7 @@ export function MiniPlayer({onExpand, onClose, fixed = true, className}: MiniPla
         <div className="nada-mini-player__actions">
           {player.error ? (
             <IconButton
-              icon="repeat"
+              icon={repeatIcon}
               variant="primary"
               label={intl.formatMessage(messages.retry)}
               onClick={() => void player.retry()}
@@ -78,15 +78,15 @@ export function MiniPlayer({onExpand, onClose, fixed = true, className}: MiniPla
             <PlayPauseButton player={player} size="md" />
           )}
           <IconButton
-            icon="next"
+            icon={nextIcon}
             className="nada-mini-player__next"
             label={intl.formatMessage(messages.next)}
             onClick={player.next}
           />
           {onExpand && (
-            <IconButton icon="expand" label={intl.formatMessage(messages.expand)} onClick={onExpand} />
+            <IconButton icon={expandIcon} label={intl.formatMessage(messages.expand)} onClick={onExpand} />
           )}
-          <IconButton icon="close" label={intl.formatMessage(messages.close)} onClick={handleClose} />
+          <IconButton icon={closeIcon} label={intl.formatMessage(messages.close)} onClick={handleClose} />
         </div>
       </div>
     </section>

@@ -51,6 +51,39 @@ describe('Player', () => {
     expect(region).toHaveAttribute('data-status', 'paused');
   });
 
+  it('takes focus on its play/pause button when it appears with focusOnMount, and only then', async () => {
+    const harness = playerHarness({media: {durations}, locale: 'en'});
+    function ListenThenPlayer() {
+      const player = usePlayer();
+      return player.current ? (
+        <Player focusOnMount />
+      ) : (
+        <button type="button" onClick={() => player.play(tracks.slice(1))}>
+          Listen
+        </button>
+      );
+    }
+    renderWithPlayer(<ListenThenPlayer />, harness);
+    await userEvent.click(screen.getByRole('button', {name: 'Listen'}));
+    const toggle = screen.getByRole('button', {name: /^(Play|Pause)$/});
+    expect(toggle).toHaveFocus();
+    // Moving on, later renders (the time advancing) leave focus where the person put it.
+    screen.getByRole('button', {name: 'Mute'}).focus();
+    act(() => harness.media.advance(5));
+    expect(screen.getByRole('button', {name: 'Mute'})).toHaveFocus();
+  });
+
+  it('leaves focus alone by default', () => {
+    renderWithPlayer(
+      <>
+        <Queued queue={tracks.slice(1)} />
+        <Player />
+      </>,
+      playerHarness({media: {durations}, locale: 'en'}),
+    );
+    expect(document.body).toHaveFocus();
+  });
+
   it('seeks with the position slider when the track has no peaks', async () => {
     const harness = playerHarness({media: {durations}});
     renderWithPlayer(
@@ -103,9 +136,14 @@ describe('Player', () => {
     const minusOne = within(versions).getByRole('button', {name: 'Minus one'});
     expect(original).toHaveAttribute('aria-pressed', 'true');
     expect(minusOne).toHaveAttribute('aria-pressed', 'false');
+    // The version playing is named under the title, and in the player's name.
+    const region = screen.getByRole('region', {name: 'Bengawan Solo Original'});
+    expect(region).toHaveTextContent('Gesang · Original');
     act(() => harness.media.advance(42));
     await userEvent.click(minusOne);
     expect(minusOne).toHaveAttribute('aria-pressed', 'true');
+    expect(region).toHaveTextContent('Gesang · Minus one');
+    expect(region).toHaveAccessibleName('Bengawan Solo Minus one');
     expect(harness.media.src).toBe('/bengawan-minus-one.mp3');
     expect(harness.media.currentTime).toBe(42);
     expect(screen.getByRole('button', {name: 'Pause'})).toBeVisible();

@@ -1,6 +1,6 @@
-import {Button, formatClock, IconButton, Slider} from '@nada/ui';
+import {Button, formatClock, IconButton, Slider, muteIcon, repeatIcon, volumeIcon} from '@nada/ui';
 import {useSpokenTime, Waveform, waveformMessages, type WaveformRegion} from '@nada/waveform';
-import {useId, useState} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import {playerErrorMessages} from './playerErrors';
@@ -17,6 +17,11 @@ export interface PlayerProps {
   headingLevel?: 2 | 3;
   /** Class name of the outer element. */
   className?: string;
+  /**
+   * Moves focus to the play/pause button when the player appears, for a player that replaces the
+   * button that started it (a "Listen" button), so focus is not lost to the page. @default false
+   */
+  focusOnMount?: boolean;
 }
 
 const LOOP_ID = 'loop';
@@ -26,17 +31,24 @@ function loopRegions(player: PlayerApi): WaveformRegion[] {
 }
 
 /**
- * The full player of the nearest PlayerProvider: title, the waveform (or a position slider when the
+ * The full player of the nearest PlayerProvider: title and subtitle (with the version playing), the waveform (or a position slider when the
  * track has no peaks), time, transport, volume, the A/B switch for tracks with variants, errors with
  * a retry, and optionally the queue.
  */
-export function Player({showQueue = false, headingLevel = 2, className}: PlayerProps) {
+export function Player({showQueue = false, headingLevel = 2, className, focusOnMount = false}: PlayerProps) {
   const intl = useIntl();
   const spoken = useSpokenTime();
   const titleId = useId();
+  const variantId = useId();
   const player = usePlayer();
   const [section, setSection] = useState<HTMLElement | null>(null);
   useFullViewOnScreen(section);
+  const playRef = useRef<HTMLButtonElement>(null);
+  // Once, when the player appears: later renders must not pull focus back from where the person went.
+  const focusOnFirstRender = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusOnFirstRender.current) playRef.current?.focus();
+  }, []);
   const {current, status} = player;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const classes = ['nada-player', className].filter(Boolean).join(' ');
@@ -57,12 +69,23 @@ export function Player({showQueue = false, headingLevel = 2, className}: PlayerP
             <FormattedMessage {...messages.idleText} />
           </p>
         </div>
-        <Transport player={player} />
+        <Transport player={player} playRef={playRef} />
       </section>
     );
   }
 
   const variant = current.variants?.find((item) => item.id === player.activeVariantId);
+  // The version playing is named under the title too (as in the mini-player), and in the region's
+  // name, so a result reads "Song / Minus one" and its player is not a second region named after
+  // the song alone (issue 19).
+  const subtitle =
+    current.subtitle || variant ? (
+      <>
+        {current.subtitle}
+        {current.subtitle && variant && ' · '}
+        {variant && <span id={variantId}>{variant.label}</span>}
+      </>
+    ) : null;
   const peaks = variant?.peaks !== undefined ? variant.peaks : current.peaks;
   const duration = player.duration;
   const timeText = (
@@ -75,14 +98,19 @@ export function Player({showQueue = false, headingLevel = 2, className}: PlayerP
   );
 
   return (
-    <section ref={setSection} className={classes} aria-labelledby={titleId} data-status={status}>
+    <section
+      ref={setSection}
+      className={classes}
+      aria-labelledby={variant ? `${titleId} ${variantId}` : titleId}
+      data-status={status}
+    >
       <div className="nada-player__header">
         {current.artworkUrl && <img className="nada-player__artwork" src={current.artworkUrl} alt="" />}
         <div className="nada-player__titles">
           <Heading id={titleId} className="nada-player__title">
             {current.title}
           </Heading>
-          {current.subtitle && <p className="nada-player__subtitle">{current.subtitle}</p>}
+          {subtitle && <p className="nada-player__subtitle">{subtitle}</p>}
         </div>
         {current.variants && current.variants.length > 1 && (
           <VariantSwitch
@@ -137,17 +165,17 @@ export function Player({showQueue = false, headingLevel = 2, className}: PlayerP
           <p>
             <FormattedMessage {...playerErrorMessages[player.error.code]} />
           </p>
-          <Button variant="secondary" size="sm" iconStart="repeat" onClick={() => void player.retry()}>
+          <Button variant="secondary" size="sm" iconStart={repeatIcon} onClick={() => void player.retry()}>
             <FormattedMessage {...messages.retry} />
           </Button>
         </div>
       )}
 
       <div className="nada-player__controls">
-        <Transport player={player} />
+        <Transport player={player} playRef={playRef} />
         <div className="nada-player__volume">
           <IconButton
-            icon={player.muted || player.volume === 0 ? 'mute' : 'volume'}
+            icon={player.muted || player.volume === 0 ? muteIcon : volumeIcon}
             label={intl.formatMessage(player.muted ? messages.unmute : messages.mute)}
             pressed={player.muted}
             onPressedChange={player.setMuted}

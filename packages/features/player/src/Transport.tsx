@@ -1,4 +1,14 @@
-import {IconButton} from '@nada/ui';
+import {
+  IconButton,
+  nextIcon,
+  pauseIcon,
+  playIcon,
+  previousIcon,
+  repeatIcon,
+  repeatOnceIcon,
+  shuffleIcon,
+} from '@nada/ui';
+import type {Ref} from 'react';
 import {useIntl} from 'react-intl';
 import {messages} from './messages';
 import type {PlayerApi} from './PlayerProvider';
@@ -8,12 +18,21 @@ const NEXT_REPEAT: Record<RepeatMode, RepeatMode> = {off: 'all', all: 'one', one
 const REPEAT_LABEL = {off: messages.repeatOff, all: messages.repeatAll, one: messages.repeatOne} as const;
 
 /** The play/pause button, large in the full player and medium in the mini-player. */
-export function PlayPauseButton({player, size = 'lg'}: {player: PlayerApi; size?: 'md' | 'lg'}) {
+export function PlayPauseButton({
+  player,
+  size = 'lg',
+  buttonRef,
+}: {
+  player: PlayerApi;
+  size?: 'md' | 'lg';
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const intl = useIntl();
   const playing = player.status === 'playing';
   return (
     <IconButton
-      icon={playing ? 'pause' : 'play'}
+      ref={buttonRef}
+      icon={playing ? pauseIcon : playIcon}
       label={intl.formatMessage(playing ? messages.pause : messages.play)}
       variant="primary"
       size={size}
@@ -25,33 +44,33 @@ export function PlayPauseButton({player, size = 'lg'}: {player: PlayerApi; size?
 }
 
 /** Shuffle, previous, play/pause, next and repeat. */
-export function Transport({player}: {player: PlayerApi}) {
+export function Transport({player, playRef}: {player: PlayerApi; playRef?: Ref<HTMLButtonElement>}) {
   const intl = useIntl();
   const none = !player.current;
   return (
     <div className="nada-player__transport">
       <IconButton
-        icon="shuffle"
+        icon={shuffleIcon}
         label={intl.formatMessage(messages.shuffle)}
         pressed={player.shuffle}
         onPressedChange={player.setShuffle}
         disabled={none}
       />
       <IconButton
-        icon="previous"
+        icon={previousIcon}
         label={intl.formatMessage(messages.previous)}
         onClick={player.previous}
         disabled={none}
       />
-      <PlayPauseButton player={player} />
+      <PlayPauseButton player={player} buttonRef={playRef} />
       <IconButton
-        icon="next"
+        icon={nextIcon}
         label={intl.formatMessage(messages.next)}
         onClick={player.next}
         disabled={none}
       />
       <IconButton
-        icon={player.repeat === 'one' ? 'repeatOnce' : 'repeat'}
+        icon={player.repeat === 'one' ? repeatOnceIcon : repeatIcon}
         label={intl.formatMessage(REPEAT_LABEL[player.repeat])}
         pressed={player.repeat !== 'off'}
         onPressedChange={() => player.setRepeat(NEXT_REPEAT[player.repeat])}

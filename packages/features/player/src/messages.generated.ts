@@ -15,6 +15,14 @@ declare global {
       'player.idleTitle': Record<never, never>;
       'player.loading': Record<never, never>;
       'player.miniRegion': Record<never, never>;
+      'player.mix.error': Record<never, never>;
+      'player.mix.hint': Record<never, never>;
+      'player.mix.loading': Record<never, never>;
+      'player.mix.mute': {stem: string | number};
+      'player.mix.pause': Record<never, never>;
+      'player.mix.play': Record<never, never>;
+      'player.mix.title': Record<never, never>;
+      'player.mix.volume': {stem: string | number};
       'player.mute': Record<never, never>;
       'player.next': Record<never, never>;
       'player.nowPlaying': Record<never, never>;

@@ -12,11 +12,16 @@ import {
   Skeleton,
   SkeletonGroup,
   type ButtonProps,
+  checkIcon,
+  playlistIcon,
+  plusIcon,
+  spinnerIcon,
 } from '@nada/ui';
 import {forwardRef, useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
 import {TITLE_MAX_LENGTH, titleProblem} from './format';
+import {LoadProblem} from './LoadProblem';
 import {messages} from './messages';
 import type {PlaylistChoice, PlaylistLoadStatus} from './types';
 import './playlist.css';
@@ -138,18 +143,11 @@ export function AddToPlaylistDialog({
             </SkeletonGroup>
           )}
           {status === 'error' && (
-            <div role="alert" className="nada-playlist-problem">
-              <Icon name="warning" />
-              <div className="nada-playlist-problem__text">
-                <p>{intl.formatMessage(messages.dialogLoadFailed)}</p>
-                <p className="nada-playlist-muted">{errorText(error)}</p>
-              </div>
-              {onRetry && (
-                <Button variant="secondary" size="sm" iconStart="repeat" onClick={onRetry}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              )}
-            </div>
+            <LoadProblem
+              title={intl.formatMessage(messages.dialogLoadFailed)}
+              error={error}
+              onRetry={onRetry}
+            />
           )}
           {status === 'ready' && playlists.length === 0 && (
             <p className="nada-playlist-muted">{intl.formatMessage(messages.dialogEmpty)}</p>
@@ -184,7 +182,7 @@ export function AddToPlaylistDialog({
             />
           )}
           <p role="status" className="nada-playlist-add__status">
-            {announcement && <Icon name="check" />}
+            {announcement && <Icon icon={checkIcon} />}
             {announcement}
           </p>
         </div>
@@ -235,7 +233,7 @@ function AddRow({
         </Checkbox>
         {pending && (
           <span className="nada-playlist-add__pending">
-            <Icon name="spinner" className="nada-playlist-spin" />
+            <Icon icon={spinnerIcon} className="nada-playlist-spin" />
             <span className="nada-visually-hidden">{intl.formatMessage(messages.dialogSaving)}</span>
           </span>
         )}
@@ -300,7 +298,7 @@ function NewPlaylistForm({
 
   if (!editing) {
     return (
-      <Button ref={openerRef} variant="ghost" iconStart="plus" onClick={() => setEditing(true)}>
+      <Button ref={openerRef} variant="ghost" iconStart={plusIcon} onClick={() => setEditing(true)}>
         {intl.formatMessage(messages.newPlaylist)}
       </Button>
     );
@@ -348,7 +346,7 @@ export const AddToPlaylistButton = forwardRef<HTMLButtonElement, AddToPlaylistBu
       return (
         <IconButton
           ref={ref}
-          icon="playlist"
+          icon={playlistIcon}
           label={label}
           variant={variant}
           size={size}
@@ -358,7 +356,14 @@ export const AddToPlaylistButton = forwardRef<HTMLButtonElement, AddToPlaylistBu
       );
     }
     return (
-      <Button ref={ref} variant={variant} size={size} iconStart="playlist" aria-haspopup="dialog" {...props}>
+      <Button
+        ref={ref}
+        variant={variant}
+        size={size}
+        iconStart={playlistIcon}
+        aria-haspopup="dialog"
+        {...props}
+      >
         {label}
       </Button>
     );

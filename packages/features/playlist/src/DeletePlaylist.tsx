@@ -1,4 +1,4 @@
-import {AlertDialog, Button} from '@nada/ui';
+import {AlertDialog, Button, trashIcon} from '@nada/ui';
 import {useState} from 'react';
 import {useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
@@ -27,7 +27,7 @@ export function DeletePlaylist({title, onDelete}: {title: string; onDelete: () =
         }
       }}
       trigger={
-        <Button variant="ghost" iconStart="trash" className="nada-playlist-editor__delete">
+        <Button variant="ghost" iconStart={trashIcon} className="nada-playlist-editor__delete">
           {intl.formatMessage(messages.deletePlaylist)}
         </Button>
       }

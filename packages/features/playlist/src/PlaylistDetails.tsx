@@ -1,10 +1,30 @@
-import {Button, Field, IconButton, Input, Textarea} from '@nada/ui';
-import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {
+  Button,
+  Field,
+  IconButton,
+  Input,
+  Textarea,
+  useFormState,
+  type FormProblems,
+  editIcon,
+} from '@nada/ui';
+import {useEffect, useRef, useState} from 'react';
 import {useIntl} from 'react-intl';
-import {usePlaylistErrorText} from './errors';
+import {playlistErrorCode, usePlaylistErrorText} from './errors';
 import {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, titleProblem} from './format';
 import {messages} from './messages';
 import type {PlaylistEditorPlaylist, PlaylistPatch} from './types';
+
+type DetailsValues = {title: string; description: string};
+type DetailsProblem = 'required' | 'tooLong';
+
+function detailsProblems({title, description}: DetailsValues): FormProblems<DetailsValues, DetailsProblem> {
+  const problems: FormProblems<DetailsValues, DetailsProblem> = {};
+  const problem = titleProblem(title);
+  if (problem) problems.title = problem;
+  if (description.trim().length > DESCRIPTION_MAX_LENGTH) problems.description = 'tooLong';
+  return problems;
+}
 
 /** The name and description, turned into a form by the owner's edit button. */
 export function PlaylistDetails({
@@ -21,100 +41,101 @@ export function PlaylistDetails({
   onSave: (patch: PlaylistPatch) => Promise<void>;
 }) {
   const intl = useIntl();
-  const errorText = usePlaylistErrorText();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(playlist.title);
-  const [description, setDescription] = useState(playlist.description ?? '');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [descriptionError, setDescriptionError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
   useEffect(() => {
-    if (editing) titleRef.current?.focus();
-    else if (returnFocus.current) {
+    if (!editing && returnFocus.current) {
       returnFocus.current = false;
       editRef.current?.focus();
     }
   }, [editing]);
-
-  function start() {
-    setTitle(playlist.title);
-    setDescription(playlist.description ?? '');
-    setTitleError(null);
-    setDescriptionError(null);
-    setSaveError(null);
-    setEditing(true);
-  }
 
   function stop() {
     returnFocus.current = true;
     setEditing(false);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = titleProblem(title);
-    const nextTitleError =
-      problem === 'required'
-        ? intl.formatMessage(messages.titleRequired)
-        : problem === 'tooLong'
-          ? intl.formatMessage(messages.titleTooLong, {max: TITLE_MAX_LENGTH})
-          : null;
-    const nextDescriptionError =
-      description.trim().length > DESCRIPTION_MAX_LENGTH
-        ? intl.formatMessage(messages.descriptionTooLong, {max: DESCRIPTION_MAX_LENGTH})
-        : null;
-    setTitleError(nextTitleError);
-    setDescriptionError(nextDescriptionError);
-    if (nextTitleError !== null) return titleRef.current?.focus();
-    if (nextDescriptionError !== null) return;
-    setBusy(true);
-    setSaveError(null);
-    try {
-      await onSave({title: title.trim(), description: description.trim()});
-      stop();
-    } catch (reason) {
-      setSaveError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (!editing) {
+  if (editing) {
     return (
-      <>
-        <div className="nada-playlist-editor__title-row">
-          <Title id={titleId} className="nada-playlist-editor__title">
-            {playlist.title}
-          </Title>
-          {editable && (
-            <IconButton
-              ref={editRef}
-              icon="edit"
-              size="sm"
-              label={intl.formatMessage(messages.editDetails)}
-              onClick={start}
-            />
-          )}
-        </div>
-        {playlist.description && <p className="nada-playlist-editor__description">{playlist.description}</p>}
-      </>
+      <DetailsForm playlist={playlist} titleId={titleId} titleAs={Title} onSave={onSave} onClose={stop} />
     );
   }
+  return (
+    <>
+      <div className="nada-playlist-editor__title-row">
+        <Title id={titleId} className="nada-playlist-editor__title">
+          {playlist.title}
+        </Title>
+        {editable && (
+          <IconButton
+            ref={editRef}
+            icon={editIcon}
+            size="sm"
+            label={intl.formatMessage(messages.editDetails)}
+            onClick={() => setEditing(true)}
+          />
+        )}
+      </div>
+      {playlist.description && <p className="nada-playlist-editor__description">{playlist.description}</p>}
+    </>
+  );
+}
+
+/** The edit form of the name and description; it starts from the playlist's values each time it opens. */
+function DetailsForm({
+  playlist,
+  titleId,
+  titleAs: Title,
+  onSave,
+  onClose,
+}: {
+  playlist: PlaylistEditorPlaylist;
+  titleId: string;
+  titleAs: 'h1' | 'h2' | 'h3';
+  onSave: (patch: PlaylistPatch) => Promise<void>;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const errorText = usePlaylistErrorText();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const form = useFormState<DetailsValues, DetailsProblem>({
+    defaultValues: {title: playlist.title, description: playlist.description ?? ''},
+    validate: detailsProblems,
+    onSubmit: ({title, description}) => onSave({title: title.trim(), description: description.trim()}),
+    onSuccess: onClose,
+    onInvalid: (problems) => {
+      if (problems.title) titleRef.current?.focus();
+    },
+    // The failure is explained by the playlist's own texts, which read it from the code.
+    errorCode: playlistErrorCode,
+  });
+  const busy = form.status === 'submitting';
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const titleError =
+    form.fieldErrors.title === 'required'
+      ? intl.formatMessage(messages.titleRequired)
+      : form.fieldErrors.title === 'tooLong'
+        ? intl.formatMessage(messages.titleTooLong, {max: TITLE_MAX_LENGTH})
+        : undefined;
+  const descriptionError = form.fieldErrors.description
+    ? intl.formatMessage(messages.descriptionTooLong, {max: DESCRIPTION_MAX_LENGTH})
+    : undefined;
 
   return (
     <form
       className="nada-playlist-editor__form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !busy) {
           event.preventDefault();
-          stop();
+          onClose();
         }
       }}
     >
@@ -122,39 +143,29 @@ export function PlaylistDetails({
       <Title id={titleId} className="nada-visually-hidden">
         {playlist.title}
       </Title>
-      <Field label={intl.formatMessage(messages.titleLabel)} error={titleError ?? undefined} required>
+      <Field label={intl.formatMessage(messages.titleLabel)} error={titleError} required>
         <Input
           ref={titleRef}
-          value={title}
+          value={form.values.title}
           autoComplete="off"
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setTitleError(null);
-          }}
+          onChange={(event) => form.setValue('title', event.target.value)}
         />
       </Field>
-      <Field
-        label={intl.formatMessage(messages.descriptionLabel)}
-        error={descriptionError ?? undefined}
-        optional
-      >
+      <Field label={intl.formatMessage(messages.descriptionLabel)} error={descriptionError} optional>
         <Textarea
-          value={description}
+          value={form.values.description}
           autosize
           maxRows={6}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setDescriptionError(null);
-          }}
+          onChange={(event) => form.setValue('description', event.target.value)}
         />
       </Field>
-      {saveError !== null && (
+      {form.error !== null && (
         <p role="alert" className="nada-playlist-error">
-          {saveError}
+          {errorText(form.error)}
         </p>
       )}
       <div className="nada-playlist-editor__form-actions">
-        <Button type="button" variant="ghost" onClick={stop} disabled={busy}>
+        <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
           {intl.formatMessage(messages.cancel)}
         </Button>
         <Button type="submit" loading={busy}>

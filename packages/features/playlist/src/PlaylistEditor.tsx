@@ -1,4 +1,4 @@
-import {Badge, Button, Icon} from '@nada/ui';
+import {Badge, Button, Icon, globeIcon, playIcon, playlistIcon, shuffleIcon} from '@nada/ui';
 import {useId} from 'react';
 import {useIntl} from 'react-intl';
 import {DeletePlaylist} from './DeletePlaylist';
@@ -64,7 +64,7 @@ export function PlaylistEditor({
     <section className="nada-playlist-editor" aria-labelledby={titleId}>
       <header className="nada-playlist-editor__header">
         <span className="nada-playlist-editor__art" aria-hidden="true">
-          <Icon name="playlist" />
+          <Icon icon={playlistIcon} />
         </span>
         <div className="nada-playlist-editor__heading">
           <PlaylistDetails
@@ -81,7 +81,7 @@ export function PlaylistEditor({
             <span>{intl.formatMessage(messages.itemCount, {count: editor.items.length})}</span>
             {editor.items.length > 0 && <span>{formatTotalDuration(intl, total)}</span>}
             {!owner && playlist.visibility === 'public' && (
-              <Badge size="sm" tone="primary" icon="globe">
+              <Badge size="sm" tone="primary" icon={globeIcon}>
                 {intl.formatMessage(messages.visibilityPublic)}
               </Badge>
             )}
@@ -90,10 +90,10 @@ export function PlaylistEditor({
       </header>
 
       <div className="nada-playlist-editor__actions">
-        <Button iconStart="play" onClick={onPlayAll} disabled={!playable}>
+        <Button iconStart={playIcon} onClick={onPlayAll} disabled={!playable}>
           {intl.formatMessage(messages.playAll)}
         </Button>
-        <Button variant="secondary" iconStart="shuffle" onClick={onShufflePlay} disabled={!playable}>
+        <Button variant="secondary" iconStart={shuffleIcon} onClick={onShufflePlay} disabled={!playable}>
           {intl.formatMessage(messages.shufflePlay)}
         </Button>
         {owner && onDelete && <DeletePlaylist title={playlist.title} onDelete={onDelete} />}

@@ -9,6 +9,13 @@ import {
   Icon,
   IconButton,
   type TypedMessage,
+  chevronDownIcon,
+  chevronUpIcon,
+  menuIcon,
+  moreIcon,
+  playIcon,
+  playlistIcon,
+  trashIcon,
 } from '@nada/ui';
 import {useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
 import {useIntl} from 'react-intl';
@@ -139,7 +146,7 @@ export function PlaylistItems({
     return (
       <EmptyState
         size="compact"
-        icon="playlist"
+        icon={playlistIcon}
         title={intl.formatMessage(messages.itemsEmptyTitle)}
         titleAs="h2"
         description={editable ? intl.formatMessage(messages.itemsEmptyOwner) : undefined}
@@ -203,14 +210,14 @@ export function PlaylistItems({
                   onPointerUp={() => onHandlePointerUp(item)}
                   onPointerCancel={() => editor.cancel()}
                 >
-                  <Icon name="menu" />
+                  <Icon icon={menuIcon} />
                 </button>
               )}
               <span className="nada-playlist-item__position" aria-hidden="true">
                 {intl.formatNumber(index + 1)}
               </span>
               <IconButton
-                icon="play"
+                icon={playIcon}
                 size="sm"
                 variant="ghost"
                 label={intl.formatMessage(messages.playItem, {title: item.title})}
@@ -238,7 +245,7 @@ export function PlaylistItems({
               {editable && (
                 <>
                   <IconButton
-                    icon="trash"
+                    icon={trashIcon}
                     size="sm"
                     variant="ghost"
                     label={intl.formatMessage(messages.removeItem, {title: item.title})}
@@ -249,7 +256,7 @@ export function PlaylistItems({
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
                       <IconButton
-                        icon="more"
+                        icon={moreIcon}
                         size="sm"
                         variant="ghost"
                         label={intl.formatMessage(messages.itemActions, {title: item.title})}
@@ -257,21 +264,21 @@ export function PlaylistItems({
                     </DropdownMenuTrigger>
                     <DropdownMenuContent align="end">
                       <DropdownMenuItem
-                        icon="chevronUp"
+                        icon={chevronUpIcon}
                         disabled={index === 0}
                         onSelect={() => announce(messages.announceMoved, editor.moveItem(item.id, index - 1))}
                       >
                         {intl.formatMessage(messages.moveUp)}
                       </DropdownMenuItem>
                       <DropdownMenuItem
-                        icon="chevronDown"
+                        icon={chevronDownIcon}
                         disabled={index === editor.items.length - 1}
                         onSelect={() => announce(messages.announceMoved, editor.moveItem(item.id, index + 1))}
                       >
                         {intl.formatMessage(messages.moveDown)}
                       </DropdownMenuItem>
                       <DropdownMenuSeparator />
-                      <DropdownMenuItem icon="trash" tone="danger" onSelect={() => void remove(item)}>
+                      <DropdownMenuItem icon={trashIcon} tone="danger" onSelect={() => void remove(item)}>
                         {intl.formatMessage(messages.removeItem, {title: item.title})}
                       </DropdownMenuItem>
                     </DropdownMenuContent>

@@ -1,7 +1,18 @@
-import {Badge, Button, EmptyState, Icon, Skeleton, SkeletonGroup} from '@nada/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Icon,
+  Skeleton,
+  SkeletonGroup,
+  globeIcon,
+  lockIcon,
+  playlistIcon,
+  plusIcon,
+} from '@nada/ui';
 import {useIntl} from 'react-intl';
-import {usePlaylistErrorText} from './errors';
 import {formatTotalDuration} from './format';
+import {LoadProblem} from './LoadProblem';
 import {messages} from './messages';
 import type {PlaylistLoadStatus, PlaylistSummary} from './types';
 import './playlist.css';
@@ -44,9 +55,8 @@ export function PlaylistList({
   titleAs: Title = 'h3',
 }: PlaylistListProps) {
   const intl = useIntl();
-  const errorText = usePlaylistErrorText();
   const createButton = (
-    <Button iconStart="plus" onClick={onCreate}>
+    <Button iconStart={plusIcon} onClick={onCreate}>
       {intl.formatMessage(messages.newPlaylist)}
     </Button>
   );
@@ -69,25 +79,14 @@ export function PlaylistList({
 
   if (status === 'error') {
     return (
-      <div role="alert" className="nada-playlist-problem">
-        <Icon name="warning" />
-        <div className="nada-playlist-problem__text">
-          <p>{intl.formatMessage(messages.listLoadFailed)}</p>
-          <p className="nada-playlist-muted">{errorText(error)}</p>
-        </div>
-        {onRetry && (
-          <Button variant="secondary" size="sm" iconStart="repeat" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        )}
-      </div>
+      <LoadProblem title={intl.formatMessage(messages.listLoadFailed)} error={error} onRetry={onRetry} />
     );
   }
 
   if (playlists.length === 0) {
     return (
       <EmptyState
-        icon="playlist"
+        icon={playlistIcon}
         title={intl.formatMessage(messages.listEmptyTitle)}
         description={intl.formatMessage(messages.listEmptyDescription)}
         action={createButton}
@@ -102,7 +101,7 @@ export function PlaylistList({
         {playlists.map((playlist) => (
           <li key={playlist.id} className="nada-playlist-card">
             <span className="nada-playlist-card__art" aria-hidden="true">
-              <Icon name="playlist" />
+              <Icon icon={playlistIcon} />
             </span>
             <div className="nada-playlist-card__body">
               <Title className="nada-playlist-card__title">
@@ -128,7 +127,7 @@ export function PlaylistList({
             <Badge
               size="sm"
               tone={playlist.visibility === 'public' ? 'primary' : 'neutral'}
-              icon={playlist.visibility === 'public' ? 'globe' : 'lock'}
+              icon={playlist.visibility === 'public' ? globeIcon : lockIcon}
               className="nada-playlist-card__badge"
             >
               {intl.formatMessage(

@@ -1,4 +1,4 @@
-import {Button, Field, Input, Switch} from '@nada/ui';
+import {Button, Field, Input, Switch, copyIcon, linkIcon} from '@nada/ui';
 import {useRef, useState} from 'react';
 import {useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
@@ -65,11 +65,11 @@ export function PlaylistSharing({
               ref={linkRef}
               value={shareUrl}
               readOnly
-              iconStart="link"
+              iconStart={linkIcon}
               onFocus={(event) => event.target.select()}
             />
           </Field>
-          <Button variant="secondary" iconStart="copy" onClick={() => void copy()}>
+          <Button variant="secondary" iconStart={copyIcon} onClick={() => void copy()}>
             {intl.formatMessage(messages.copyLink)}
           </Button>
         </div>

@@ -3,6 +3,7 @@ export type {AddToPlaylistButtonProps, AddToPlaylistDialogProps} from './AddToPl
 export {playlistErrorCode, usePlaylistErrorText} from './errors';
 export type {PlaylistErrorCode} from './errors';
 export {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, formatTotalDuration, titleProblem} from './format';
+export {messages as playlistFeatureMessages} from './messages';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
 export {PlaylistList} from './PlaylistList';

@@ -1,5 +1,5 @@
-import {PasswordChecklist, isStrongPassword} from '@nada/auth-forms';
-import {Button, Field, Input} from '@nada/ui';
+import {NewPasswordField, isStrongPassword} from '@nada/auth-forms';
+import {Button} from '@nada/ui';
 import {useCallback, useId} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {FormStatus} from './FormStatus';
@@ -52,7 +52,6 @@ export function ChangePasswordForm({
     initialState,
   });
   const passwordId = useId();
-  const rulesId = useId();
   const busy = form.status === 'submitting';
   const code = form.fieldErrors.password;
   return (
@@ -78,21 +77,13 @@ export function ChangePasswordForm({
           // Lets password managers file the new password under the right account.
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         )}
-        <Field
+        <NewPasswordField
           label={<FormattedMessage {...messages.newPasswordLabel} />}
           controlId={passwordId}
           error={code ? intl.formatMessage(profileFieldErrorMessages[code]) : undefined}
-        >
-          <Input
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            aria-describedby={rulesId}
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-          />
-        </Field>
-        <PasswordChecklist id={rulesId} password={form.values.password} />
+          value={form.values.password}
+          onValueChange={(password) => form.setValue('password', password)}
+        />
         <div className="nada-profile__actions">
           <Button type="submit" loading={busy} disabled={busy}>
             <FormattedMessage {...(hasPassword ? messages.passwordSubmit : messages.passwordSubmitSet)} />

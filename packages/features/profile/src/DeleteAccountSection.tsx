@@ -1,4 +1,4 @@
-import {Button, Field, Input} from '@nada/ui';
+import {Button, Field, Input, trashIcon} from '@nada/ui';
 import {useCallback, useId} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {FormStatus} from './FormStatus';
@@ -90,7 +90,7 @@ export function DeleteAccountSection({
           />
         </Field>
         <div className="nada-profile__actions">
-          <Button type="submit" variant="danger" iconStart="trash" loading={busy} disabled={busy}>
+          <Button type="submit" variant="danger" iconStart={trashIcon} loading={busy} disabled={busy}>
             <FormattedMessage {...messages.deleteSubmit} />
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import {Icon} from '@nada/ui';
+import {Icon, successIcon, warningIcon} from '@nada/ui';
 import type {ReactNode, RefObject} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
@@ -25,7 +25,7 @@ export function FormStatus({statusRef, status, error, fieldErrorCount = 0, succe
   if (status === 'success') {
     return (
       <div className="nada-profile__status" role="status" data-kind="success">
-        <Icon name="success" className="nada-profile__status-icon" />
+        <Icon icon={successIcon} className="nada-profile__status-icon" />
         <p className="nada-profile__status-text">{success ?? <FormattedMessage {...messages.saved} />}</p>
       </div>
     );
@@ -33,7 +33,7 @@ export function FormStatus({statusRef, status, error, fieldErrorCount = 0, succe
   if (status !== 'error' || (!error && fieldErrorCount === 0)) return null;
   return (
     <div ref={statusRef} className="nada-profile__status" role="alert" tabIndex={-1} data-kind="error">
-      <Icon name="warning" className="nada-profile__status-icon" />
+      <Icon icon={warningIcon} className="nada-profile__status-icon" />
       <p className="nada-profile__status-text">
         {error
           ? intl.formatMessage(profileErrorMessage(error.code))

@@ -1,5 +1,5 @@
 import {authErrorCode, isDismissedAuthError} from '@nada/auth-forms';
-import {Button, Dialog, DialogClose, DialogContent, DialogFooter} from '@nada/ui';
+import {Button, Dialog, DialogClose, DialogContent, DialogFooter, googleIcon} from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
@@ -57,7 +57,7 @@ export function GoogleReauthDialog({open, onOpenChange, reauthenticate, onSucces
               <FormattedMessage {...messages.cancel} />
             </Button>
           </DialogClose>
-          <Button iconStart="google" loading={busy} disabled={busy} onClick={() => void handleClick()}>
+          <Button iconStart={googleIcon} loading={busy} disabled={busy} onClick={() => void handleClick()}>
             <FormattedMessage {...messages.googleReauthSubmit} />
           </Button>
         </DialogFooter>

@@ -1,4 +1,4 @@
-import {Avatar, Button} from '@nada/ui';
+import {Avatar, Button, trashIcon, uploadIcon} from '@nada/ui';
 import {useCallback, useRef} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {FormStatus} from './FormStatus';
@@ -89,7 +89,7 @@ export function ProfilePhoto({
           <div className="nada-profile__actions">
             <Button
               variant="secondary"
-              iconStart="upload"
+              iconStart={uploadIcon}
               loading={busy}
               disabled={busy}
               onClick={() => input.current?.click()}
@@ -97,7 +97,12 @@ export function ProfilePhoto({
               <FormattedMessage {...(photoURL ? messages.photoChange : messages.photoChoose)} />
             </Button>
             {photoURL && (
-              <Button variant="ghost" iconStart="trash" disabled={busy} onClick={() => void form.run(remove)}>
+              <Button
+                variant="ghost"
+                iconStart={trashIcon}
+                disabled={busy}
+                onClick={() => void form.run(remove)}
+              >
                 <FormattedMessage {...messages.photoRemove} />
               </Button>
             )}

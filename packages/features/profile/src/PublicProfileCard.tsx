@@ -1,4 +1,4 @@
-import {Avatar, EmptyState} from '@nada/ui';
+import {Avatar, EmptyState, playlistIcon} from '@nada/ui';
 import {useId} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
@@ -41,7 +41,7 @@ export function PublicProfileCard({displayName, photoURL, memberSince}: PublicPr
       </header>
       <ProfileSection title={<FormattedMessage {...messages.playlistsTitle} />}>
         <EmptyState
-          icon="playlist"
+          icon={playlistIcon}
           titleAs="h3"
           size="compact"
           title={<FormattedMessage {...messages.playlistsEmpty} />}

@@ -1,5 +1,5 @@
-import {Badge, Button, Icon} from '@nada/ui';
-import type {IconName} from '@nada/ui';
+import {Badge, Button, Icon, envelopeIcon, googleIcon} from '@nada/ui';
+import type {IconData} from '@nada/ui';
 import {useCallback, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import type {MessageDescriptor} from 'react-intl';
@@ -21,9 +21,9 @@ export interface SignInMethodsProps extends ProfileHeadingOptions {
   initialState?: Partial<ProfileFormState<Record<string, never>>>;
 }
 
-const methods: readonly {provider: SignInProvider; icon: IconName; name: MessageDescriptor}[] = [
-  {provider: 'password', icon: 'envelope', name: messages.methodPassword},
-  {provider: 'google.com', icon: 'google', name: messages.methodGoogle},
+const methods: readonly {provider: SignInProvider; icon: IconData; name: MessageDescriptor}[] = [
+  {provider: 'password', icon: envelopeIcon, name: messages.methodPassword},
+  {provider: 'google.com', icon: googleIcon, name: messages.methodGoogle},
 ];
 
 /** Email/password and Google, each linked or not, with link and unlink; the last method cannot be unlinked. */
@@ -69,7 +69,7 @@ export function SignInMethods({linked, linkGoogle, unlink, initialState, heading
               data-linked={isLinked || undefined}
             >
               <span className="nada-profile__method-name">
-                <Icon name={icon} />
+                <Icon icon={icon} />
                 {method}
                 <Badge tone={isLinked ? 'success' : 'neutral'}>
                   <FormattedMessage {...(isLinked ? messages.methodLinked : messages.methodNotLinked)} />
@@ -95,7 +95,7 @@ export function SignInMethods({linked, linkGoogle, unlink, initialState, heading
                 <Button
                   variant="secondary"
                   size="sm"
-                  iconStart="google"
+                  iconStart={googleIcon}
                   loading={running === provider}
                   disabled={busy}
                   onClick={() => handle(provider, linkGoogle)}

@@ -1,13 +1,8 @@
 import {isDismissedAuthError, authErrorCode} from '@nada/auth-forms';
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useFormState} from '@nada/ui';
+import {useCallback} from 'react';
 import type {FormEvent, RefObject} from 'react';
-import type {
-  ProfileFieldErrors,
-  ProfileFormError,
-  ProfileFormState,
-  ProfileFormStatus,
-  ProfileFormValues,
-} from './types';
+import type {ProfileFieldErrorCode, ProfileFieldErrors, ProfileFormState, ProfileFormValues} from './types';
 
 /** Options of {@link useProfileForm}. */
 export interface UseProfileFormOptions<V extends ProfileFormValues> {
@@ -37,7 +32,10 @@ export interface ProfileForm<V extends ProfileFormValues> extends ProfileFormSta
   statusRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The state machine every profile form shares: idle → submitting → success, or → error and back. */
+/**
+ * The state machine every profile form shares (@nada/ui's `useFormState`): idle → submitting →
+ * success, or → error and back; a change after a success is new, so it leaves the success.
+ */
 export function useProfileForm<V extends ProfileFormValues>({
   defaultValues,
   validate,
@@ -45,76 +43,27 @@ export function useProfileForm<V extends ProfileFormValues>({
   onSuccess,
   initialState,
 }: UseProfileFormOptions<V>): ProfileForm<V> {
-  const [values, setValues] = useState<V>(defaultValues);
-  const [status, setStatus] = useState<ProfileFormStatus>(initialState?.status ?? 'idle');
-  const [error, setError] = useState<ProfileFormError | null>(initialState?.error ?? null);
-  const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors<V>>(initialState?.fieldErrors ?? {});
-  // Counts failed attempts, so the status box takes focus again after each one, not only the first.
-  const [failures, setFailures] = useState(0);
-  const statusRef = useRef<HTMLDivElement | null>(null);
-  const busy = useRef(false);
-
-  useEffect(() => {
-    if (failures > 0) statusRef.current?.focus();
-  }, [failures]);
-
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({...current, [name]: value}));
-    setStatus((current) => (current === 'success' ? 'idle' : current));
-    setFieldErrors((current) => {
-      if (!(name in current)) return current;
-      return Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== name),
-      ) as ProfileFieldErrors<V>;
-    });
-  }, []);
-
-  const execute = useCallback(
-    async (action: () => Promise<void>, sent: V) => {
-      // A second Enter or click while the first request runs must not send it twice.
-      if (busy.current) return;
-      busy.current = true;
-      setStatus('submitting');
-      setError(null);
-      try {
-        await action();
-        setStatus('success');
-        onSuccess?.(sent);
-      } catch (thrown: unknown) {
-        const code = authErrorCode(thrown);
-        // A closed Google popup or a cancelled re-authentication: nothing failed, nothing to say.
-        if (isDismissedAuthError(code)) {
-          setStatus('idle');
-        } else {
-          setError({code});
-          setStatus('error');
-          setFailures((count) => count + 1);
-        }
-      } finally {
-        busy.current = false;
-      }
-    },
-    [onSuccess],
-  );
-
-  const handleSubmit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (busy.current) return;
-      const problems = validate(values);
-      setFieldErrors(problems);
-      if (Object.keys(problems).length > 0) {
-        setError(null);
-        setStatus('error');
-        setFailures((count) => count + 1);
-        return;
-      }
-      await execute(() => onSubmit(values), values);
-    },
-    [validate, values, execute, onSubmit],
-  );
-
-  const run = useCallback((action: () => Promise<void>) => execute(action, values), [execute, values]);
-
-  return {values, status, error, fieldErrors, setValue, handleSubmit, run, statusRef};
+  const form = useFormState<V, ProfileFieldErrorCode>({
+    defaultValues,
+    validate,
+    onSubmit,
+    onSuccess,
+    errorCode: authErrorCode,
+    // A closed Google popup or a cancelled re-authentication: nothing failed, nothing to say.
+    isDismissed: isDismissedAuthError,
+    successEndsOnChange: true,
+    initialState,
+  });
+  const {run: runAction} = form;
+  const run = useCallback((action: () => Promise<void>) => runAction(action), [runAction]);
+  return {
+    values: form.values,
+    status: form.status,
+    error: form.error,
+    fieldErrors: form.fieldErrors,
+    setValue: form.setValue,
+    handleSubmit: form.handleSubmit,
+    run,
+    statusRef: form.failureRef,
+  };
 }

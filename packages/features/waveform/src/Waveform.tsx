@@ -1,4 +1,13 @@
-import {Button, formatClock, IconButton, Skeleton} from '@nada/ui';
+import {
+  Button,
+  formatClock,
+  IconButton,
+  Skeleton,
+  closeIcon,
+  repeatIcon,
+  zoomInIcon,
+  zoomOutIcon,
+} from '@nada/ui';
 import {useId} from 'react';
 import type {CSSProperties, ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -158,7 +167,7 @@ export function Waveform({
             <p className="nada-waveform__message" role="status">
               <FormattedMessage {...messages.error} />
               {onRetry && (
-                <Button variant="ghost" size="sm" iconStart="repeat" onClick={onRetry}>
+                <Button variant="ghost" size="sm" iconStart={repeatIcon} onClick={onRetry}>
                   <FormattedMessage {...messages.retry} />
                 </Button>
               )}
@@ -178,7 +187,7 @@ export function Waveform({
                 />
               </span>
               <IconButton
-                icon="close"
+                icon={closeIcon}
                 size="sm"
                 label={intl.formatMessage(messages.removeLoop)}
                 onClick={removeLoop}
@@ -188,7 +197,7 @@ export function Waveform({
           {zoomControls && status === 'ready' && (
             <span className="nada-waveform__zoom">
               <IconButton
-                icon="zoomOut"
+                icon={zoomOutIcon}
                 size="sm"
                 variant="secondary"
                 label={intl.formatMessage(messages.zoomOut)}
@@ -199,7 +208,7 @@ export function Waveform({
                 <FormattedMessage {...messages.zoomValue} values={{zoom: intl.formatNumber(zoom)}} />
               </span>
               <IconButton
-                icon="zoomIn"
+                icon={zoomInIcon}
                 size="sm"
                 variant="secondary"
                 label={intl.formatMessage(messages.zoomIn)}

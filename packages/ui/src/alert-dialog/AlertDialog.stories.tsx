@@ -2,6 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {Button} from '../button';
 import {T} from '../storybook/StoryText';
 import {AlertDialog} from './AlertDialog';
+import {trashIcon} from '../icon';
 
 const meta = {
   title: 'UI/AlertDialog',
@@ -52,7 +53,7 @@ export const Danger: Story = {
     confirmLabel: <T id="Hapus lagu" en="Delete song" />,
     cancelLabel: <T id="Batal" en="Cancel" />,
     trigger: (
-      <Button variant="danger" iconStart="trash">
+      <Button variant="danger" iconStart={trashIcon}>
         <T id="Hapus" en="Delete" />
       </Button>
     ),

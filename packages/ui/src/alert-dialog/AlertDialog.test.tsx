@@ -132,4 +132,31 @@ describe('AlertDialog', () => {
     expect(screen.getByText('tertutup')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+  it('gives focus back to what had it when opened, when there is no trigger to return to', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Lainnya
+          </button>
+          <AlertDialog
+            title="Hapus lagu ini?"
+            description="Tindakan ini tidak bisa dibatalkan."
+            confirmLabel="Hapus"
+            cancelLabel="Batal"
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', {name: 'Lainnya'}));
+    expect(await screen.findByRole('button', {name: 'Batal'})).toHaveFocus();
+    await user.click(screen.getByRole('button', {name: 'Batal'}));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', {name: 'Lainnya'})).toHaveFocus();
+  });
 });

@@ -2,7 +2,7 @@ import {Avatar as RadixAvatar} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef} from 'react';
 import {useIntl} from 'react-intl';
-import {Icon} from '../icon';
+import {Icon, userIcon} from '../icon';
 import {messages} from '../messages';
 
 /** Diameter of an avatar: 32, 40, 56 or 80 px. */
@@ -56,7 +56,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
     >
       {src && <RadixAvatar.Image className="nada-avatar__image" src={src} alt={alt} />}
       <RadixAvatar.Fallback className="nada-avatar__fallback" role="img" aria-label={alt}>
-        {initials ? <span aria-hidden>{initials}</span> : <Icon name="user" />}
+        {initials ? <span aria-hidden>{initials}</span> : <Icon icon={userIcon} />}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );

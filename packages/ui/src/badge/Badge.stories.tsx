@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {T} from '../storybook/StoryText';
 import {Badge} from './Badge';
+import {crownIcon, musicIcon} from '../icon';
 
 const meta = {
   title: 'UI/Badge',
@@ -56,11 +57,11 @@ export const Solid: Story = {
 };
 
 export const WithIcon: Story = {
-  args: {tone: 'accent', icon: 'crown', children: <T id="Premium" en="Premium" />},
+  args: {tone: 'accent', icon: crownIcon, children: <T id="Premium" en="Premium" />},
 };
 export const WithDot: Story = {
   args: {tone: 'success', dot: true, children: <T id="Sedang diproses" en="Processing" />},
 };
 export const Small: Story = {
-  args: {tone: 'primary', size: 'sm', icon: 'music', children: <T id="Vokal" en="Vocals" />},
+  args: {tone: 'primary', size: 'sm', icon: musicIcon, children: <T id="Vokal" en="Vocals" />},
 };

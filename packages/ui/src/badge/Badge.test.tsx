@@ -2,6 +2,7 @@ import {screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {render} from '../testing';
 import {Badge} from './Badge';
+import {crownIcon} from '../icon';
 
 describe('Badge', () => {
   it('shows its text with neutral, soft and medium defaults', () => {
@@ -26,7 +27,7 @@ describe('Badge', () => {
 
   it('keeps its icon and dot out of the accessible text', () => {
     render(
-      <Badge tone="accent" icon="crown" dot>
+      <Badge tone="accent" icon={crownIcon} dot>
         Premium
       </Badge>,
     );

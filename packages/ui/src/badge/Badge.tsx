@@ -1,6 +1,6 @@
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef} from 'react';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData} from '../icon';
 
 /** Meaning of a badge's colour. */
 export type BadgeTone = 'neutral' | 'primary' | 'accent' | 'success' | 'warning' | 'danger';
@@ -20,7 +20,7 @@ export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
   /** Size of the text. @default 'md' */
   size?: BadgeSize;
   /** Decorative icon before the text. */
-  icon?: IconName;
+  icon?: IconData;
   /** Shows a status dot before the text (a live job, an online user). @default false */
   dot?: boolean;
 }
@@ -40,7 +40,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
       {...props}
     >
       {dot && <span className="nada-badge__dot" aria-hidden />}
-      {icon && <Icon name={icon} className="nada-badge__icon" />}
+      {icon && <Icon icon={icon} className="nada-badge__icon" />}
       {children}
     </span>
   );

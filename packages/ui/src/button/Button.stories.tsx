@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {T} from '../storybook/StoryText';
 import {Button} from './Button';
+import {arrowRightIcon, microphoneIcon, sparkleIcon, trashIcon} from '../icon';
 
 const meta = {
   title: 'UI/Button',
@@ -15,17 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {args: {iconStart: 'microphone'}};
+export const Primary: Story = {args: {iconStart: microphoneIcon}};
 export const Secondary: Story = {args: {variant: 'secondary'}};
 export const Ghost: Story = {args: {variant: 'ghost'}};
 export const Danger: Story = {
-  args: {variant: 'danger', iconStart: 'trash', children: <T id="Hapus" en="Delete" />},
+  args: {variant: 'danger', iconStart: trashIcon, children: <T id="Hapus" en="Delete" />},
 };
 export const Accent: Story = {
-  args: {variant: 'accent', iconStart: 'sparkle', children: <T id="Coba gratis" en="Try it free" />},
+  args: {variant: 'accent', iconStart: sparkleIcon, children: <T id="Coba gratis" en="Try it free" />},
 };
 export const Small: Story = {args: {size: 'sm'}};
-export const Large: Story = {args: {size: 'lg', iconEnd: 'arrowRight'}};
+export const Large: Story = {args: {size: 'lg', iconEnd: arrowRightIcon}};
 export const Loading: Story = {args: {loading: true, children: <T id="Mengunggah" en="Uploading" />}};
 export const Disabled: Story = {args: {disabled: true}};
 export const FullWidth: Story = {args: {fullWidth: true}};

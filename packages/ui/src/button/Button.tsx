@@ -2,7 +2,7 @@ import {Slot} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
 import {useIntl} from 'react-intl';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData, spinnerIcon} from '../icon';
 import {messages} from '../messages';
 
 /** Visual weight of a button. */
@@ -20,9 +20,9 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   /** Shows a spinner, sets aria-busy and ignores clicks while an action runs. @default false */
   loading?: boolean;
   /** Icon before the label. */
-  iconStart?: IconName;
+  iconStart?: IconData;
   /** Icon after the label. */
-  iconEnd?: IconName;
+  iconEnd?: IconData;
   /** Stretches to the width of its container. @default false */
   fullWidth?: boolean;
   /** Renders its only child (a link, say) with the button's look instead of a `<button>`. @default false */
@@ -56,12 +56,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ) : (
     <>
       {loading ? (
-        <Icon name="spinner" className="nada-button__spinner" label={intl.formatMessage(messages.loading)} />
+        <Icon
+          icon={spinnerIcon}
+          className="nada-button__spinner"
+          label={intl.formatMessage(messages.loading)}
+        />
       ) : (
-        iconStart && <Icon name={iconStart} />
+        iconStart && <Icon icon={iconStart} />
       )}
       {children !== undefined && <span className="nada-button__label">{children}</span>}
-      {iconEnd && !loading && <Icon name={iconEnd} />}
+      {iconEnd && !loading && <Icon icon={iconEnd} />}
     </>
   );
   return (

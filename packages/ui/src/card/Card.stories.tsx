@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {Badge} from '../badge';
 import {Button} from '../button';
-import {Icon} from '../icon';
+import {Icon, downloadIcon, heartIcon, microphoneIcon, playIcon, playlistIcon, vinylIcon} from '../icon';
 import {IconButton} from '../icon-button';
 import {T, useStoryText} from '../storybook/StoryText';
 import {Card, CardContent, CardDescription, CardFooter, CardHeader, CardMedia, CardTitle} from './Card';
@@ -27,7 +27,7 @@ const meta = {
         </CardDescription>
       </CardHeader>
       <CardFooter>
-        <Button size="sm" iconStart="play">
+        <Button size="sm" iconStart={playIcon}>
           <T id="Mulai" en="Start" />
         </Button>
       </CardFooter>
@@ -66,7 +66,7 @@ export const Interactive: Story = {
           </CardDescription>
         </CardHeader>
         <CardContent style={{display: 'flex', alignItems: 'center', gap: 'var(--nada-space-2)'}}>
-          <Icon name="playlist" />
+          <Icon icon={playlistIcon} />
           <T id="Playlist" en="Playlist" />
         </CardContent>
       </a>
@@ -88,11 +88,11 @@ export const TrackWithMedia: Story = {
             color: 'var(--nada-color-on-primary)',
           }}
         >
-          <Icon name="vinyl" size={64} />
+          <Icon icon={vinylIcon} size={64} />
         </CardMedia>
         <CardHeader>
           <div style={{display: 'flex', gap: 'var(--nada-space-2)', flexWrap: 'wrap'}}>
-            <Badge tone="primary" size="sm" icon="microphone">
+            <Badge tone="primary" size="sm" icon={microphoneIcon}>
               <T id="Minus one" en="Minus one" />
             </Badge>
             <Badge tone="success" size="sm" dot>
@@ -105,14 +105,14 @@ export const TrackWithMedia: Story = {
           </CardDescription>
         </CardHeader>
         <CardFooter>
-          <Button size="sm" iconStart="play">
+          <Button size="sm" iconStart={playIcon}>
             <T id="Putar" en="Play" />
           </Button>
-          <Button size="sm" variant="secondary" iconStart="download">
+          <Button size="sm" variant="secondary" iconStart={downloadIcon}>
             <T id="Unduh" en="Download" />
           </Button>
           <IconButton
-            icon="heart"
+            icon={heartIcon}
             size="sm"
             label={t('Simpan ke favorit', 'Save to favourites')}
             defaultPressed={false}

@@ -2,7 +2,7 @@ import {Checkbox as RadixCheckbox} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ReactNode} from 'react';
 import {LabelledControl, useLabelledControl} from '../field/LabelledControl';
-import {Icon} from '../icon';
+import {Icon, checkIcon, minusIcon} from '../icon';
 
 /** Props of {@link Checkbox}; `className` and `style` go on the row, everything else on the box. */
 export interface CheckboxProps extends RadixCheckbox.CheckboxProps {
@@ -49,8 +49,8 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         data-invalid={field.invalid || undefined}
       >
         <RadixCheckbox.Indicator className="nada-checkbox__indicator">
-          <Icon name="check" className="nada-checkbox__check" />
-          <Icon name="minus" className="nada-checkbox__dash" />
+          <Icon icon={checkIcon} className="nada-checkbox__check" />
+          <Icon icon={minusIcon} className="nada-checkbox__dash" />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
     </LabelledControl>

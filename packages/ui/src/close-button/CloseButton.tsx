@@ -1,7 +1,7 @@
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef} from 'react';
 import {useIntl} from 'react-intl';
-import {Icon} from '../icon';
+import {Icon, closeIcon} from '../icon';
 import {messages} from '../messages';
 
 /** Props of {@link CloseButton}; `className` places it in its container. */
@@ -21,7 +21,7 @@ export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(funct
       aria-label={intl.formatMessage(messages.close)}
       {...props}
     >
-      <Icon name="close" />
+      <Icon icon={closeIcon} />
     </button>
   );
 });

@@ -2,7 +2,7 @@ import {forwardRef, useId} from 'react';
 import type {HTMLAttributes} from 'react';
 import {useIntl} from 'react-intl';
 import type {TypedMessage} from '../i18n';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData, moonIcon, sunIcon, systemIcon} from '../icon';
 import {messages} from '../messages';
 import {parseColorModePreference, useTheme, type ColorModePreference} from '../theme';
 
@@ -21,12 +21,12 @@ export interface ColorModeSwitchProps extends Omit<
 }
 
 const options = [
-  {mode: 'system', icon: 'system', label: messages.colorModeSystem},
-  {mode: 'light', icon: 'sun', label: messages.colorModeLight},
-  {mode: 'dark', icon: 'moon', label: messages.colorModeDark},
+  {mode: 'system', icon: systemIcon, label: messages.colorModeSystem},
+  {mode: 'light', icon: sunIcon, label: messages.colorModeLight},
+  {mode: 'dark', icon: moonIcon, label: messages.colorModeDark},
 ] as const satisfies readonly {
   mode: ColorModePreference;
-  icon: IconName;
+  icon: IconData;
   label: TypedMessage;
 }[];
 
@@ -76,7 +76,7 @@ export const ColorModeSwitch = forwardRef<HTMLDivElement, ColorModeSwitchProps>(
               aria-label={compact ? label : undefined}
               onChange={(event) => setMode(parseColorModePreference(event.currentTarget.value))}
             />
-            <Icon name={option.icon} />
+            <Icon icon={option.icon} />
             {!compact && <span className="nada-color-mode-switch__label">{label}</span>}
           </label>
         );

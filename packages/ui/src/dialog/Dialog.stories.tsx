@@ -2,6 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {Button} from '../button';
 import {T} from '../storybook/StoryText';
 import {Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger} from './Dialog';
+import {playlistIcon} from '../icon';
 
 const meta = {
   title: 'UI/Dialog',
@@ -71,7 +72,7 @@ export const WithFooter: Story = {
               <T id="Batal" en="Cancel" />
             </Button>
           </DialogClose>
-          <Button iconStart="playlist">
+          <Button iconStart={playlistIcon}>
             <T id="Simpan" en="Save" />
           </Button>
         </DialogFooter>

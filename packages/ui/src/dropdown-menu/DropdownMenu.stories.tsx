@@ -15,6 +15,16 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './DropdownMenu';
+import {
+  chevronDownIcon,
+  downloadIcon,
+  editIcon,
+  fileAudioIcon,
+  lockIcon,
+  playlistIcon,
+  slidersIcon,
+  trashIcon,
+} from '../icon';
 
 const meta = {
   title: 'UI/DropdownMenu',
@@ -37,16 +47,16 @@ export const OpenWithItems: Story = {
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" iconEnd="chevronDown">
+        <Button variant="secondary" iconEnd={chevronDownIcon}>
           <T id="Opsi lagu" en="Song options" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem icon="download" shortcut="Control+D">
+        <DropdownMenuItem icon={downloadIcon} shortcut="Control+D">
           <T id="Unduh minus one" en="Download minus one" />
         </DropdownMenuItem>
         <DropdownMenuSub>
-          <DropdownMenuSubTrigger icon="playlist">
+          <DropdownMenuSubTrigger icon={playlistIcon}>
             <T id="Tambah ke playlist" en="Add to playlist" />
           </DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
@@ -58,11 +68,11 @@ export const OpenWithItems: Story = {
             </DropdownMenuItem>
           </DropdownMenuSubContent>
         </DropdownMenuSub>
-        <DropdownMenuItem icon="edit" shortcut="F2">
+        <DropdownMenuItem icon={editIcon} shortcut="F2">
           <T id="Ganti nama" en="Rename" />
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem icon="trash" tone="danger">
+        <DropdownMenuItem icon={trashIcon} tone="danger">
           <T id="Hapus lagu" en="Delete song" />
         </DropdownMenuItem>
       </DropdownMenuContent>
@@ -74,7 +84,7 @@ export const OpenWithCheckboxAndRadioItems: Story = {
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" iconStart="sliders">
+        <Button variant="secondary" iconStart={slidersIcon}>
           <T id="Tampilan" en="View" />
         </Button>
       </DropdownMenuTrigger>
@@ -112,18 +122,18 @@ export const DisabledItem: Story = {
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" iconEnd="chevronDown">
+        <Button variant="secondary" iconEnd={chevronDownIcon}>
           <T id="Unduh" en="Download" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem icon="fileAudio">
+        <DropdownMenuItem icon={fileAudioIcon}>
           <T id="MP3 (320 kbps)" en="MP3 (320 kbps)" />
         </DropdownMenuItem>
-        <DropdownMenuItem icon="lock" disabled>
+        <DropdownMenuItem icon={lockIcon} disabled>
           <T id="WAV · khusus Pro" en="WAV · Pro only" />
         </DropdownMenuItem>
-        <DropdownMenuItem icon="lock" disabled>
+        <DropdownMenuItem icon={lockIcon} disabled>
           <T id="Semua stem · khusus Pro" en="All stems · Pro only" />
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -17,13 +17,14 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './DropdownMenu';
+import {downloadIcon, playlistIcon, trashIcon} from '../icon';
 
 function SongMenu({onSelect = () => {}}: {onSelect?: (command: string) => void}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger>Opsi</DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem icon="download" onSelect={() => onSelect('download')}>
+        <DropdownMenuItem icon={downloadIcon} onSelect={() => onSelect('download')}>
           Unduh
         </DropdownMenuItem>
         <DropdownMenuItem disabled onSelect={() => onSelect('share')}>
@@ -33,7 +34,7 @@ function SongMenu({onSelect = () => {}}: {onSelect?: (command: string) => void})
           Ganti nama
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" icon="trash" onSelect={() => onSelect('delete')}>
+        <DropdownMenuItem tone="danger" icon={trashIcon} onSelect={() => onSelect('delete')}>
           Hapus
         </DropdownMenuItem>
       </DropdownMenuContent>
@@ -137,7 +138,7 @@ describe('DropdownMenu', () => {
         <DropdownMenuTrigger>Opsi</DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuSub>
-            <DropdownMenuSubTrigger icon="playlist">Tambah ke playlist</DropdownMenuSubTrigger>
+            <DropdownMenuSubTrigger icon={playlistIcon}>Tambah ke playlist</DropdownMenuSubTrigger>
             <DropdownMenuSubContent>
               <DropdownMenuItem onSelect={onSelect}>Latihan Minggu</DropdownMenuItem>
             </DropdownMenuSubContent>

@@ -1,7 +1,7 @@
 import {DropdownMenu as RadixDropdownMenu} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ReactNode} from 'react';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData, checkIcon, chevronRightIcon} from '../icon';
 
 /** Colour of a menu item; `danger` is for destructive commands like delete. */
 export type DropdownMenuItemTone = 'default' | 'danger';
@@ -49,7 +49,7 @@ export const DropdownMenuContent = forwardRef<HTMLDivElement, DropdownMenuConten
 /** Props of {@link DropdownMenuItem}. */
 export interface DropdownMenuItemProps extends RadixDropdownMenu.DropdownMenuItemProps {
   /** Icon before the label. */
-  icon?: IconName;
+  icon?: IconData;
   /** Keyboard shortcut shown at the end of the item and set as aria-keyshortcuts, such as "Control+D"; not bound here. */
   shortcut?: string;
   /** Colour of the item. @default 'default' */
@@ -69,7 +69,7 @@ export const DropdownMenuItem = forwardRef<HTMLDivElement, DropdownMenuItemProps
       aria-keyshortcuts={shortcut}
       {...props}
     >
-      {icon && <Icon name={icon} className="nada-dropdown-menu__icon" />}
+      {icon && <Icon icon={icon} className="nada-dropdown-menu__icon" />}
       <span className="nada-dropdown-menu__label">{children}</span>
       {shortcut && (
         // Announced through aria-keyshortcuts, so the item's name stays its label alone.
@@ -95,7 +95,7 @@ export const DropdownMenuCheckboxItem = forwardRef<HTMLDivElement, DropdownMenuC
       >
         <span className="nada-dropdown-menu__indicator">
           <RadixDropdownMenu.ItemIndicator>
-            <Icon name="check" />
+            <Icon icon={checkIcon} />
           </RadixDropdownMenu.ItemIndicator>
         </span>
         <span className="nada-dropdown-menu__label">{children}</span>
@@ -172,7 +172,7 @@ export const DropdownMenuSub = RadixDropdownMenu.Sub;
 /** Props of {@link DropdownMenuSubTrigger}. */
 export interface DropdownMenuSubTriggerProps extends RadixDropdownMenu.DropdownMenuSubTriggerProps {
   /** Icon before the label. */
-  icon?: IconName;
+  icon?: IconData;
   children?: ReactNode;
 }
 
@@ -185,9 +185,9 @@ export const DropdownMenuSubTrigger = forwardRef<HTMLDivElement, DropdownMenuSub
         className={classes('nada-dropdown-menu__item', className)}
         {...props}
       >
-        {icon && <Icon name={icon} className="nada-dropdown-menu__icon" />}
+        {icon && <Icon icon={icon} className="nada-dropdown-menu__icon" />}
         <span className="nada-dropdown-menu__label">{children}</span>
-        <Icon name="chevronRight" className="nada-dropdown-menu__chevron" />
+        <Icon icon={chevronRightIcon} className="nada-dropdown-menu__chevron" />
       </RadixDropdownMenu.SubTrigger>
     );
   },

@@ -2,13 +2,14 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {Button} from '../button';
 import {T} from '../storybook/StoryText';
 import {EmptyState} from './EmptyState';
+import {musicIcon, plusIcon, queueIcon, searchIcon, uploadIcon} from '../icon';
 
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
   argTypes: {size: {control: 'inline-radio', options: ['compact', 'regular']}},
   args: {
-    icon: 'music',
+    icon: musicIcon,
     title: <T id="Belum ada lagu" en="No songs yet" />,
     description: (
       <T
@@ -17,7 +18,7 @@ const meta = {
       />
     ),
     action: (
-      <Button iconStart="upload">
+      <Button iconStart={uploadIcon}>
         <T id="Unggah lagu" en="Upload a song" />
       </Button>
     ),
@@ -31,7 +32,7 @@ export const NoSongsYet: Story = {};
 
 export const NoSearchResults: Story = {
   args: {
-    icon: 'search',
+    icon: searchIcon,
     title: <T id="Tidak ada hasil untuk “kopi dangdut”" en="No results for “kopi dangdut”" />,
     description: (
       <T
@@ -50,12 +51,12 @@ export const NoSearchResults: Story = {
 export const Compact: Story = {
   args: {
     size: 'compact',
-    icon: 'queue',
+    icon: queueIcon,
     titleAs: 'h3',
     title: <T id="Antrean kosong" en="The queue is empty" />,
     description: <T id="Tambahkan lagu dari perpustakaanmu." en="Add songs from your library." />,
     action: (
-      <Button size="sm" variant="ghost" iconStart="plus">
+      <Button size="sm" variant="ghost" iconStart={plusIcon}>
         <T id="Tambah lagu" en="Add songs" />
       </Button>
     ),

@@ -4,13 +4,14 @@ import {describe, expect, it, vi} from 'vitest';
 import {Button} from '../button';
 import {render} from '../testing';
 import {EmptyState} from './EmptyState';
+import {musicIcon, searchIcon} from '../icon';
 
 describe('EmptyState', () => {
   it('shows a heading, a description and an action that works by keyboard', async () => {
     const onUpload = vi.fn();
     render(
       <EmptyState
-        icon="music"
+        icon={musicIcon}
         title="Belum ada lagu"
         description="Unggah lagu pertamamu untuk membuat minus one."
         action={<Button onClick={onUpload}>Unggah lagu</Button>}
@@ -27,7 +28,7 @@ describe('EmptyState', () => {
   });
 
   it('keeps its icon decorative', () => {
-    render(<EmptyState icon="search" title="Tidak ada hasil" />);
+    render(<EmptyState icon={searchIcon} title="Tidak ada hasil" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(document.querySelector('svg[data-icon="search"]')).toHaveAttribute('aria-hidden', 'true');
   });

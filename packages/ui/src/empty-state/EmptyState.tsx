@@ -1,14 +1,14 @@
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
-import {Icon, type IconName} from '../icon';
+import {Icon, musicIcon, type IconData} from '../icon';
 
 /** Room an empty state takes: a whole page section, or a panel or list. */
 export type EmptyStateSize = 'compact' | 'regular';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
-  /** Decorative icon above the title. @default 'music' */
-  icon?: IconName;
+  /** Decorative icon above the title. @default musicIcon */
+  icon?: IconData;
   /** What is empty, in a few words. */
   title: ReactNode;
   /** Heading level of the title that fits the page outline. @default 'h2' */
@@ -23,7 +23,16 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
 
 /** What a list, page or search shows when it has nothing to show, and how to move on. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  {icon = 'music', title, titleAs: Title = 'h2', description, action, size = 'regular', className, ...props},
+  {
+    icon = musicIcon,
+    title,
+    titleAs: Title = 'h2',
+    description,
+    action,
+    size = 'regular',
+    className,
+    ...props
+  },
   ref,
 ) {
   return (
@@ -34,7 +43,7 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
       {...props}
     >
       <div className="nada-empty-state__art" aria-hidden>
-        <Icon name={icon} className="nada-empty-state__icon" />
+        <Icon icon={icon} className="nada-empty-state__icon" />
       </div>
       <div className="nada-empty-state__text">
         <Title className="nada-empty-state__title">{title}</Title>

@@ -2,7 +2,7 @@ import {Label as RadixLabel} from 'radix-ui';
 import {forwardRef, useId, useMemo} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
 import {useIntl} from 'react-intl';
-import {Icon} from '../icon';
+import {Icon, warningIcon} from '../icon';
 import {messages} from '../messages';
 import {FieldContext} from './useFieldControl';
 import type {FieldContextValue} from './useFieldControl';
@@ -98,7 +98,7 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
       {hasError && (
         <p id={context.errorId} className="nada-field__error" role="alert">
-          <Icon name="warning" className="nada-field__error-icon" />
+          <Icon icon={warningIcon} className="nada-field__error-icon" />
           <span>{error}</span>
         </p>
       )}

@@ -128,6 +128,16 @@ describe('FileDrop', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 50 MB');
   });
 
+  it('names the limit in the words it is given', () => {
+    const MiB = 1024 * 1024;
+    render(<FileDrop {...audio} maxSize={50 * MiB} maxSizeLabel="50 MB" />, {locale: 'en'});
+    drop(screen.getByText('Drop a file here or choose one'), [
+      fakeFile('live.wav', 'audio/wav', 50 * MiB + 1),
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 50 MB');
+    expect(screen.getByText('MP3, WAV, FLAC, video · up to 50 MB')).toBeInTheDocument();
+  });
+
   it('clears the error once a good file comes', () => {
     const {container} = render(<FileDrop {...audio} />);
     const zone = screen.getByText('Tarik berkas ke sini atau pilih dari perangkat');

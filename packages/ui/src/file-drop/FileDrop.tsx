@@ -3,7 +3,7 @@ import type {ChangeEvent, ComponentPropsWithoutRef, CSSProperties, DragEvent} fr
 import {useIntl} from 'react-intl';
 import {Button} from '../button';
 import {formatFileSize} from '../format';
-import {Icon} from '../icon';
+import {Icon, closeIcon, errorIcon, fileAudioIcon, uploadIcon, videoIcon} from '../icon';
 import {IconButton} from '../icon-button';
 import {messages} from '../messages';
 
@@ -32,6 +32,8 @@ export interface FileDropProps extends Omit<
   acceptLabel?: string;
   /** Largest accepted file in bytes; sizes are shown in decimal units (1 MB = 1,000,000 bytes). */
   maxSize?: number;
+  /** The largest size in words, when the app counts it otherwise (a limit in MiB shown as "50 MB"). @default maxSize in decimal units */
+  maxSizeLabel?: string;
   /** Accepts several files at once and keeps adding to the list. @default false */
   multiple?: boolean;
   /** Ignores drops and clicks and dims the zone. @default false */
@@ -87,6 +89,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
     accept = [],
     acceptLabel,
     maxSize,
+    maxSizeLabel,
     multiple = false,
     disabled = false,
     onFilesAccepted,
@@ -133,7 +136,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
           ? 'selected'
           : 'idle';
   const shownRejection = rejection ?? (forceState === 'rejected' ? 'file-invalid-type' : null);
-  const maxLabel = maxSize === undefined ? undefined : formatFileSize(intl, maxSize);
+  const maxLabel = maxSizeLabel ?? (maxSize === undefined ? undefined : formatFileSize(intl, maxSize));
 
   function commit(next: File[]) {
     if (value === undefined) setUncontrolledFiles(next);
@@ -251,7 +254,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
           <span className="nada-file-drop__art" aria-hidden>
             <Wave side="start" />
             <span className="nada-file-drop__badge">
-              <Icon name="upload" />
+              <Icon icon={uploadIcon} />
             </span>
             <Wave side="end" />
           </span>
@@ -265,7 +268,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
             ref={browseRef}
             variant="secondary"
             size="sm"
-            iconStart="fileAudio"
+            iconStart={fileAudioIcon}
             disabled={disabled}
             aria-describedby={[hintId, errorText ? errorId : ''].filter(Boolean).join(' ')}
             className="nada-file-drop__browse"
@@ -279,7 +282,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`} className="nada-file-drop__file">
               <span className="nada-file-drop__file-icon" aria-hidden>
-                <Icon name={file.type.startsWith('video/') ? 'video' : 'fileAudio'} />
+                <Icon icon={file.type.startsWith('video/') ? videoIcon : fileAudioIcon} />
               </span>
               <span className="nada-file-drop__file-text">
                 <span className="nada-file-drop__file-name">{file.name}</span>
@@ -287,7 +290,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
               </span>
               <Wave side="end" />
               <IconButton
-                icon="close"
+                icon={closeIcon}
                 size="sm"
                 label={intl.formatMessage(messages.fileDropRemove, {name: file.name})}
                 disabled={disabled}
@@ -300,7 +303,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
       <p id={errorId} className="nada-file-drop__error" role="alert">
         {errorText && (
           <>
-            <Icon name="error" />
+            <Icon icon={errorIcon} />
             {errorText}
           </>
         )}

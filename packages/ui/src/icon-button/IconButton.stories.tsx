@@ -1,7 +1,18 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import type {IconName} from '../icon';
 import {useStoryText} from '../storybook/StoryText';
 import {IconButton} from './IconButton';
+import {
+  type IconName,
+  closeIcon,
+  moreIcon,
+  playIcon,
+  repeatIcon,
+  shareIcon,
+  shuffleIcon,
+  sparkleIcon,
+  trashIcon,
+  uploadIcon,
+} from '../icon';
 
 /** Story labels in both languages, by icon: `label` must be a string, so <T/> cannot be used. */
 const labels: Partial<Record<IconName, [id: string, en: string]>> = {
@@ -19,14 +30,14 @@ const labels: Partial<Record<IconName, [id: string, en: string]>> = {
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
-  args: {icon: 'play', label: 'Putar'},
+  args: {icon: playIcon, label: 'Putar'},
   argTypes: {
     variant: {control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'accent']},
     size: {control: 'inline-radio', options: ['sm', 'md', 'lg']},
   },
   render: function Render(args) {
     const t = useStoryText();
-    const label = labels[args.icon];
+    const label = labels[args.icon.name];
     return <IconButton {...args} label={label ? t(...label) : args.label} />;
   },
 } satisfies Meta<typeof IconButton>;
@@ -35,15 +46,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {args: {variant: 'primary'}};
-export const Secondary: Story = {args: {variant: 'secondary', icon: 'share'}};
-export const Ghost: Story = {args: {variant: 'ghost', icon: 'more'}};
-export const Danger: Story = {args: {variant: 'danger', icon: 'trash'}};
-export const Accent: Story = {args: {variant: 'accent', icon: 'sparkle'}};
-export const Small: Story = {args: {variant: 'secondary', size: 'sm', icon: 'close'}};
-export const Medium: Story = {args: {variant: 'secondary', size: 'md', icon: 'close'}};
+export const Secondary: Story = {args: {variant: 'secondary', icon: shareIcon}};
+export const Ghost: Story = {args: {variant: 'ghost', icon: moreIcon}};
+export const Danger: Story = {args: {variant: 'danger', icon: trashIcon}};
+export const Accent: Story = {args: {variant: 'accent', icon: sparkleIcon}};
+export const Small: Story = {args: {variant: 'secondary', size: 'sm', icon: closeIcon}};
+export const Medium: Story = {args: {variant: 'secondary', size: 'md', icon: closeIcon}};
 export const Large: Story = {args: {variant: 'primary', size: 'lg'}};
-export const Pressed: Story = {args: {variant: 'ghost', icon: 'shuffle', pressed: true}};
-export const NotPressed: Story = {args: {variant: 'ghost', icon: 'shuffle', pressed: false}};
-export const PressedPrimary: Story = {args: {variant: 'primary', icon: 'repeat', pressed: true}};
+export const Pressed: Story = {args: {variant: 'ghost', icon: shuffleIcon, pressed: true}};
+export const NotPressed: Story = {args: {variant: 'ghost', icon: shuffleIcon, pressed: false}};
+export const PressedPrimary: Story = {args: {variant: 'primary', icon: repeatIcon, pressed: true}};
 export const Disabled: Story = {args: {variant: 'primary', disabled: true}};
-export const Loading: Story = {args: {variant: 'primary', icon: 'upload', loading: true}};
+export const Loading: Story = {args: {variant: 'primary', icon: uploadIcon, loading: true}};

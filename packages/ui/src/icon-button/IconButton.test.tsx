@@ -4,11 +4,12 @@ import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {render} from '../testing';
 import {IconButton} from './IconButton';
+import {heartIcon, homeIcon, playIcon, repeatIcon, shuffleIcon, trashIcon, uploadIcon} from '../icon';
 
 describe('IconButton', () => {
   it('is a button named by its label and activates with the keyboard', async () => {
     const onClick = vi.fn();
-    render(<IconButton icon="play" label="Putar" onClick={onClick} />);
+    render(<IconButton icon={playIcon} label="Putar" onClick={onClick} />);
     const button = screen.getByRole('button', {name: 'Putar'});
     expect(button).toHaveAttribute('type', 'button');
     expect(button).not.toHaveAttribute('aria-pressed');
@@ -20,7 +21,7 @@ describe('IconButton', () => {
   });
 
   it('exposes its variant and size as data attributes', () => {
-    render(<IconButton icon="trash" label="Hapus" variant="danger" size="lg" />);
+    render(<IconButton icon={trashIcon} label="Hapus" variant="danger" size="lg" />);
     const button = screen.getByRole('button', {name: 'Hapus'});
     expect(button).toHaveAttribute('data-variant', 'danger');
     expect(button).toHaveAttribute('data-size', 'lg');
@@ -29,7 +30,7 @@ describe('IconButton', () => {
   it('toggles aria-pressed when uncontrolled', async () => {
     const onPressedChange = vi.fn();
     render(
-      <IconButton icon="shuffle" label="Acak" defaultPressed={false} onPressedChange={onPressedChange} />,
+      <IconButton icon={shuffleIcon} label="Acak" defaultPressed={false} onPressedChange={onPressedChange} />,
     );
     const button = screen.getByRole('button', {name: 'Acak'});
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -46,20 +47,20 @@ describe('IconButton', () => {
   it('follows the pressed prop when controlled', async () => {
     const onPressedChange = vi.fn();
     const {rerender} = render(
-      <IconButton icon="repeat" label="Ulangi" pressed={false} onPressedChange={onPressedChange} />,
+      <IconButton icon={repeatIcon} label="Ulangi" pressed={false} onPressedChange={onPressedChange} />,
     );
     const button = screen.getByRole('button', {name: 'Ulangi'});
     await userEvent.click(button);
     expect(onPressedChange).toHaveBeenCalledWith(true);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    rerender(<IconButton icon="repeat" label="Ulangi" pressed onPressedChange={onPressedChange} />);
+    rerender(<IconButton icon={repeatIcon} label="Ulangi" pressed onPressedChange={onPressedChange} />);
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('works as a controlled toggle with state in the parent', async () => {
     function Liked() {
       const [liked, setLiked] = useState(false);
-      return <IconButton icon="heart" label="Suka" pressed={liked} onPressedChange={setLiked} />;
+      return <IconButton icon={heartIcon} label="Suka" pressed={liked} onPressedChange={setLiked} />;
     }
     render(<Liked />);
     const button = screen.getByRole('button', {name: 'Suka'});
@@ -69,7 +70,7 @@ describe('IconButton', () => {
 
   it('does not act while loading and tells assistive technology it is busy', async () => {
     const onClick = vi.fn();
-    render(<IconButton icon="upload" label="Unggah" loading onClick={onClick} />);
+    render(<IconButton icon={uploadIcon} label="Unggah" loading onClick={onClick} />);
     const button = screen.getByRole('button', {name: 'Unggah'});
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('img', {name: 'Memuat…'})).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('IconButton', () => {
     const onPressedChange = vi.fn();
     render(
       <IconButton
-        icon="heart"
+        icon={heartIcon}
         label="Suka"
         disabled
         defaultPressed={false}
@@ -97,7 +98,7 @@ describe('IconButton', () => {
 
   it('renders a link with the icon and its look when asChild is set', () => {
     render(
-      <IconButton asChild icon="home" label="Beranda" variant="secondary">
+      <IconButton asChild icon={homeIcon} label="Beranda" variant="secondary">
         <a href="/" />
       </IconButton>,
     );

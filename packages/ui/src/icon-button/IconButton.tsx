@@ -3,7 +3,7 @@ import {forwardRef, useState} from 'react';
 import type {ComponentPropsWithoutRef, MouseEvent, ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import type {ButtonSize, ButtonVariant} from '../button';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData, spinnerIcon} from '../icon';
 import {messages} from '../messages';
 
 /** Props of {@link IconButton}. */
@@ -12,7 +12,7 @@ export interface IconButtonProps extends Omit<
   'aria-label' | 'aria-pressed'
 > {
   /** Which icon to draw. */
-  icon: IconName;
+  icon: IconData;
   /** Accessible name, read by screen readers in place of the missing visible text. */
   label: string;
   /** Visual weight, as on Button. @default 'ghost' */
@@ -89,12 +89,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     >
       {loading ? (
         <Icon
-          name="spinner"
+          icon={spinnerIcon}
           className="nada-icon-button__spinner"
           label={intl.formatMessage(messages.loading)}
         />
       ) : (
-        <Icon name={icon} />
+        <Icon icon={icon} />
       )}
       {asChild && <Slot.Slottable>{children}</Slot.Slottable>}
     </Component>

@@ -1,21 +1,22 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useStoryText} from '../storybook/StoryText';
-import {Icon, type IconName} from './Icon';
-import {icons} from './icons.generated';
+import {Icon} from './Icon';
+import {headphonesIcon, microphoneIcon, warningIcon, type IconName} from './generated';
+import {icons} from './generated/all';
 
 const names = Object.keys(icons) as IconName[];
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  args: {name: 'microphone'},
-  argTypes: {name: {control: 'select', options: names}},
+  args: {icon: microphoneIcon},
+  argTypes: {icon: {control: 'select', options: names, mapping: icons}},
 } satisfies Meta<typeof Icon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every bundled icon with the name to pass as `name`. */
+/** Every bundled icon with its name: pass `<name>Icon` (`microphoneIcon`) as `icon`. */
 export const Gallery: Story = {
   parameters: {layout: 'fullscreen'},
   render: () => (
@@ -43,7 +44,7 @@ export const Gallery: Story = {
             border: '1px solid var(--nada-color-border)',
           }}
         >
-          <Icon name={name} size={28} style={{color: 'var(--nada-color-primary-text)'}} />
+          <Icon icon={icons[name]} size={28} style={{color: 'var(--nada-color-primary-text)'}} />
           <code
             style={{
               fontFamily: 'var(--nada-font-mono)',
@@ -72,7 +73,7 @@ export const Labelled: Story = {
           color: 'var(--nada-color-warning-text)',
         }}
       >
-        <Icon {...args} name="warning" size={32} label={t('Peringatan', 'Warning')} />
+        <Icon {...args} icon={warningIcon} size={32} label={t('Peringatan', 'Warning')} />
       </span>
     );
   },
@@ -84,7 +85,7 @@ export const InText: Story = {
     const t = useStoryText();
     return (
       <p style={{margin: 0, fontSize: 'var(--nada-text-lg)'}}>
-        <Icon name="headphones" />{' '}
+        <Icon icon={headphonesIcon} />{' '}
         {t('Pakai headphone untuk hasil terbaik.', 'Wear headphones for the best result.')}
       </p>
     );

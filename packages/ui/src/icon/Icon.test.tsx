@@ -2,7 +2,8 @@ import {screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {render} from '../testing';
 import {Icon} from './Icon';
-import {icons} from './icons.generated';
+import {heartIcon, microphoneIcon, playIcon, warningIcon} from './generated';
+import {icons} from './generated/all';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe('Icon', () => {
   it('is decorative and hidden from screen readers without a label', () => {
-    const {container} = render(<Icon name="play" />);
+    const {container} = render(<Icon icon={playIcon} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('data-icon', 'play');
@@ -18,7 +19,7 @@ describe('Icon', () => {
   });
 
   it('is an image named by its label', () => {
-    render(<Icon name="warning" label="Peringatan" />);
+    render(<Icon icon={warningIcon} label="Peringatan" />);
     const img = screen.getByRole('img', {name: 'Peringatan'});
     expect(img.tagName.toLowerCase()).toBe('svg');
     expect(img).not.toHaveAttribute('aria-hidden', 'true');
@@ -26,7 +27,7 @@ describe('Icon', () => {
 
   it('draws its SVG inline on the first render, without a network request', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const {container} = render(<Icon name="microphone" size={24} />);
+    const {container} = render(<Icon icon={microphoneIcon} size={24} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '24');
     expect(svg).toHaveAttribute('height', '24');
@@ -36,7 +37,7 @@ describe('Icon', () => {
   });
 
   it('keeps its class and takes one of its own', () => {
-    const {container} = render(<Icon name="heart" className="liked" />);
+    const {container} = render(<Icon icon={heartIcon} className="liked" />);
     expect(container.querySelector('svg')).toHaveClass('nada-icon', 'liked');
   });
 });

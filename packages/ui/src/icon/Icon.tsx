@@ -1,16 +1,13 @@
 import type {SVGProps} from 'react';
-import {icons} from './icons.generated';
-
-/** Names of the icons bundled with @nada/ui. */
-export type IconName = keyof typeof icons;
+import type {IconData} from './generated';
 
 /** Props of {@link Icon}. */
 export interface IconProps extends Omit<
   SVGProps<SVGSVGElement>,
   'name' | 'width' | 'height' | 'viewBox' | 'ref' | 'children' | 'dangerouslySetInnerHTML'
 > {
-  /** Which bundled icon to draw. */
-  name: IconName;
+  /** Which bundled icon to draw: one of the `…Icon` exports (`playIcon`), imported by name so a bundle carries only the icons it draws. */
+  icon: IconData;
   /** Text for screen readers; without it the icon is decorative and hidden from them. */
   label?: string;
   /** Edge length in CSS pixels or any CSS length. @default '1.25em' */
@@ -21,8 +18,7 @@ export interface IconProps extends Omit<
  * A bundled Phosphor icon drawn inline as SVG: no icon library at runtime, no network request,
  * rendered on the server too. The bodies are generated from @iconify-json/ph (scripts/generate-icons.mjs).
  */
-export function Icon({name, label, size = '1.25em', className, ...props}: IconProps) {
-  const icon = icons[name];
+export function Icon({icon, label, size = '1.25em', className, ...props}: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -30,7 +26,7 @@ export function Icon({name, label, size = '1.25em', className, ...props}: IconPr
       height={size}
       viewBox={`0 0 ${icon.width} ${icon.height}`}
       className={['nada-icon', className].filter(Boolean).join(' ')}
-      data-icon={name}
+      data-icon={icon.name}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

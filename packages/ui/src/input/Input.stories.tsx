@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useStoryText} from '../storybook/StoryText';
 import {Input, type InputProps} from './Input';
+import {envelopeIcon} from '../icon';
 
 /** Gives each story a name and placeholder in the current story language. */
 function StoryInput(props: InputProps) {
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Filled: Story = {args: {defaultValue: 'Bengawan Solo'}};
-export const Email: Story = {args: {type: 'email', iconStart: 'envelope'}};
+export const Email: Story = {args: {type: 'email', iconStart: envelopeIcon}};
 export const Search: Story = {args: {type: 'search'}};
 export const Password: Story = {args: {type: 'password', defaultValue: 'rahasia-sekali'}};
 export const Large: Story = {args: {size: 'lg', type: 'search'}};

@@ -2,7 +2,7 @@ import {forwardRef, useState} from 'react';
 import type {ComponentPropsWithoutRef, MouseEvent} from 'react';
 import {useIntl} from 'react-intl';
 import {useFieldControl} from '../field/useFieldControl';
-import {Icon, type IconName} from '../icon';
+import {Icon, eyeIcon, eyeOffIcon, searchIcon, type IconData} from '../icon';
 import {messages} from '../messages';
 
 /** Kinds of single-line text an {@link Input} takes. */
@@ -18,7 +18,7 @@ export interface InputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'typ
   /** Height. @default 'md' */
   size?: InputSize;
   /** Icon before the text; a search input shows a magnifier unless told otherwise. */
-  iconStart?: IconName;
+  iconStart?: IconData;
   /** Marks the value as wrong (sets aria-invalid); inside a Field this follows its error. @default false */
   invalid?: boolean;
 }
@@ -43,7 +43,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   const intl = useIntl();
   const field = useFieldControl({id, invalid, disabled, 'aria-describedby': props['aria-describedby']});
   const [revealed, setRevealed] = useState(false);
-  const icon = iconStart ?? (type === 'search' ? 'search' : undefined);
+  const icon = iconStart ?? (type === 'search' ? searchIcon : undefined);
   const isPassword = type === 'password';
 
   function handleToggleMouseDown(event: MouseEvent<HTMLButtonElement>) {
@@ -60,7 +60,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       data-disabled={field.disabled || undefined}
       data-readonly={readOnly || undefined}
     >
-      {icon && <Icon name={icon} className="nada-input__icon" />}
+      {icon && <Icon icon={icon} className="nada-input__icon" />}
       <input
         ref={ref}
         className="nada-input__control"
@@ -86,7 +86,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           onMouseDown={handleToggleMouseDown}
           onClick={() => setRevealed((value) => !value)}
         >
-          <Icon name={revealed ? 'eyeOff' : 'eye'} />
+          <Icon icon={revealed ? eyeOffIcon : eyeIcon} />
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {T} from '../storybook/StoryText';
 import {Link} from './Link';
+import {arrowRightIcon, playlistIcon} from '../icon';
 
 const meta = {
   title: 'UI/Link',
@@ -29,7 +30,7 @@ export const StandaloneWithIcon: Story = {
   args: {
     variant: 'standalone',
     href: '#songs',
-    iconEnd: 'arrowRight',
+    iconEnd: arrowRightIcon,
     children: <T id="Lihat semua lagu" en="See all songs" />,
   },
 };
@@ -38,7 +39,7 @@ export const StandaloneWithLeadingIcon: Story = {
   args: {
     variant: 'standalone',
     href: '#playlist',
-    iconStart: 'playlist',
+    iconStart: playlistIcon,
     children: <T id="Buka playlist" en="Open playlist" />,
   },
 };

@@ -5,6 +5,7 @@ import type {AnchorHTMLAttributes} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {render} from '../testing';
 import {Link} from './Link';
+import {arrowRightIcon} from '../icon';
 
 describe('Link', () => {
   it('is a link named by its text, inline by default, and reachable by keyboard', async () => {
@@ -58,7 +59,7 @@ describe('Link', () => {
 
   it('draws decorative icons beside the text and exposes its variant', () => {
     render(
-      <Link href="/lagu" variant="standalone" iconEnd="arrowRight">
+      <Link href="/lagu" variant="standalone" iconEnd={arrowRightIcon}>
         Lihat semua lagu
       </Link>,
     );

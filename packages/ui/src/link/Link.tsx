@@ -2,7 +2,7 @@ import {Slot, VisuallyHidden} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
 import {useIntl} from 'react-intl';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData, arrowRightIcon} from '../icon';
 import {messages} from '../messages';
 
 /** How a link presents itself: underlined in running text, a bold stand-alone action, or quiet. */
@@ -13,9 +13,9 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
   /** Presentation. @default 'inline' */
   variant?: LinkVariant;
   /** Icon before the text. */
-  iconStart?: IconName;
+  iconStart?: IconData;
   /** Icon after the text. */
-  iconEnd?: IconName;
+  iconEnd?: IconData;
   /** Opens in a new tab with `rel="noopener noreferrer"`, marked by an icon and screen-reader text. @default false */
   external?: boolean;
   /** Renders its only child (a router link, say) with the link's look and content instead of an `<a>`. @default false */
@@ -52,12 +52,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       rel={external ? 'noopener noreferrer' : rel}
       {...props}
     >
-      {iconStart && <Icon name={iconStart} className="nada-link__icon" />}
+      {iconStart && <Icon icon={iconStart} className="nada-link__icon" />}
       {text}
-      {iconEnd && <Icon name={iconEnd} className="nada-link__icon nada-link__icon-end" />}
+      {iconEnd && <Icon icon={iconEnd} className="nada-link__icon nada-link__icon-end" />}
       {external && (
         <>
-          <Icon name="arrowRight" className="nada-link__external-icon" />
+          <Icon icon={arrowRightIcon} className="nada-link__external-icon" />
           <VisuallyHidden.Root>{` ${intl.formatMessage(messages.linkExternal)}`}</VisuallyHidden.Root>
         </>
       )}

@@ -2,6 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {Button} from '../button';
 import {T, useStoryText} from '../storybook/StoryText';
 import {Popover, PopoverClose, PopoverContent, PopoverTrigger} from './Popover';
+import {infoIcon, metronomeIcon} from '../icon';
 
 const meta = {
   title: 'UI/Popover',
@@ -24,7 +25,7 @@ export const Open: Story = {
   render: (args) => (
     <Popover {...args}>
       <PopoverTrigger asChild>
-        <Button variant="secondary" iconStart="info">
+        <Button variant="secondary" iconStart={infoIcon}>
           <T id="Apa itu stem?" en="What is a stem?" />
         </Button>
       </PopoverTrigger>
@@ -79,7 +80,7 @@ export const OpenWithForm: Story = {
   render: (args) => (
     <Popover {...args}>
       <PopoverTrigger asChild>
-        <Button variant="secondary" iconStart="metronome">
+        <Button variant="secondary" iconStart={metronomeIcon}>
           <T id="Ubah tempo" en="Change tempo" />
         </Button>
       </PopoverTrigger>

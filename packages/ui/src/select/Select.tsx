@@ -3,7 +3,7 @@ import {forwardRef, useId, useState} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import {useFieldControl} from '../field/useFieldControl';
-import {Icon} from '../icon';
+import {Icon, checkIcon, chevronDownIcon} from '../icon';
 import {messages} from '../messages';
 
 /** One choice in a {@link Select} given through `options`. */
@@ -107,7 +107,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           <RadixSelect.Value placeholder={placeholder ?? intl.formatMessage(messages.selectPlaceholder)} />
         </span>
         <RadixSelect.Icon className="nada-select__chevron">
-          <Icon name="chevronDown" />
+          <Icon icon={chevronDownIcon} />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
@@ -164,7 +164,7 @@ export const SelectItem = forwardRef<HTMLDivElement, SelectItemProps>(function S
         )}
       </span>
       <RadixSelect.ItemIndicator className="nada-select__indicator">
-        <Icon name="check" />
+        <Icon icon={checkIcon} />
       </RadixSelect.ItemIndicator>
     </RadixSelect.Item>
   );

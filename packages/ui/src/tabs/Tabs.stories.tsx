@@ -2,6 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {T} from '../storybook/StoryText';
 import {Tabs, TabsContent, TabsList, TabsTrigger} from './Tabs';
 import type {TabsListVariant} from './Tabs';
+import {historyIcon, lockIcon, microphoneIcon, musicIcon, slidersIcon} from '../icon';
 
 const meta = {
   title: 'UI/Tabs',
@@ -84,16 +85,16 @@ export const WithIcons: Story = {
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Bengawan Solo">
-        <TabsTrigger value="minus-one" icon="music">
+        <TabsTrigger value="minus-one" icon={musicIcon}>
           <T id="Minus one" en="Minus one" />
         </TabsTrigger>
-        <TabsTrigger value="vocals" icon="microphone">
+        <TabsTrigger value="vocals" icon={microphoneIcon}>
           <T id="Vokal" en="Vocals" />
         </TabsTrigger>
-        <TabsTrigger value="stems" icon="sliders" badge={4}>
+        <TabsTrigger value="stems" icon={slidersIcon} badge={4}>
           <T id="Stem" en="Stems" />
         </TabsTrigger>
-        <TabsTrigger value="history" icon="history" badge={12}>
+        <TabsTrigger value="history" icon={historyIcon} badge={12}>
           <T id="Riwayat" en="History" />
         </TabsTrigger>
       </TabsList>
@@ -106,13 +107,13 @@ export const PillsWithIcons: Story = {
   render: (args) => (
     <Tabs {...args}>
       <TabsList variant="pills" aria-label="Bengawan Solo">
-        <TabsTrigger value="minus-one" icon="music">
+        <TabsTrigger value="minus-one" icon={musicIcon}>
           <T id="Minus one" en="Minus one" />
         </TabsTrigger>
-        <TabsTrigger value="vocals" icon="microphone">
+        <TabsTrigger value="vocals" icon={microphoneIcon}>
           <T id="Vokal" en="Vocals" />
         </TabsTrigger>
-        <TabsTrigger value="stems" icon="sliders" badge={4}>
+        <TabsTrigger value="stems" icon={slidersIcon} badge={4}>
           <T id="Stem" en="Stems" />
         </TabsTrigger>
       </TabsList>
@@ -131,7 +132,7 @@ export const WithDisabledTab: Story = {
         <TabsTrigger value="vocals">
           <T id="Vokal" en="Vocals" />
         </TabsTrigger>
-        <TabsTrigger value="stems" icon="lock" disabled>
+        <TabsTrigger value="stems" icon={lockIcon} disabled>
           <T id="Stem · khusus Pro" en="Stems · Pro only" />
         </TabsTrigger>
       </TabsList>

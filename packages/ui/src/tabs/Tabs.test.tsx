@@ -4,12 +4,13 @@ import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {render} from '../testing';
 import {Tabs, TabsContent, TabsList, TabsTrigger} from './Tabs';
+import {musicIcon} from '../icon';
 
 function SongTabs(props: {value?: string; onValueChange?: (value: string) => void; defaultValue?: string}) {
   return (
     <Tabs {...props}>
       <TabsList aria-label="Lagu" variant="pills">
-        <TabsTrigger value="minus-one" icon="music">
+        <TabsTrigger value="minus-one" icon={musicIcon}>
           Minus one
         </TabsTrigger>
         <TabsTrigger value="vocals">Vokal</TabsTrigger>

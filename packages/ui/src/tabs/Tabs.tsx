@@ -1,7 +1,7 @@
 import {Tabs as RadixTabs} from 'radix-ui';
 import {forwardRef} from 'react';
 import {useIntl} from 'react-intl';
-import {Icon, type IconName} from '../icon';
+import {Icon, type IconData} from '../icon';
 
 /** Look of a tab list: a line under the chosen tab, or a filled pill in a track. */
 export type TabsListVariant = 'underline' | 'pills';
@@ -42,7 +42,7 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
 /** Props of {@link TabsTrigger}. */
 export interface TabsTriggerProps extends RadixTabs.TabsTriggerProps {
   /** Icon before the label. */
-  icon?: IconName;
+  icon?: IconData;
   /** A count after the label, such as the number of songs in the panel. */
   badge?: number;
 }
@@ -55,7 +55,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   const intl = useIntl();
   return (
     <RadixTabs.Trigger ref={ref} className={classes('nada-tabs__trigger', className)} {...props}>
-      {icon && <Icon name={icon} />}
+      {icon && <Icon icon={icon} />}
       <span className="nada-tabs__label">{children}</span>
       {badge !== undefined && (
         <>

@@ -79,6 +79,21 @@ function WithActionStory() {
 
 export const WithAction: Story = {render: () => <WithActionStory />};
 
+function WithLinkStory() {
+  const text = useStoryText();
+  return (
+    <Toast
+      duration={Infinity}
+      tone="success"
+      title={text('Ditambahkan ke “Latihan Minggu”', 'Added to “Sunday practice”')}
+      action={{label: text('Buka playlist', 'Open playlist'), link: <a href="#playlist" />}}
+    />
+  );
+}
+
+/** The action is a link: it goes to what the toast is about (a playlist). */
+export const WithLink: Story = {render: () => <WithLinkStory />};
+
 function TriggerStory() {
   const text = useStoryText();
   const {toast} = useToast();

@@ -96,6 +96,24 @@ describe('Toast', () => {
     expect(toastList().queryByText('Lagu dihapus')).not.toBeInTheDocument();
   });
 
+  it('offers a link as its action, which closes the toast when followed', async () => {
+    render(
+      <ToastProvider>
+        <Sender
+          options={{
+            title: 'Ditambahkan ke Latihan Minggu',
+            action: {label: 'Buka playlist', link: <a href="#latihan" />},
+          }}
+        />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', {name: 'Kirim'}));
+    const link = toastList().getByRole('link', {name: 'Buka playlist'});
+    expect(link).toHaveAttribute('href', '#latihan');
+    await userEvent.click(link);
+    expect(toastList().queryByText('Ditambahkan ke Latihan Minggu')).not.toBeInTheDocument();
+  });
+
   it('closes by itself after its duration', async () => {
     vi.useFakeTimers();
     try {

@@ -1,19 +1,19 @@
 import {Toast as RadixToast} from 'radix-ui';
-import {forwardRef, useCallback, useMemo, useRef, useState} from 'react';
+import {cloneElement, forwardRef, useCallback, useMemo, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import {Button} from '../button';
 import {CloseButton} from '../close-button';
-import {Icon, type IconName} from '../icon';
+import {Icon, errorIcon, infoIcon, successIcon, warningIcon, type IconData} from '../icon';
 import {messages} from '../messages';
 import {ToastContext} from './useToast';
 import type {ToastAction, ToastOptions, ToastTone, UseToast} from './useToast';
 
-const toneIcons: Record<ToastTone, IconName> = {
-  info: 'info',
-  success: 'success',
-  warning: 'warning',
-  error: 'error',
+const toneIcons: Record<ToastTone, IconData> = {
+  info: infoIcon,
+  success: successIcon,
+  warning: warningIcon,
+  error: errorIcon,
 };
 
 /** Props of {@link Toast}. */
@@ -42,7 +42,7 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
       {...props}
     >
       <span className="nada-toast__icon">
-        <Icon name={toneIcons[tone]} />
+        <Icon icon={toneIcons[tone]} />
       </span>
       <div className="nada-toast__text">
         <RadixToast.Title className="nada-toast__title">{title}</RadixToast.Title>
@@ -51,9 +51,15 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
         )}
         {action && (
           <RadixToast.Action asChild altText={action.label}>
-            <Button size="sm" variant="secondary" className="nada-toast__action" onClick={action.onAction}>
-              {action.label}
-            </Button>
+            {action.link ? (
+              <Button asChild size="sm" variant="secondary" className="nada-toast__action">
+                {cloneElement(action.link, undefined, action.label)}
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" className="nada-toast__action" onClick={action.onAction}>
+                {action.label}
+              </Button>
+            )}
           </RadixToast.Action>
         )}
       </div>

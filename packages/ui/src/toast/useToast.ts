@@ -1,5 +1,5 @@
 import {createContext, useContext} from 'react';
-import type {ReactNode} from 'react';
+import type {ReactElement, ReactNode} from 'react';
 
 /** Kind of news a toast brings; `error` interrupts the screen reader, the others wait their turn. */
 export type ToastTone = 'info' | 'success' | 'error' | 'warning';
@@ -9,7 +9,12 @@ export interface ToastAction {
   /** Label of the action button; also what screen readers hear as the way to act on the toast. */
   label: string;
   /** Runs when the button is activated; the toast closes afterwards. */
-  onAction: () => void;
+  onAction?: () => void;
+  /**
+   * Makes the action a link instead of a button: an element such as a router `<Link to>` or an
+   * `<a href>`, given the action's look, with `label` as its text; the toast closes when it is followed.
+   */
+  link?: ReactElement<{children?: ReactNode}>;
 }
 
 /** What {@link UseToast.toast} shows. */

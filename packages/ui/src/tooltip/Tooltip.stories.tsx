@@ -2,6 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {Button} from '../button';
 import {T} from '../storybook/StoryText';
 import {Tooltip, TooltipProvider} from './Tooltip';
+import {downloadIcon, playIcon} from '../icon';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -20,7 +21,7 @@ const meta = {
     defaultOpen: true,
     content: <T id="Unduh minus one" en="Download the minus one" />,
     children: (
-      <Button variant="secondary" iconStart="download">
+      <Button variant="secondary" iconStart={downloadIcon}>
         <T id="Unduh" en="Download" />
       </Button>
     ),
@@ -40,7 +41,7 @@ export const WithShortcut: Story = {
     content: <T id="Putar atau jeda" en="Play or pause" />,
     shortcut: 'Space',
     children: (
-      <Button iconStart="play">
+      <Button iconStart={playIcon}>
         <T id="Putar" en="Play" />
       </Button>
     ),

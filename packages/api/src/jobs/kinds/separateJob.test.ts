@@ -260,6 +260,24 @@ describe(`separate jobs (${dialect})`, () => {
     expect(deleted.statusCode).toBe(204);
   }, 90_000);
 
+  // Issue 19, item 4: a four-stem result still offers the minus one, for no more than the song's length.
+  it('writes the minus one of four stems too, named and charged like the rest', async () => {
+    const {status, body} = await submit(owner, succeeded.inputFileIds, {stems: '4', engine: 'dsp'});
+    expect(status).toBe(202);
+    const done = await waitForJob(api, owner, body.id, finished, 60_000);
+    const data = done.result?.data as SeparateResult;
+    expect(data.stems.map((stem) => stem.name)).toEqual(['vocals', 'drums', 'bass', 'other', 'instrumental']);
+    const instrumental = data.stems.find((stem) => stem.name === 'instrumental');
+    const row = done.result?.files.find((file) => file.id === instrumental?.fileId);
+    expect(row).toMatchObject({name: 'Lagu Saya (minus one).mp3', contentType: 'audio/mpeg'});
+    expect(probeSeconds(await content(instrumental?.fileId ?? ''), 'four.mp3')).toBeCloseTo(SONG_SECONDS, 1);
+    // Five stems, five peaks and the input's peaks.
+    expect(done.result?.fileIds).toHaveLength(11);
+    expect(await ledger(body.id)).toEqual([`charge ${charged}`, `reserve ${charged}`]);
+    const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
+    expect(deleted.statusCode).toBe(204);
+  }, 90_000);
+
   it('changes key and tempo: a transform stage, and stems as much shorter as they are faster', async () => {
     const {status, body} = await submit(owner, succeeded.inputFileIds, {semitones: -2, tempo: 1.25});
     expect(status).toBe(202);
@@ -280,7 +298,11 @@ describe(`separate jobs (${dialect})`, () => {
   }, 90_000);
 
   /** Runs the kind's handler on the succeeded job's input as it is stored, or as `changeInput` makes it. */
-  async function runOnInput(engine: string, changeInput: (row: FileRow) => FileRow = (row) => row) {
+  async function runOnInput(
+    engine: string,
+    changeInput: (row: FileRow) => FileRow = (row) => row,
+    stages: string[] = [],
+  ) {
     const input = await api.nada.db.kysely
       .selectFrom('files')
       .selectAll()
@@ -293,7 +315,7 @@ describe(`separate jobs (${dialect})`, () => {
       attempt: 1,
       params: separateParamsSchema.parse({engine}),
       inputFiles: [changeInput(input)],
-      progress: async () => {},
+      progress: async (stage) => void stages.push(stage),
       signal: new AbortController().signal,
       services: {db: api.nada.db.kysely, storage: api.nada.storage},
       resultId: (name) => stableUuid(`${jobId}/${name}`),
@@ -309,9 +331,16 @@ describe(`separate jobs (${dialect})`, () => {
   it('stores no stems when the input decodes to more than the length it was charged', async () => {
     const filesBefore = await api.nada.storage.list(`users/${owner.id}/`);
     // A row whose stored length says less than its content holds (a header that lied before uploads were decoded).
-    const run = runOnInput('dsp', (row) => ({...row, duration_seconds: (row.duration_seconds ?? 0) / 3}));
+    const stages: string[] = [];
+    const run = runOnInput(
+      'dsp',
+      (row) => ({...row, duration_seconds: (row.duration_seconds ?? 0) / 3}),
+      stages,
+    );
     await expect(run).rejects.toMatchObject({code: 'FILE_LONGER_THAN_CHARGED', transient: false});
     expect(await api.nada.storage.list(`users/${owner.id}/`)).toEqual(filesBefore);
+    // Decoding stopped past the charged length: nothing was separated.
+    expect(new Set(stages)).toEqual(new Set(['decode']));
   });
 
   it('fails with the audio code when the input does not decode, and releases the credits', async () => {
@@ -392,6 +421,39 @@ describe(`separate jobs (${dialect})`, () => {
     ]);
     const objects = await api.nada.storage.list(`users/${owner.id}/`);
     for (const id of ids) expect(objects.filter((key) => key.endsWith(id))).toHaveLength(1);
+  }, 90_000);
+
+  it('names the result files in the language the job was asked in, whatever the profile says', async () => {
+    const kind = separateJobKind({modelsDir: join(folder, 'models'), ffmpegPath: 'ffmpeg'});
+    const input = await api.nada.db.kysely
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', succeeded.inputFileIds[0] ?? '')
+      .executeTakeFirstOrThrow();
+    const jobId = randomUUID();
+    const output = await kind.run({
+      jobId,
+      ownerId: owner.id,
+      attempt: 1,
+      params: separateParamsSchema.parse({locale: 'en'}),
+      inputFiles: [input],
+      progress: async () => {},
+      signal: new AbortController().signal,
+      services: {db: api.nada.db.kysely, storage: api.nada.storage},
+      resultId: (name) => stableUuid(`${jobId}/${name}`),
+    });
+    const rows = await api.nada.db.kysely
+      .selectFrom('files')
+      .select('original_name')
+      .where('id', 'in', output.fileIds ?? [])
+      .execute();
+    expect(rows.map((row) => row.original_name).sort()).toEqual([
+      'Lagu Saya (minus one).mp3',
+      'Lagu Saya (minus one).peaks.json',
+      'Lagu Saya (vocals).mp3',
+      'Lagu Saya (vocals).peaks.json',
+      'Lagu Saya.peaks.json',
+    ]);
   }, 90_000);
 
   it('lists jobs by kind and status', async () => {

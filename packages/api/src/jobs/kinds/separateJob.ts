@@ -22,6 +22,9 @@ import type {SeparateParams, SeparateResult, SeparateStage} from './separatePara
 /** Share of the whole job's percent the separation takes; storing the files takes the rest. */
 const SEPARATION_PERCENT = 90;
 
+/** How far past its charged length an input may decode (lengths are rounded) before it is refused. */
+const CHARGED_LENGTH_SLACK_SECONDS = 1;
+
 /** How long a canceled separation may take to stop its tools and remove its files before its thread is ended. */
 const ABORT_GRACE_MS = 5000;
 
@@ -31,7 +34,7 @@ const CONTENT_TYPES = {mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac'} 
 /** Codec names as ffprobe reports them for uploads, so result rows read like upload rows. */
 const CODECS = {mp3: 'mp3', wav: 'pcm_s16le', flac: 'flac'} as const;
 
-/** How each stem is named in its file name, per the owner's language ('id' is the default). */
+/** How each stem is named in its file name, per language ('id' is the default). */
 const STEM_LABELS: Record<'id' | 'en', Record<StemName, string>> = {
   id: {instrumental: 'minus one', vocals: 'vokal', drums: 'drum', bass: 'bas', other: 'lainnya'},
   en: {instrumental: 'minus one', vocals: 'vocals', drums: 'drums', bass: 'bass', other: 'other'},
@@ -57,23 +60,38 @@ export function separateJobKind(
     retryBaseDelayMs: 5000,
     async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
       if (inputFiles.length !== 1) return {inputFileIds: 'must name exactly one file: the song'};
-      const engines = await listEngines({modelsDir: config.modelsDir});
-      const engine = engines.find((candidate) => candidate.id === params.engine);
-      if (!engine) return {'params.engine': 'is not an installed separation engine (see GET /api/engines)'};
-      if (!engine.stems.includes(params.stems))
-        return {
-          'params.stems': `is not offered by the ${engine.id} engine (it offers ${engine.stems.join(' or ')})`,
-        };
-      return undefined;
+      return await checkSeparationEngine(config, params);
     },
     run: (context) => runSeparateJob(context, config),
   };
 }
 
-/** What a run of a `separate` job receives. */
-type SeparateContext = JobContext<SeparateParams, SeparateStage>;
+/**
+ * Whether `params.engine` is installed and offers `params.stems`: messages by field of the
+ * submission, or nothing (shared with the kinds that separate, such as `import`).
+ */
+export async function checkSeparationEngine(
+  config: SeparateJobConfig,
+  params: Pick<SeparateParams, 'engine' | 'stems'>,
+): Promise<Record<string, string> | undefined> {
+  const engines = await listEngines({modelsDir: config.modelsDir});
+  const engine = engines.find((candidate) => candidate.id === params.engine);
+  if (!engine) return {'params.engine': 'is not an installed separation engine (see GET /api/engines)'};
+  if (!engine.stems.includes(params.stems))
+    return {
+      'params.stems': `is not offered by the ${engine.id} engine (it offers ${engine.stems.join(' or ')})`,
+    };
+  return undefined;
+}
 
-async function runSeparateJob(
+/** What a run of a `separate` job receives. */
+export type SeparateContext = JobContext<SeparateParams, SeparateStage>;
+
+/**
+ * Separates `context.inputFiles[0]` and stores its stems and peaks as the owner's files: the work
+ * of a `separate` job, which other kinds (an `import`) run on a file of theirs with a context of theirs.
+ */
+export async function runSeparateJob(
   context: SeparateContext,
   config: SeparateJobConfig,
 ): Promise<JobOutput<SeparateResult>> {
@@ -97,6 +115,10 @@ async function runSeparateJob(
       tempo: params.tempo,
       format: params.format,
       loudnessTarget: params.loudnessTarget,
+      // The job was charged the input's stored length (measured by decoding at upload): a file that
+      // holds more (a row from before that measure) is refused once decoding passes it, before any
+      // separation, whatever its header claims.
+      maxSeconds: (input.duration_seconds ?? 0) + CHARGED_LENGTH_SLACK_SECONDS,
       ffmpegPath: config.ffmpegPath,
       percentOfJob: SEPARATION_PERCENT,
     };
@@ -112,13 +134,6 @@ async function runSeparateJob(
       },
     });
     await reporting;
-    // The job was charged the input's stored length (measured by decoding at upload): a file that
-    // decodes to more (a row from before that measure) stores no stems longer than what was paid.
-    if (song.input.durationSeconds > (input.duration_seconds ?? 0) + 1)
-      throw new JobError(
-        'FILE_LONGER_THAN_CHARGED',
-        'The song is longer than the length it was charged for; upload it again.',
-      );
     return await storeResults(context, input, song);
   } finally {
     await rm(folder, {recursive: true, force: true});
@@ -164,7 +179,8 @@ async function storeResults(
     .select('locale')
     .where('id', '=', ownerId)
     .executeTakeFirst();
-  const labels = STEM_LABELS[owner?.locale === 'en' ? 'en' : 'id'];
+  // The language of the page that asked for the job; older submissions fall back on the profile's.
+  const labels = STEM_LABELS[params.locale ?? (owner?.locale === 'en' ? 'en' : 'id')];
   const base = stripExtension(input.original_name);
   const extension = params.format;
   const peaksOf = (peaks: WaveformPeaks) => () => Readable.from([Buffer.from(JSON.stringify(peaks))]);

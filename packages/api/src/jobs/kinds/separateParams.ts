@@ -7,7 +7,9 @@ export const separateParamsSchema = z
     stems: z
       .enum(['2', '4'])
       .default('2')
-      .describe("'2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other"),
+      .describe(
+        "'2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)",
+      ),
     engine: z
       .string()
       .min(1)
@@ -24,6 +26,12 @@ export const separateParamsSchema = z
       .nullable()
       .default(null)
       .describe('Integrated loudness of each stem in LUFS; null leaves the level alone'),
+    locale: z
+      .enum(['id', 'en'])
+      .optional()
+      .describe(
+        "Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out",
+      ),
   })
   .strict()
   .meta({id: 'SeparateParams'});
@@ -46,7 +54,9 @@ const stemResultSchema = z.object({
 /** `result.data` of a succeeded `separate` job. */
 export const separateResultSchema = z
   .object({
-    stems: z.array(stemResultSchema),
+    stems: z
+      .array(stemResultSchema)
+      .describe('In the order written; four stems are followed by the instrumental, drums + bass + other'),
     input: z.object({
       fileId: z.string(),
       peaksFileId: z.string().describe('Waveform peaks of the original (for the A/B switch)'),

@@ -14,6 +14,8 @@ export interface SeparateWorkInput {
   tempo: number;
   format: SongFormat;
   loudnessTarget: number | null;
+  /** The input's charged length plus slack: a longer input fails with FILE_LONGER_THAN_CHARGED. */
+  maxSeconds: number;
   ffmpegPath: string;
   /** The share of the whole job the separation takes, 0..100; storing the results takes the rest. */
   percentOfJob: number;
@@ -21,8 +23,8 @@ export interface SeparateWorkInput {
 
 /**
  * Runs @nada/audio's `separateSong` in a job thread (`runInThread`), reporting its stages with the
- * percent of the whole job. An `AudioError` becomes a `JobError` with the same stable code: the
- * input or the chosen engine is at fault, so a retry would fail the same way.
+ * percent of the whole job. An input longer than `maxSeconds` fails with FILE_LONGER_THAN_CHARGED
+ * and any other `AudioError` becomes a `JobError` with the same stable code: the input or the chosen engine is at fault, so a retry would fail the same way.
  */
 export async function separateInThread(input: SeparateWorkInput, tools: ThreadTools): Promise<SeparatedSong> {
   try {
@@ -34,12 +36,19 @@ export async function separateInThread(input: SeparateWorkInput, tools: ThreadTo
       tempo: input.tempo,
       format: input.format,
       loudnessTarget: input.loudnessTarget,
+      maxSeconds: input.maxSeconds,
       ffmpegPath: input.ffmpegPath,
       // A cancel stops ffmpeg and rubberband and removes what was written, within the job's grace.
       signal: tools.signal,
       onProgress: (stage, fraction) => tools.progress(stage, fraction * input.percentOfJob),
     });
   } catch (error) {
+    if (error instanceof AudioError && error.code === 'AUDIO_TOO_LONG')
+      throw new JobError(
+        'FILE_LONGER_THAN_CHARGED',
+        'The song is longer than the length it was charged for; upload it again.',
+        {cause: error},
+      );
     if (error instanceof AudioError) throw new JobError(error.code, error.message, {cause: error});
     throw error;
   }

@@ -39,9 +39,9 @@ export function hashJobKind(
     retryBaseDelayMs: retry.retryBaseDelayMs ?? 50,
     creditSeconds: ({params}) => params.creditSeconds ?? 0,
     async run({params, attempt, jobId, ownerId, signal, progress, services, resultId}) {
-      if (params.reject) throw new JobError('HASH_INPUT_REJECTED', 'The input was refused.');
+      if (params.reject) throw new JobError('JOB_INPUT_INVALID', 'The input was refused.');
       if (attempt <= params.failAttempts) {
-        throw new JobError('HASH_FLAKY', 'A passing fault.', {transient: true});
+        throw new JobError('JOB_FAILED', 'A passing fault.', {transient: true});
       }
       let reporting = Promise.resolve();
       const digest = await runInThread<{seed: string; rounds: number}, string, 'hash'>({

@@ -1,4 +1,4 @@
-import {IconButton} from '@nada/ui';
+import {IconButton, playIcon} from '@nada/ui';
 import type {CSSProperties} from 'react';
 import {useStoryText} from './StoryText';
 
@@ -22,7 +22,7 @@ export function FakePlayer() {
         background: 'var(--nada-color-surface-sunken)',
       }}
     >
-      <IconButton icon="play" variant="primary" label={text('Putar', 'Play')} />
+      <IconButton icon={playIcon} variant="primary" label={text('Putar', 'Play')} />
       <div
         aria-hidden
         style={{display: 'flex', flex: 1, alignItems: 'center', gap: 2, height: 48, minWidth: 0}}

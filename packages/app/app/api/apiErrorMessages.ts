@@ -1,0 +1,520 @@
+import {defineMessages, type TypedMessage} from '@nada/ui';
+import type {components} from './schema';
+
+/** A stable code of a failed API request, as the API's OpenAPI document publishes it (`ErrorCode`). */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+/**
+ * The app's own codes for a request that got no answer from the API: `NETWORK` (the API could not
+ * be reached), `UPLOAD_INTERRUPTED` (an upload lost its connection; it resumes) and `UPLOAD_FAILED`
+ * (the upload got an answer that was not the API's).
+ */
+export type ClientErrorCode = 'NETWORK' | 'UPLOAD_INTERRUPTED' | 'UPLOAD_FAILED';
+
+/**
+ * The text of every error code the app can meet, in one place: each `ErrorCode` of the API's
+ * document, the codes a failed job reports in `job.error.code` among them (a code added there fails
+ * the typecheck until it has a message here, and the messages check until it has its Indonesian
+ * text), the app's own codes and `unknown`.
+ */
+export const apiErrorMessages = defineMessages({
+  VALIDATION_FAILED: {
+    id: 'app.apiError.VALIDATION_FAILED',
+    defaultMessage: 'Some of the details are not valid. Check them and try again.',
+    description: 'Refused: a value sent (a setting, a title) is not valid',
+  },
+  BAD_REQUEST: {
+    id: 'app.apiError.BAD_REQUEST',
+    defaultMessage: 'Nada could not understand this request. Reload the page and try again.',
+    description: 'Refused: the request is malformed',
+  },
+  URI_TOO_LONG: {
+    id: 'app.apiError.URI_TOO_LONG',
+    defaultMessage: 'This link is too long to open. Check it and try again.',
+    description: 'Refused: the address is too long',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    id: 'app.apiError.UNSUPPORTED_MEDIA_TYPE',
+    defaultMessage: 'Nada could not read what was sent. Reload the page and try again.',
+    description: 'Refused: the request body is in a format the API does not take',
+  },
+  PAYLOAD_TOO_LARGE: {
+    id: 'app.apiError.PAYLOAD_TOO_LARGE',
+    defaultMessage: 'What you sent is too large. Try a smaller file.',
+    description: 'Refused: the request body is too large',
+  },
+  NOT_FOUND: {
+    id: 'app.apiError.NOT_FOUND',
+    defaultMessage: 'What you are looking for does not exist or has been deleted.',
+    description: 'Refused: no such thing (any resource)',
+  },
+  NOT_READY: {
+    id: 'app.apiError.NOT_READY',
+    defaultMessage: 'This is not ready yet. Wait a moment and try again.',
+    description: 'Refused: the resource is still being prepared',
+  },
+  RATE_LIMITED: {
+    id: 'app.apiError.RATE_LIMITED',
+    defaultMessage: 'Too many requests in a short time. Wait a moment and try again.',
+    description: 'Refused: rate limit',
+  },
+  QUEUE_UNAVAILABLE: {
+    id: 'app.apiError.QUEUE_UNAVAILABLE',
+    defaultMessage: 'We can’t take new songs for a moment. Nothing was charged; try again shortly.',
+    description: 'Job refused: the job queue is briefly unavailable (503); no credits were used',
+  },
+  INTERNAL: {
+    id: 'app.apiError.INTERNAL',
+    defaultMessage: 'Something went wrong on our side. Try again in a moment.',
+    description: 'Failed: an unexpected error in the API',
+  },
+  UNAUTHENTICATED: {
+    id: 'app.apiError.UNAUTHENTICATED',
+    defaultMessage: 'Sign in to continue.',
+    description: 'Refused: the request needs a signed-in user',
+  },
+  TOKEN_EXPIRED: {
+    id: 'app.apiError.TOKEN_EXPIRED',
+    defaultMessage: 'Your session has ended. Sign in again to continue.',
+    description: 'Refused: the sign-in token is too old',
+  },
+  TOKEN_INVALID: {
+    id: 'app.apiError.TOKEN_INVALID',
+    defaultMessage: 'Your sign-in is no longer valid. Sign in again to continue.',
+    description: 'Refused: the sign-in token is not valid',
+  },
+  TOKEN_REVOKED: {
+    id: 'app.apiError.TOKEN_REVOKED',
+    defaultMessage: 'You were signed out. Sign in again to continue.',
+    description: 'Refused: the session was ended (signed out everywhere)',
+  },
+  USER_DISABLED: {
+    id: 'app.apiError.USER_DISABLED',
+    defaultMessage: 'This account has been disabled. Contact Nada support if you think that’s a mistake.',
+    description: 'Refused: the account is disabled',
+  },
+  AUTH_UNAVAILABLE: {
+    id: 'app.apiError.AUTH_UNAVAILABLE',
+    defaultMessage: 'Sign-in is unavailable right now. Try again in a moment.',
+    description: 'Failed: the sign-in service could not be reached by the API',
+  },
+  REAUTHENTICATION_REQUIRED: {
+    id: 'app.apiError.REAUTHENTICATION_REQUIRED',
+    defaultMessage: 'For your security, sign in again before making this change.',
+    description: 'Refused: the sign-in is too old for a sensitive change',
+  },
+  BOT_CHECK_FAILED: {
+    id: 'app.apiError.BOT_CHECK_FAILED',
+    defaultMessage: 'We couldn’t finish the security check. Reload the page and try again.',
+    description: 'Refused: the anti-bot puzzle was not solved',
+  },
+  USER_NOT_FOUND: {
+    id: 'app.apiError.USER_NOT_FOUND',
+    defaultMessage: 'This account does not exist or has been deleted.',
+    description: 'Refused: no such user',
+  },
+  PHONE_NUMBER_TAKEN: {
+    id: 'app.apiError.PHONE_NUMBER_TAKEN',
+    defaultMessage: 'This phone number is already used by another Nada account.',
+    description: 'Refused: the phone number belongs to another account',
+  },
+  PHOTO_NOT_FOUND: {
+    id: 'app.apiError.PHOTO_NOT_FOUND',
+    defaultMessage: 'This photo no longer exists. Choose it again.',
+    description: 'Refused: the uploaded profile photo is gone',
+  },
+  PHOTO_NOT_IMAGE: {
+    id: 'app.apiError.PHOTO_NOT_IMAGE',
+    defaultMessage: 'That file isn’t a JPEG, PNG or WebP image. Choose another one.',
+    description: 'Refused: the profile photo is not an accepted image type',
+  },
+  PHOTO_UNREADABLE: {
+    id: 'app.apiError.PHOTO_UNREADABLE',
+    defaultMessage: 'We couldn’t read that image. Try another photo.',
+    description: 'Refused: the profile photo does not decode',
+  },
+  PHOTO_TOO_LARGE: {
+    id: 'app.apiError.PHOTO_TOO_LARGE',
+    defaultMessage: 'That photo is larger than 5 MB. Choose a smaller one.',
+    description: 'Refused: the profile photo is too large',
+  },
+  FILE_NOT_FOUND: {
+    id: 'app.apiError.FILE_NOT_FOUND',
+    defaultMessage: 'This file no longer exists: it has expired or been deleted.',
+    description: 'Refused: the file (a song, a stem) is gone or not the user’s',
+  },
+  FILE_TOO_LARGE: {
+    id: 'app.apiError.FILE_TOO_LARGE',
+    defaultMessage:
+      'This file is larger than your plan allows. Try a shorter song or a compressed file (MP3).',
+    description: 'Upload refused: the file is too large for the plan',
+  },
+  FILE_TOO_LONG: {
+    id: 'app.apiError.FILE_TOO_LONG',
+    defaultMessage: 'This song is longer than your plan allows. Cut it shorter or upgrade your plan.',
+    description: 'Upload refused: the audio is too long for the plan',
+  },
+  FILE_EMPTY: {
+    id: 'app.apiError.FILE_EMPTY',
+    defaultMessage: 'This file is empty.',
+    description: 'Upload refused: zero bytes',
+  },
+  FILE_NOT_AUDIO: {
+    id: 'app.apiError.FILE_NOT_AUDIO',
+    defaultMessage: 'This file is not audio. Choose an MP3, WAV, FLAC, M4A, OGG or video file.',
+    description: 'Upload refused: the content is not audio, whatever its name',
+  },
+  FILE_UNREADABLE: {
+    id: 'app.apiError.FILE_UNREADABLE',
+    defaultMessage: 'We can’t read this audio file; it may be damaged or incomplete.',
+    description: 'Upload refused: the audio does not decode',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    id: 'app.apiError.STORAGE_QUOTA_EXCEEDED',
+    defaultMessage:
+      'Your storage is full: this file would take you past your plan. Delete some old songs or results first.',
+    description: 'Upload refused: the user keeps as many bytes as the plan allows (uploads and results)',
+  },
+  FILE_URL_INVALID: {
+    id: 'app.apiError.FILE_URL_INVALID',
+    defaultMessage: 'This download link is not valid. Open the file from Nada again.',
+    description: 'Refused: a signed file link was altered',
+  },
+  FILE_URL_EXPIRED: {
+    id: 'app.apiError.FILE_URL_EXPIRED',
+    defaultMessage: 'This download link has expired. Open the file from Nada again.',
+    description: 'Refused: a signed file link is too old',
+  },
+  RANGE_NOT_SATISFIABLE: {
+    id: 'app.apiError.RANGE_NOT_SATISFIABLE',
+    defaultMessage: 'This part of the file could not be read. Try again.',
+    description: 'Refused: a byte range past the end of a file',
+  },
+  UPLOAD_NOT_FOUND: {
+    id: 'app.apiError.UPLOAD_NOT_FOUND',
+    defaultMessage: 'This upload no longer exists. Choose the file again to start over.',
+    description: 'Upload failed: the unfinished upload is gone from the server',
+  },
+  UPLOAD_LENGTH_REQUIRED: {
+    id: 'app.apiError.UPLOAD_LENGTH_REQUIRED',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload refused: the upload protocol was not followed (no length)',
+  },
+  UPLOAD_INVALID: {
+    id: 'app.apiError.UPLOAD_INVALID',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload refused: the upload protocol was not followed',
+  },
+  UPLOAD_OFFSET_MISMATCH: {
+    id: 'app.apiError.UPLOAD_OFFSET_MISMATCH',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload refused: a chunk arrived out of order',
+  },
+  UPLOAD_EXPIRED: {
+    id: 'app.apiError.UPLOAD_EXPIRED',
+    defaultMessage: 'This unfinished upload has expired. Choose the file again to start over.',
+    description: 'Upload failed: the unfinished upload expired on the server',
+  },
+  UPLOAD_LOCKED: {
+    id: 'app.apiError.UPLOAD_LOCKED',
+    defaultMessage:
+      'This file is still uploading in another tab. Wait for it to finish, or close that tab and try again.',
+    description: 'Upload refused: the same upload is being sent from elsewhere',
+  },
+  UPLOAD_UNSUPPORTED: {
+    id: 'app.apiError.UPLOAD_UNSUPPORTED',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload refused: an upload feature the API does not offer',
+  },
+  TUS_VERSION_UNSUPPORTED: {
+    id: 'app.apiError.TUS_VERSION_UNSUPPORTED',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload refused: the upload protocol version is not supported',
+  },
+  JOB_NOT_FOUND: {
+    id: 'app.apiError.JOB_NOT_FOUND',
+    defaultMessage: 'This job doesn’t exist or has been deleted.',
+    description: 'The job in the link cannot be found',
+  },
+  JOB_KIND_UNKNOWN: {
+    id: 'app.apiError.JOB_KIND_UNKNOWN',
+    defaultMessage: 'Nada cannot do this kind of processing. Reload the page and try again.',
+    description: 'Refused or failed: the job kind is not known to the API',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    id: 'app.apiError.IDEMPOTENCY_KEY_REUSED',
+    defaultMessage: 'This request was already sent with other settings. Reload the page and try again.',
+    description: 'Refused: a retried request changed its settings',
+  },
+  JOB_FINISHED: {
+    id: 'app.apiError.JOB_FINISHED',
+    defaultMessage: 'This processing has already finished.',
+    description: 'Refused: the job cannot be canceled, it has ended',
+  },
+  JOB_NOT_SUCCEEDED: {
+    id: 'app.apiError.JOB_NOT_SUCCEEDED',
+    defaultMessage: 'This processing did not finish successfully, so it has no result.',
+    description: 'Refused: the job has no result to download',
+  },
+  CREDITS_EXHAUSTED: {
+    id: 'app.apiError.CREDITS_EXHAUSTED',
+    defaultMessage: 'You don’t have enough processing minutes left this month for this song.',
+    description: 'Job refused or failed: not enough credits',
+  },
+  PAYMENTS_NOT_CONFIGURED: {
+    id: 'app.apiError.PAYMENTS_NOT_CONFIGURED',
+    defaultMessage: 'Payments are not set up on this Nada yet, so plans cannot be bought here.',
+    description: 'Checkout refused: no payment provider is configured for this currency',
+  },
+  PLAN_NOT_PURCHASABLE: {
+    id: 'app.apiError.PLAN_NOT_PURCHASABLE',
+    defaultMessage: 'The free plan cannot be bought. To go back to it, cancel your subscription.',
+    description: 'Checkout refused: the free plan was chosen',
+  },
+  ALREADY_ON_PLAN: {
+    id: 'app.apiError.ALREADY_ON_PLAN',
+    defaultMessage: 'You are already on this plan.',
+    description: 'Checkout refused: the user already pays for this plan and period',
+  },
+  NO_SUBSCRIPTION: {
+    id: 'app.apiError.NO_SUBSCRIPTION',
+    defaultMessage: 'You have no paid subscription to cancel.',
+    description: 'Cancel refused: the user is on the free plan or has already canceled',
+  },
+  CHECKOUT_NOT_FOUND: {
+    id: 'app.apiError.CHECKOUT_NOT_FOUND',
+    defaultMessage: 'This payment could not be found. Start again from the pricing page.',
+    description: 'A checkout (payment order) that does not exist or was already finished',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    id: 'app.apiError.WEBHOOK_SIGNATURE_INVALID',
+    defaultMessage: 'The payment notice could not be verified.',
+    description: 'A payment provider notification with a wrong signature (not normally seen by users)',
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    id: 'app.apiError.PAYMENT_PROVIDER_FAILED',
+    defaultMessage: 'The payment service could not be reached. Try again in a moment.',
+    description: 'Checkout or cancel failed: the payment provider refused or did not answer',
+  },
+  PLAYLIST_NOT_FOUND: {
+    id: 'app.apiError.PLAYLIST_NOT_FOUND',
+    defaultMessage: 'This playlist does not exist, has been deleted or is private.',
+    description: 'Playlist error: no such playlist, or it belongs to someone else and is private',
+  },
+  PLAYLIST_LIMIT: {
+    id: 'app.apiError.PLAYLIST_LIMIT',
+    defaultMessage: 'You already have 200 playlists. Delete one you no longer need to make a new one.',
+    description: 'Playlist error: the user has reached the most playlists allowed',
+  },
+  PLAYLIST_FULL: {
+    id: 'app.apiError.PLAYLIST_FULL',
+    defaultMessage: 'This playlist already holds 500 tracks. Remove some or use another playlist.',
+    description: 'Playlist error: the playlist has reached the most items allowed',
+  },
+  PLAYLIST_ITEM_EXISTS: {
+    id: 'app.apiError.PLAYLIST_ITEM_EXISTS',
+    defaultMessage: 'This track is already in that playlist.',
+    description: 'Playlist error: the same file was added twice',
+  },
+  PLAYLIST_ITEM_NOT_FOUND: {
+    id: 'app.apiError.PLAYLIST_ITEM_NOT_FOUND',
+    defaultMessage: 'This track is no longer in the playlist.',
+    description: 'Refused: the playlist item was already removed',
+  },
+  URL_NOT_ALLOWED: {
+    id: 'app.apiError.URL_NOT_ALLOWED',
+    defaultMessage:
+      'This link cannot be used. Paste an http or https link to a public site, without a user name or password.',
+    description:
+      'Refused: an import link that is not http(s), carries credentials, or points into a private network',
+  },
+  IMPORT_NETWORK_FAILED: {
+    id: 'app.apiError.IMPORT_NETWORK_FAILED',
+    defaultMessage: 'The site of this link could not be reached. Check the link or try again later.',
+    description: 'Import failed: the linked site does not resolve, refuses the connection or times out',
+  },
+  IMPORT_UNSUPPORTED: {
+    id: 'app.apiError.IMPORT_UNSUPPORTED',
+    defaultMessage:
+      'Nada cannot take audio from this link: the site is not supported. Try a link to a video page.',
+    description: 'Import refused: no extractor understands the link (not a video or audio page Nada knows)',
+  },
+  IMPORT_UNAVAILABLE: {
+    id: 'app.apiError.IMPORT_UNAVAILABLE',
+    defaultMessage: 'This video is private, has been removed or is restricted, so its audio cannot be taken.',
+    description:
+      'Import refused: the linked video is private, removed, age- or region-restricted or not yet live',
+  },
+  IMPORT_FAILED: {
+    id: 'app.apiError.IMPORT_FAILED',
+    defaultMessage: 'This link could not be read. Try again later or try another link.',
+    description: 'Import failed for another reason while reading the link',
+  },
+  TICKET_NOT_FOUND: {
+    id: 'app.apiError.TICKET_NOT_FOUND',
+    defaultMessage: 'This support ticket could not be found.',
+    description: 'Support error: the ticket does not exist or belongs to someone else',
+  },
+  TICKET_CLOSED: {
+    id: 'app.apiError.TICKET_CLOSED',
+    defaultMessage: 'This ticket is closed. Send a new message if you still need help.',
+    description: 'Support error: a reply was sent to a closed ticket',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    id: 'app.apiError.ATTACHMENT_TOO_LARGE',
+    defaultMessage: 'The attachment is too large: it can be at most 2 MB.',
+    description: 'Support error: the attached file is over the size limit',
+  },
+  ATTACHMENT_NOT_ALLOWED: {
+    id: 'app.apiError.ATTACHMENT_NOT_ALLOWED',
+    defaultMessage: 'Attach an image (PNG, JPEG, WebP), a PDF or a text file.',
+    description: 'Support error: the attached file is of a type not accepted',
+  },
+  ATTACHMENT_NOT_FOUND: {
+    id: 'app.apiError.ATTACHMENT_NOT_FOUND',
+    defaultMessage: 'This attachment is no longer available.',
+    description: 'Support error: the attachment asked for does not exist',
+  },
+  IMPORT_TOO_LONG: {
+    id: 'app.apiError.IMPORT_TOO_LONG',
+    defaultMessage:
+      'The audio of this link is longer than your plan allows. Choose a shorter part or upgrade your plan.',
+    description: 'Import job failed: the downloaded audio decodes to more than the plan’s longest song',
+  },
+  IMPORT_TOO_LARGE: {
+    id: 'app.apiError.IMPORT_TOO_LARGE',
+    defaultMessage: 'The media of this link is larger than your plan allows, so it was not downloaded.',
+    description: 'Import job failed: the media file is over the plan’s largest file size',
+  },
+  IMPORT_RANGE_OUTSIDE: {
+    id: 'app.apiError.IMPORT_RANGE_OUTSIDE',
+    defaultMessage: 'The part you chose starts after the end of the audio. Choose a part within it.',
+    description: 'Import job failed: the chosen time range starts after the end of the downloaded audio',
+  },
+  FILE_LONGER_THAN_CHARGED: {
+    id: 'app.apiError.FILE_LONGER_THAN_CHARGED',
+    defaultMessage:
+      'This song holds more audio than its file says, so it was not processed. Upload it again to have it measured.',
+    description:
+      'Job failed: the song decodes to more than the length it was charged for (its header under-stated it)',
+  },
+  AUDIO_NOT_FOUND: {
+    id: 'app.apiError.AUDIO_NOT_FOUND',
+    defaultMessage: 'The song’s file could not be found; it may have been deleted. Upload it again.',
+    description: 'Job failed: the input audio file is missing from storage',
+  },
+  AUDIO_TOO_LONG: {
+    id: 'app.apiError.AUDIO_TOO_LONG',
+    defaultMessage: 'This song is longer than your plan allows, so it was not processed.',
+    description: 'Job failed: the audio runs past the plan’s length limit while decoding',
+  },
+  AUDIO_ENCODE_FAILED: {
+    id: 'app.apiError.AUDIO_ENCODE_FAILED',
+    defaultMessage: 'We couldn’t save the result. Try again in a moment.',
+    description: 'Job failed: the result audio could not be encoded',
+  },
+  ENGINE_MODEL_INVALID: {
+    id: 'app.apiError.ENGINE_MODEL_INVALID',
+    defaultMessage: 'The separation engine’s model could not be loaded. Choose another engine.',
+    description: 'Job failed: the selected engine’s model file is missing or broken',
+  },
+  FFMPEG_MISSING: {
+    id: 'app.apiError.FFMPEG_MISSING',
+    defaultMessage: 'Audio processing is not available on this server right now. Try again later.',
+    description: 'Job failed: the server lacks ffmpeg (an operator’s problem)',
+  },
+  RUBBERBAND_MISSING: {
+    id: 'app.apiError.RUBBERBAND_MISSING',
+    defaultMessage:
+      'Changing key and tempo is not available on this server right now. Try without a change, or later.',
+    description: 'Job failed: the server lacks Rubber Band (key/tempo change)',
+  },
+  RUBBERBAND_FAILED: {
+    id: 'app.apiError.RUBBERBAND_FAILED',
+    defaultMessage: 'Changing the key or tempo of this song failed. Try other values.',
+    description: 'Job failed: Rubber Band could not change key or tempo',
+  },
+  JOB_INPUT_INVALID: {
+    id: 'app.apiError.JOB_INPUT_INVALID',
+    defaultMessage: 'This song can’t be processed as it is. Upload it again.',
+    description: 'Job failed: the job’s input file is not usable',
+  },
+  JOB_PARAMS_INVALID: {
+    id: 'app.apiError.JOB_PARAMS_INVALID',
+    defaultMessage: 'Some of the settings are not valid. Check them and try again.',
+    description: 'Job failed: the job’s settings are not valid',
+  },
+  AUDIO_UNDECODABLE: {
+    id: 'app.apiError.AUDIO_UNDECODABLE',
+    defaultMessage: 'We couldn’t read the audio of this file; it may be damaged or in an unusual format.',
+    description: 'Job failed: the input could not be decoded',
+  },
+  AUDIO_NO_STREAM: {
+    id: 'app.apiError.AUDIO_NO_STREAM',
+    defaultMessage: 'This file has no sound in it (a video without an audio track, for example).',
+    description: 'Job failed: the input has no audio stream',
+  },
+  AUDIO_EMPTY: {
+    id: 'app.apiError.AUDIO_EMPTY',
+    defaultMessage: 'This file has no sound in it.',
+    description: 'Job failed: the audio is empty',
+  },
+  ENGINE_UNKNOWN: {
+    id: 'app.apiError.ENGINE_UNKNOWN',
+    defaultMessage: 'The chosen separation engine is not installed any more. Choose another one.',
+    description: 'Job failed: the engine or model is missing',
+  },
+  ENGINE_STEMS_UNSUPPORTED: {
+    id: 'app.apiError.ENGINE_STEMS_UNSUPPORTED',
+    defaultMessage: 'The chosen engine can’t make this number of stems. Choose another engine or stem set.',
+    description: 'Job failed: the engine does not support the stem set',
+  },
+  JOB_INPUT_MISSING: {
+    id: 'app.apiError.JOB_INPUT_MISSING',
+    defaultMessage: 'The uploaded song is no longer stored. Upload it again.',
+    description: 'Job failed: its input file was deleted or expired',
+  },
+  JOB_STALLED: {
+    id: 'app.apiError.JOB_STALLED',
+    defaultMessage: 'Processing stopped responding and was ended.',
+    description: 'Job failed: the worker stopped reporting',
+  },
+  JOB_FAILED: {
+    id: 'app.apiError.JOB_FAILED',
+    defaultMessage: 'Something went wrong while processing this song.',
+    description: 'Job failed for an unexpected reason',
+  },
+  NETWORK: {
+    id: 'app.apiError.NETWORK',
+    defaultMessage: 'We could not reach Nada. Check your connection and try again.',
+    description: 'Playlist error: the request did not reach the server',
+  },
+  UPLOAD_INTERRUPTED: {
+    id: 'app.apiError.UPLOAD_INTERRUPTED',
+    defaultMessage:
+      'The connection was lost. Check your internet and try again; the upload goes on where it stopped.',
+    description: 'Upload failed: no answer from the server (it can resume)',
+  },
+  UPLOAD_FAILED: {
+    id: 'app.apiError.UPLOAD_FAILED',
+    defaultMessage: 'The upload failed. Try again.',
+    description: 'Upload failed for another reason',
+  },
+  unknown: {
+    id: 'app.apiError.unknown',
+    defaultMessage: 'Something went wrong. Try again in a moment.',
+    description: 'Fallback for any other error',
+  },
+}) satisfies Record<ErrorCode | ClientErrorCode | 'unknown', TypedMessage>;
+
+/**
+ * The message for an error code: its own, the unreachable API's for a 5xx answer without a body
+ * (a proxy's `HTTP_502`, say), or the generic one for a code the app does not know.
+ */
+export function apiErrorMessage(code: string | null | undefined): TypedMessage {
+  if (code && Object.hasOwn(apiErrorMessages, code)) {
+    return apiErrorMessages[code as keyof typeof apiErrorMessages];
+  }
+  if (code?.startsWith('HTTP_5')) return apiErrorMessages.NETWORK;
+  return apiErrorMessages.unknown;
+}

@@ -1,0 +1,203 @@
+import {ResultPreview, formatSemitones, formatTempo} from '@nada/generation-wizard';
+import {Player, usePlayer} from '@nada/player';
+import {playlistFeatureMessages} from '@nada/playlist';
+import {
+  ActionBar,
+  Button,
+  formatClock,
+  Icon,
+  Link as UiLink,
+  downloadIcon,
+  historyIcon,
+  playIcon,
+  playlistIcon,
+  spinnerIcon,
+  uploadIcon,
+} from '@nada/ui';
+import {useState} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {Link} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
+import {usePageLocale} from '../auth/authPages';
+import {formatMinutes} from '../minusone/format';
+import {fileUrl, signedFileUrl, type CreditBalance} from '../minusone/jobApi';
+import {historyMessages, minusoneMessages} from '../minusone/minusoneMessages';
+import {downloadFrom} from '../minusone/resultMedia';
+import {songNameOf} from '../minusone/resultTrack';
+import type {ImportJob} from '../minusone/separation';
+import {useApiData} from '../minusone/useApiData';
+import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {playlistItemTitle} from '../playlist/itemTitle';
+import {localePath} from '../routing/paths';
+import {importMessages} from './importMessages';
+
+/** Props of {@link AudioResultView}. */
+export interface AudioResultViewProps {
+  /** A succeeded `import` job that made one audio file (`then` 'audio' or 'keytempo'). */
+  job: ImportJob;
+  /** The credits after the job, when known. */
+  credits: CreditBalance | null;
+  /** Starts over with another video. */
+  onAnother: () => void;
+}
+
+/**
+ * A video link made into one audio file (just the audio, or the song in another key or tempo): the
+ * player, the download, the playlist and what next, laid out as the minus-one result is.
+ */
+export function AudioResultView({job, credits, onAnother}: AudioResultViewProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const player = usePlayer();
+  const audio = job.result?.data.audio ?? null;
+  const title = songNameOf(job) || intl.formatMessage(minusoneMessages.resultHeading);
+  const signed = useApiData(audio ? `audio:${audio.fileId}` : null, () =>
+    signedFileUrl(audio?.fileId ?? '', 'inline'),
+  );
+  const [downloadError, setDownloadError] = useState(false);
+  const [listened, setListened] = useState(false);
+  const addToPlaylist = useAddToPlaylist({
+    fileId: audio?.fileId ?? '',
+    title: playlistItemTitle(title, intl.formatMessage(importMessages.song)),
+  });
+
+  if (!audio) {
+    return (
+      <p role="alert">
+        <FormattedMessage {...apiErrorMessage('JOB_FAILED')} />
+      </p>
+    );
+  }
+
+  const download = async () => {
+    setDownloadError(false);
+    try {
+      downloadFrom(await fileUrl(audio.fileId, 'attachment'));
+    } catch (error) {
+      console.warn('No download URL', error);
+      setDownloadError(true);
+    }
+  };
+
+  const track =
+    signed.status === 'ready'
+      ? {
+          id: job.id,
+          title,
+          src: signed.data.url,
+          durationSeconds: audio.durationSeconds,
+          expiresAt: signed.data.expiresAt,
+        }
+      : null;
+  const playing = track !== null && player.current?.id === track.id;
+  const duration = formatClock(audio.durationSeconds, {rounding: 'nearest'});
+
+  return (
+    <ResultPreview
+      title={title}
+      meta={
+        job.params.then === 'keytempo' ? (
+          <FormattedMessage
+            {...importMessages.keyTempoSummary}
+            values={{
+              duration,
+              key: formatSemitones(intl, job.params.semitones),
+              tempo: formatTempo(intl, job.params.tempo),
+            }}
+          />
+        ) : (
+          duration
+        )
+      }
+      actions={
+        <>
+          <ActionBar
+            aria-label={intl.formatMessage(historyMessages.actionsFor, {name: title})}
+            size="sm"
+            actions={[
+              {
+                id: 'download',
+                label: intl.formatMessage(importMessages.download),
+                icon: downloadIcon,
+                priority: 'primary',
+                onSelect: () => void download(),
+              },
+              {
+                id: 'playlist',
+                label: intl.formatMessage(playlistFeatureMessages.addToPlaylist),
+                icon: playlistIcon,
+                haspopup: 'dialog',
+                onSelect: addToPlaylist.open,
+              },
+              {
+                id: 'history',
+                label: intl.formatMessage(minusoneMessages.openHistory),
+                icon: historyIcon,
+                link: <Link to={localePath('history', locale)} />,
+              },
+              {
+                id: 'another',
+                label: intl.formatMessage(importMessages.another),
+                icon: uploadIcon,
+                onSelect: onAnother,
+              },
+            ]}
+          />
+          {addToPlaylist.element}
+        </>
+      }
+    >
+      {signed.status === 'loading' && (
+        <p role="status" data-page-loading="">
+          <Icon icon={spinnerIcon} data-spin="" />
+          <FormattedMessage {...minusoneMessages.loadingResult} />
+        </p>
+      )}
+      {signed.status === 'error' && (
+        <p role="alert">
+          <FormattedMessage {...apiErrorMessage(signed.code)} />{' '}
+          <Button size="sm" variant="secondary" onClick={signed.reload}>
+            <FormattedMessage {...minusoneMessages.tryAgain} />
+          </Button>
+        </p>
+      )}
+      {track &&
+        (playing ? (
+          <Player headingLevel={3} focusOnMount={listened} />
+        ) : (
+          <Button
+            iconStart={playIcon}
+            onClick={() => {
+              setListened(true);
+              player.play([track]);
+            }}
+          >
+            <FormattedMessage {...minusoneMessages.listen} />
+          </Button>
+        ))}
+      {downloadError && (
+        <p role="alert">
+          <FormattedMessage {...minusoneMessages.downloadFailed} />
+        </p>
+      )}
+      {credits && (
+        <p className="minusone-result__credits">
+          <FormattedMessage
+            {...minusoneMessages.creditsAfter}
+            values={{
+              used: formatMinutes(intl, Math.ceil(job.result?.data.durationSeconds ?? 0)),
+              left: formatMinutes(intl, credits.availableSeconds),
+            }}
+          />
+        </p>
+      )}
+      <UiLink asChild>
+        <Link
+          to={`${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`}
+        >
+          <FormattedMessage {...importMessages.again} />
+        </Link>
+      </UiLink>
+    </ResultPreview>
+  );
+}

@@ -1,0 +1,12 @@
+import type {Locale} from '../routing/locales';
+import {localePath} from '../routing/paths';
+import type {Job} from './separation';
+
+/**
+ * Where a job of the user's is shown: a separation on the minus-one page, an import on the video
+ * link's result page (each page answers JOB_NOT_FOUND for the other's kind).
+ */
+export function jobPath(job: Pick<Job, 'id' | 'kind'>, locale: Locale): string {
+  const route = job.kind === 'import' ? 'v3-generate_fr_yt-preview_file' : 'v3-minusone';
+  return `${localePath(route, locale)}?${new URLSearchParams({job: job.id})}`;
+}

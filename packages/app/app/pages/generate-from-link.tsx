@@ -1,0 +1,45 @@
+import {LinkSource, type LinkProbe} from '@nada/generation-wizard';
+import {useCallback} from 'react';
+import {useIntl} from 'react-intl';
+import {useNavigate} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
+import {usePageLocale} from '../auth/authPages';
+import {pageMessagesFor} from '../i18n.server';
+import {ImportPage} from '../imports/ImportPage';
+import {linkProbeTransport} from '../imports/importApi';
+import {localePath} from '../routing/paths';
+import {pageMeta} from '../routing/pageMeta';
+import type {Route} from './+types/generate-from-link';
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+// The generation wizard's texts and the API's error texts travel with this page's data (see the route table).
+export function loader({request}: Route.LoaderArgs) {
+  return {messages: pageMessagesFor(request, 'v3-generate_fr_yt')};
+}
+
+/** The link step, wired to the API: the failure's code explained with the app's API error texts. */
+function LinkStep() {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const errorText = useCallback((code: string) => intl.formatMessage(apiErrorMessage(code)), [intl]);
+  // What to make from the link is the next page's; the link travels in its URL.
+  const handleContinue = useCallback(
+    (source: LinkProbe) =>
+      void navigate(
+        `${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: source.url})}`,
+      ),
+    [navigate, locale],
+  );
+  return <LinkSource probe={linkProbeTransport} errorText={errorText} onContinue={handleContinue} />;
+}
+
+/** `/v3/generate_fr_yt`: paste a video link and see what it holds before choosing what to make from it. */
+export default function GenerateFromLinkPage({loaderData}: Route.ComponentProps) {
+  return (
+    <ImportPage route="v3-generate_fr_yt" messages={loaderData.messages}>
+      <LinkStep />
+    </ImportPage>
+  );
+}

@@ -1,0 +1,27 @@
+import {PlayerProvider, type PlayerTrack} from '@nada/player';
+import {PLAYLIST_TRACK_PREFIX} from '../playlist/trackIds';
+import type {LoadedPlayerProps} from './playerProps';
+
+/**
+ * The app's player itself, loaded with the first page that may play (see AppPlayer): it plays
+ * through the document's `<audio>` element and gets fresh signed URLs when a result's or a
+ * playlist's links expire.
+ */
+export default function LoadedPlayer({media, children}: LoadedPlayerProps) {
+  return (
+    <PlayerProvider media={media ?? undefined} refreshTrack={refreshTrack}>
+      {children}
+    </PlayerProvider>
+  );
+}
+
+// Loaded with the first expired link: the API client stays off a guest's pages. A playlist's track
+// is signed again by reading its playlist, a result's by reading its job.
+async function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
+  if (track.id.startsWith(PLAYLIST_TRACK_PREFIX)) {
+    const {refreshPlaylistTrack} = await import('../playlist/playlistTracks');
+    return refreshPlaylistTrack(track);
+  }
+  const {refreshResultTrack} = await import('../minusone/resultTrack');
+  return refreshResultTrack(track);
+}

@@ -1,0 +1,35 @@
+/**
+ * The feature packages whose catalogs (their `lang/*.json`) travel with the pages that show them
+ * rather than with every page; `@nada/ui`'s, the player's and the waveform's are the shell's, since
+ * the mini-player is on every page.
+ */
+export const PACKAGE_CATALOGS = [
+  '@nada/auth-forms',
+  '@nada/profile',
+  '@nada/generation-wizard',
+  '@nada/home-dashboard',
+  '@nada/playlist',
+  '@nada/pricing-table',
+  '@nada/support',
+] as const;
+
+/**
+ * The app's own page catalogs, each named once with the message-id prefix it gathers (the app's
+ * texts outside them are the shell's).
+ */
+export const APP_CATALOGS = {
+  'app/landing': 'app.landing.',
+  'app/about': 'app.about.',
+  'app/privacy': 'app.privacy.',
+  'app/terms': 'app.terms.',
+  'app/minusone': 'app.minusone.',
+  'app/playlist': 'app.playlist.',
+  'app/apiErrors': 'app.apiError.',
+  'app/pricing': 'app.pricing.',
+  'app/home': 'app.home.',
+  'app/import': 'app.import.',
+  'app/support': 'app.support.',
+} as const satisfies Record<string, string>;
+
+/** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */
+export type CatalogName = (typeof PACKAGE_CATALOGS)[number] | keyof typeof APP_CATALOGS;

@@ -1,1 +1,0 @@
-import '@nada/ui/testing/jsdom-setup';

@@ -1,0 +1,53 @@
+/** What a ticket is about, as the API names it. */
+export type SupportCategory = 'account' | 'billing' | 'separation' | 'import' | 'bug' | 'other';
+
+/** Where a ticket stands: waiting for support, answered by support, or closed. */
+export type TicketStatus = 'open' | 'answered' | 'closed';
+
+/** Whether a list or thread is loading, shown, or failed to load. */
+export type SupportLoadStatus = 'loading' | 'ready' | 'error';
+
+/** One question and its answer. */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** A ticket as lists show it (`GET /api/support/tickets`). */
+export interface TicketSummary {
+  id: string;
+  category: SupportCategory;
+  subject: string;
+  status: TicketStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** Who opened it; shown to admins, null for the user's own tickets. */
+  requester: {name: string | null; email: string | null} | null;
+}
+
+/** One message of a thread. */
+export interface TicketMessage {
+  id: string;
+  /** True when support wrote it. */
+  fromStaff: boolean;
+  authorName: string | null;
+  body: string;
+  attachment: {name: string; contentType: string; bytes: number} | null;
+  createdAt: string;
+}
+
+/** A ticket with its thread (`GET /api/support/tickets/:id`). */
+export interface Ticket extends TicketSummary {
+  messages: TicketMessage[];
+}
+
+/** What the contact form sends, with the bot check's solution. */
+export interface TicketDraft {
+  category: SupportCategory;
+  subject: string;
+  message: string;
+  /** The chosen file, if any. */
+  attachment: File | null;
+  botCheck: {id: string; nonce: string};
+}

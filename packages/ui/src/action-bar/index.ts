@@ -1,0 +1,2 @@
+export {ActionBar} from './ActionBar';
+export type {ActionBarAction, ActionBarCollapse, ActionBarPriority, ActionBarProps} from './ActionBar';

@@ -1,0 +1,269 @@
+// The JavaScript budget of the public pages (issue 21), as the test command checks it: for each
+// prerendered page, the gzipped size of every script the page loads before it is interactive,
+// read from the build's React Router manifest (the client entry, then each route of the page from
+// the root down: its module, its static imports and its split client modules). No browser, no
+// timing: the same build always gives the same figures. Chunks a page loads later, on first need
+// (lazy components, dynamic imports: the player, the session's Firebase SDK), are not counted.
+// A page sent without React to guests (`hydrate: false` in the route table) loads one script, the
+// static pages' `assets/static-page-*.js`, and is measured by it.
+//
+//   node scripts/js-budget.mjs [--build] [--report] [--client <dir>]
+//
+// --build first builds the app with turbo, with the end-to-end server's environment, so the e2e
+// step that follows in the test command finds the same build in turbo's cache instead of building
+// again. Without it the check reads the build already in packages/app/build.
+// --report also writes packages/app/build/analysis/routes.md: every route's files with their gzipped
+// sizes and each file's largest modules (from the visualizer's data the build leaves beside it).
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+/**
+ * Kilobytes (1024 bytes) of gzipped JavaScript each public page may load. `default` covers every
+ * public page not named; a page listed by route name gets its own. Raise a budget only with a
+ * reason in the commit, and the landing figures in docs/benchmarks.md measured again.
+ */
+export const BUDGETS = {
+  default: 143,
+  'v3-pricing': 145,
+  detail_pricing: 144,
+  support: 144,
+  landing: 3,
+  privacy_policy: 3,
+  term_and_condition: 3,
+};
+
+const MANIFEST_PREFIX = /^\s*window\.__reactRouterManifest\s*=\s*/;
+
+/** The React Router manifest object from the text of `build/client/assets/manifest-*.js`. */
+export function parseManifest(source) {
+  if (!MANIFEST_PREFIX.test(source))
+    throw new Error('not a React Router manifest (window.__reactRouterManifest=…)');
+  return JSON.parse(source.replace(MANIFEST_PREFIX, '').replace(/;\s*$/, ''));
+}
+
+/** Reads the manifest of a client build folder (the one `manifest-*.js` React Router wrote). */
+export function readManifest(clientDir) {
+  const assets = join(clientDir, 'assets');
+  if (!existsSync(assets)) throw new Error(`no client build at ${clientDir}: build the app first (--build)`);
+  const files = readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (files.length !== 1)
+    throw new Error(`expected one manifest-*.js in ${assets}, found ${files.length}: rebuild the app`);
+  return parseManifest(readFileSync(join(assets, files[0]), 'utf8'));
+}
+
+/**
+ * The scripts a route's page loads to start, in load order and each once: the client entry and
+ * its imports, then each route from the root down to `routeId`.
+ */
+export function pageScripts(manifest, routeId) {
+  const chain = [];
+  for (let id = routeId; id !== undefined; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the build's manifest`);
+    chain.unshift(route);
+  }
+  const scripts = [manifest.entry.module, ...manifest.entry.imports];
+  for (const route of chain) {
+    scripts.push(route.module, ...(route.imports ?? []));
+    for (const split of ['clientLoaderModule', 'clientMiddlewareModule', 'clientActionModule']) {
+      if (route[split]) scripts.push(route[split]);
+    }
+  }
+  return [...new Set(scripts)];
+}
+
+/** The script of the pages sent without React: the one `assets/static-page-*.js` of the build. */
+export function staticPageScript(clientDir) {
+  const files = readdirSync(join(clientDir, 'assets')).filter((name) =>
+    /^static-page-[\w-]+\.js$/.test(name),
+  );
+  if (files.length !== 1)
+    throw new Error(
+      `expected one static-page-*.js in ${clientDir}/assets, found ${files.length}: rebuild the app`,
+    );
+  return `/assets/${files[0]}`;
+}
+
+/** The names of the pages sent without React to guests (`hydrate: false` in the route table). */
+export function staticPageNames(pages) {
+  return new Set(pages.filter((page) => page.hydrate === false).map((page) => page.name));
+}
+
+/** The gzipped size of a client asset: its `.gz` twin from the build, else gzipped here (level 9). */
+export function gzippedSize(clientDir, url) {
+  const file = join(clientDir, url.replace(/^\//, ''));
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  if (!existsSync(file)) throw new Error(`${url} is in the manifest but not in ${clientDir}`);
+  return gzipSync(readFileSync(file), {level: 9}).length;
+}
+
+/**
+ * The public pages' route ids in the manifest: each page of the route table that is prerendered or
+ * marked `public` (isPublicPage in the route table), in every locale.
+ */
+export function publicRouteIds(manifest, pages, localeSuffix) {
+  const names = new Set(pages.filter((page) => page.prerender || page.public).map((page) => page.name));
+  return Object.keys(manifest.routes).filter((id) => {
+    const at = id.lastIndexOf(localeSuffix);
+    return at > 0 && names.has(id.slice(0, at)) && manifest.routes[id].path !== undefined;
+  });
+}
+
+/**
+ * Each public page's figure and verdict: `{routeId, name, path, bytes, budgetBytes, files, over}`.
+ * `over` is true when the page's gzipped JavaScript is past its budget. Pages named in `staticNames`
+ * are measured by the static pages' script alone.
+ */
+export function measurePages({
+  clientDir,
+  manifest,
+  routeIds,
+  localeSuffix,
+  budgets = BUDGETS,
+  staticNames = new Set(),
+}) {
+  return routeIds.map((routeId) => {
+    const name = routeId.slice(0, routeId.lastIndexOf(localeSuffix));
+    const urls = staticNames.has(name) ? [staticPageScript(clientDir)] : pageScripts(manifest, routeId);
+    const files = urls.map((url) => ({url, bytes: gzippedSize(clientDir, url)}));
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    const budgetBytes = Math.round((budgets[name] ?? budgets.default) * 1024);
+    return {
+      routeId,
+      name,
+      path: routePath(manifest, routeId),
+      bytes,
+      budgetBytes,
+      files,
+      over: bytes > budgetBytes,
+    };
+  });
+}
+
+function routePath(manifest, routeId) {
+  const parts = [];
+  for (let id = routeId; id !== undefined; id = manifest.routes[id]?.parentId) {
+    const path = manifest.routes[id]?.path;
+    if (path) parts.unshift(path);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * The per-route bundle report: for every page route of the manifest, the files it loads to start
+ * (gzipped sizes) and, from the visualizer's raw data (`modules.json`), each file's largest modules.
+ */
+export function routeReport({clientDir, manifest, modules}) {
+  const largest = modulesByFile(modules);
+  const lines = ['# Scripts each route loads to start (gzip)', ''];
+  for (const [routeId, route] of Object.entries(manifest.routes)) {
+    if (route.path === undefined && route.index !== true) continue;
+    const files = pageScripts(manifest, routeId).map((url) => ({url, bytes: gzippedSize(clientDir, url)}));
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    lines.push(
+      `## ${routeId} (${routePath(manifest, routeId)}): ${kilobytes(total)} KB, ${files.length} files`,
+      '',
+    );
+    for (const file of [...files].sort((a, b) => b.bytes - a.bytes)) {
+      const top = (largest.get(file.url.replace(/^\//, '')) ?? []).slice(0, 4);
+      const detail = top.map((m) => `${m.id} ${kilobytes(m.gzip)}`).join(', ');
+      lines.push(`- ${file.url} ${kilobytes(file.bytes)} KB${detail ? `: ${detail}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** File name → its modules, largest first (gzipped alone), from rollup-plugin-visualizer's raw data. */
+function modulesByFile(modules) {
+  const byFile = new Map();
+  if (!modules) return byFile;
+  const collect = (node, into) => {
+    if (node.uid) {
+      const part = modules.nodeParts[node.uid];
+      const id = modules.nodeMetas[part.metaUid].id
+        .replace(/^.*node_modules[\\/]/, '')
+        .replace(/^.*packages[\\/]/, '');
+      into.push({id, gzip: part.gzipLength ?? 0});
+    }
+    for (const child of node.children ?? []) collect(child, into);
+  };
+  for (const chunk of modules.tree.children ?? []) {
+    const into = [];
+    collect(chunk, into);
+    byFile.set(
+      chunk.name,
+      into.sort((a, b) => b.gzip - a.gzip),
+    );
+  }
+  return byFile;
+}
+
+const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The report the test command prints: one line per page, its figure against its budget. */
+export function formatReport(results) {
+  const width = Math.max(...results.map((row) => row.path.length));
+  return results
+    .map(
+      (row) =>
+        `${row.over ? 'OVER' : 'ok  '} ${row.path.padEnd(width)}  ${kilobytes(row.bytes).padStart(6)} KB / ` +
+        `${kilobytes(row.budgetBytes)} KB gzip, ${row.files.length} files`,
+    )
+    .join('\n');
+}
+
+async function main(argv) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const clientIndex = argv.indexOf('--client');
+  const clientDir = clientIndex === -1 ? join(root, 'packages/app/build/client') : argv[clientIndex + 1];
+  if (argv.includes('--build')) {
+    const {e2eServerEnv} = await import('../tests/app/serverEnv.mjs');
+    execFileSync('npx', ['turbo', 'run', 'build', '--filter=@nada/app', '--output-logs=errors-only'], {
+      cwd: root,
+      env: {...process.env, ...e2eServerEnv()},
+      stdio: 'inherit',
+    });
+  }
+  const {pages, LOCALE_SUFFIX} = await import('../packages/app/app/routing/routeTable.ts');
+  const manifest = readManifest(clientDir);
+  const routeIds = publicRouteIds(manifest, pages, LOCALE_SUFFIX);
+  if (routeIds.length === 0) throw new Error('no public page in the manifest');
+  const results = measurePages({
+    clientDir,
+    manifest,
+    routeIds,
+    localeSuffix: LOCALE_SUFFIX,
+    staticNames: staticPageNames(pages),
+  });
+  console.log(formatReport(results));
+  if (argv.includes('--report')) {
+    const analysis = join(clientDir, '../analysis');
+    const modulesFile = join(analysis, 'modules.json');
+    const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
+    mkdirSync(analysis, {recursive: true});
+    writeFileSync(join(analysis, 'routes.md'), routeReport({clientDir, manifest, modules}));
+    console.log(
+      `per-route report: ${join(analysis, 'routes.md')} (treemap: ${join(analysis, 'client.html')})`,
+    );
+  }
+  const over = results.filter((row) => row.over);
+  if (over.length > 0) {
+    console.error(
+      `\n${over.length} public page(s) past their JavaScript budget (scripts/js-budget.mjs BUDGETS):`,
+    );
+    for (const row of over) {
+      const largest = [...row.files].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+      console.error(`  ${row.path}: ${largest.map((f) => `${f.url} ${kilobytes(f.bytes)} KB`).join(', ')}`);
+    }
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

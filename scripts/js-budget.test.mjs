@@ -1,0 +1,266 @@
+// Tests of the JavaScript budget check (scripts/js-budget.mjs), with Node's test runner:
+//   node --test scripts/js-budget.test.mjs
+// The last test reads the app's real client build (the test command builds it just before).
+import assert from 'node:assert/strict';
+import {randomBytes} from 'node:crypto';
+import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {
+  BUDGETS,
+  formatReport,
+  measurePages,
+  pageScripts,
+  parseManifest,
+  publicRouteIds,
+  readManifest,
+  staticPageNames,
+  staticPageScript,
+} from './js-budget.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SUFFIX = '___';
+const TEN_KB = 10 * 1024;
+
+/** A client folder with a manifest and the given scripts, each with its `.gz` twin as the build writes it. */
+function clientFixture(manifest, scripts) {
+  const dir = mkdtempSync(join(tmpdir(), 'nada-js-budget-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'assets/manifest-test.js'),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
+  for (const [url, source] of Object.entries(scripts)) writeScript(dir, url, source);
+  return dir;
+}
+
+function writeScript(dir, url, source) {
+  const file = join(dir, url);
+  writeFileSync(file, source);
+  writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), {level: 9}));
+}
+
+/** Appends code that adds at least 10 KB once gzipped (random text does not compress away). */
+function addTenKilobytes(dir, url) {
+  const file = join(dir, url);
+  appendFileSync(
+    file,
+    `\nexport const padding = ${JSON.stringify(randomBytes(TEN_KB).toString('base64'))};\n`,
+  );
+  writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), {level: 9}));
+}
+
+/** JavaScript of about `kilobytes` KB once gzipped. */
+const script = (kilobytes) =>
+  `export const data = ${JSON.stringify(randomBytes(kilobytes * 1000).toString('base64'))};\n`;
+
+const manifest = {
+  entry: {module: '/assets/entry.js', imports: ['/assets/framework.js']},
+  routes: {
+    root: {
+      id: 'root',
+      path: '',
+      module: '/assets/root.js',
+      imports: ['/assets/framework.js', '/assets/shared.js'],
+    },
+    landing___id: {
+      id: 'landing___id',
+      parentId: 'root',
+      path: 'landing',
+      module: '/assets/landing.js',
+      imports: ['/assets/shared.js'],
+    },
+    landing___en: {
+      id: 'landing___en',
+      parentId: 'root',
+      path: 'en/landing',
+      module: '/assets/landing.js',
+      imports: [],
+    },
+    history___id: {
+      id: 'history___id',
+      parentId: 'root',
+      path: 'history',
+      module: '/assets/history.js',
+      imports: ['/assets/player.js'],
+      clientMiddlewareModule: '/assets/history-middleware.js',
+    },
+  },
+};
+const pages = [{name: 'landing', prerender: true}, {name: 'history'}];
+
+test('a page loads the entry and each route from the root down, each file once', () => {
+  assert.deepEqual(pageScripts(manifest, 'landing___id'), [
+    '/assets/entry.js',
+    '/assets/framework.js',
+    '/assets/root.js',
+    '/assets/shared.js',
+    '/assets/landing.js',
+  ]);
+  assert.deepEqual(pageScripts(manifest, 'history___id').slice(-3), [
+    '/assets/history.js',
+    '/assets/player.js',
+    '/assets/history-middleware.js',
+  ]);
+  assert.throws(() => pageScripts(manifest, 'nope___id'), /route nope___id is not in the build's manifest/);
+});
+
+test('only the prerendered pages are public, in every locale', () => {
+  assert.deepEqual(publicRouteIds(manifest, pages, SUFFIX), ['landing___id', 'landing___en']);
+});
+
+test('a page marked public but rendered per request is measured too', () => {
+  const rendered = [{name: 'landing', public: true}, {name: 'history'}];
+  assert.deepEqual(publicRouteIds(manifest, rendered, SUFFIX), ['landing___id', 'landing___en']);
+});
+
+test('a 10 KB addition to the chunk every public page shares fails the check', () => {
+  const dir = clientFixture(manifest, {
+    '/assets/entry.js': script(1),
+    '/assets/framework.js': script(60),
+    '/assets/root.js': script(4),
+    '/assets/shared.js': script(20),
+    '/assets/landing.js': script(3),
+  });
+  const budgets = {default: 92};
+  const measure = () =>
+    measurePages({
+      clientDir: dir,
+      manifest: readManifest(dir),
+      routeIds: ['landing___id', 'landing___en'],
+      localeSuffix: SUFFIX,
+      budgets,
+    });
+  const before = measure();
+  assert.deepEqual(
+    before.map((row) => row.over),
+    [false, false],
+  );
+  assert.ok(
+    before[0].budgetBytes - before[0].bytes < TEN_KB,
+    'the fixture keeps less than 10 KB of headroom',
+  );
+
+  addTenKilobytes(dir, '/assets/shared.js');
+  const after = measure();
+  assert.ok(after[0].bytes - before[0].bytes >= TEN_KB);
+  assert.deepEqual(
+    after.map((row) => [row.path, row.over]),
+    [
+      ['/landing', true],
+      ['/en/landing', true],
+    ],
+  );
+  assert.match(formatReport(after), /^OVER \/landing +\d+\.\d KB \/ 92\.0 KB gzip, 5 files$/m);
+});
+
+test('a page has its own budget when named, the default otherwise', () => {
+  const dir = clientFixture(manifest, {
+    '/assets/entry.js': script(1),
+    '/assets/framework.js': script(10),
+    '/assets/root.js': script(1),
+    '/assets/shared.js': script(1),
+    '/assets/landing.js': script(1),
+  });
+  const [row] = measurePages({
+    clientDir: dir,
+    manifest,
+    routeIds: ['landing___id'],
+    localeSuffix: SUFFIX,
+    budgets: {default: 50, landing: 10},
+  });
+  assert.equal(row.budgetBytes, 10 * 1024);
+  assert.equal(row.over, true);
+});
+
+test('a broken build is reported, not measured as empty', () => {
+  assert.throws(() => parseManifest('export default {}'), /not a React Router manifest/);
+  assert.throws(
+    () => readManifest(join(tmpdir(), 'no-such-build')),
+    /no client build at .*build the app first/,
+  );
+  const dir = clientFixture(manifest, {'/assets/entry.js': script(1)});
+  assert.throws(
+    () => measurePages({clientDir: dir, manifest, routeIds: ['landing___id'], localeSuffix: SUFFIX}),
+    /\/assets\/framework\.js is in the manifest but not in/,
+  );
+});
+
+test("a page sent without React is measured by the static pages' script alone, and held to it", () => {
+  const dir = clientFixture(manifest, {
+    '/assets/entry.js': script(1),
+    '/assets/framework.js': script(60),
+    '/assets/root.js': script(4),
+    '/assets/shared.js': script(20),
+    '/assets/landing.js': script(3),
+    '/assets/static-page-abc123.js': script(2),
+  });
+  const staticNames = staticPageNames([{name: 'landing', public: true, hydrate: false}, {name: 'history'}]);
+  const measure = () =>
+    measurePages({
+      clientDir: dir,
+      manifest,
+      routeIds: ['landing___id'],
+      localeSuffix: SUFFIX,
+      budgets: {default: 100, landing: 5},
+      staticNames,
+    });
+  const [before] = measure();
+  assert.deepEqual(
+    before.files.map((file) => file.url),
+    ['/assets/static-page-abc123.js'],
+  );
+  assert.equal(before.over, false);
+  addTenKilobytes(dir, '/assets/static-page-abc123.js');
+  assert.equal(measure()[0].over, true);
+});
+
+test("the app's build: 10 KB more in the root route's chunk, or in the static pages' script, puts every public page past its budget", async () => {
+  const built = join(root, 'packages/app/build/client');
+  const {pages: routeTable, LOCALE_SUFFIX} = await import('../packages/app/app/routing/routeTable.ts');
+  // Fails, with the reason, when the app has not been built: run `node scripts/js-budget.mjs --build` first.
+  const real = readManifest(built);
+  const dir = mkdtempSync(join(tmpdir(), 'nada-js-budget-build-'));
+  cpSync(join(built, 'assets'), join(dir, 'assets'), {
+    recursive: true,
+    filter: (path) => !path.endsWith('.br'),
+  });
+  const routeIds = publicRouteIds(real, routeTable, LOCALE_SUFFIX);
+  assert.ok(routeIds.length >= 2);
+  const staticNames = staticPageNames(routeTable);
+  assert.ok(staticNames.has('landing'), 'the landing page is sent without React');
+  const measure = () =>
+    measurePages({
+      clientDir: dir,
+      manifest: real,
+      routeIds,
+      localeSuffix: LOCALE_SUFFIX,
+      budgets: BUDGETS,
+      staticNames,
+    });
+  assert.deepEqual(
+    measure()
+      .filter((row) => row.over)
+      .map((row) => row.path),
+    [],
+    'the build as it is fits its budgets',
+  );
+
+  addTenKilobytes(dir, real.routes.root.module);
+  const hydrated = routeIds.filter((id) => !staticNames.has(id.slice(0, id.lastIndexOf(LOCALE_SUFFIX))));
+  assert.ok(hydrated.length >= 2 && hydrated.length < routeIds.length);
+  assert.deepEqual(
+    measure()
+      .filter((row) => row.over)
+      .map((row) => row.routeId),
+    hydrated,
+    formatReport(measure()),
+  );
+
+  addTenKilobytes(dir, staticPageScript(dir));
+  const over = measure().filter((row) => row.over);
+  assert.equal(over.length, routeIds.length, formatReport(measure()));
+});

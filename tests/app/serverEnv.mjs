@@ -1,0 +1,42 @@
+// The environment the end-to-end tests start the app with (tests/app/playwright.config.ts). The
+// JavaScript budget check (scripts/js-budget.mjs --build) builds with the same, so that turbo's
+// cache hands the e2e step's start command that build instead of building the app a second time.
+
+/** The port the end-to-end server listens on: NADA_E2E_PORT, else 3210. */
+export const e2ePort = () => Number(process.env.NADA_E2E_PORT ?? 3210);
+
+/** Where the end-to-end server's output goes, relative to the repository: scripts/test.mjs prints its end on a failure. */
+export const e2eServerLog = () => 'test-results/app-server.log';
+
+/**
+ * The port of the video-link fixture site (import.spec.ts): NADA_E2E_FIXTURE_PORT, else the server's
+ * port + 1000, so checkouts that run their e2e servers side by side never share it.
+ */
+export const e2eFixturePort = () => Number(process.env.NADA_E2E_FIXTURE_PORT ?? e2ePort() + 1000);
+
+/**
+ * The port of the local SMTP server support.spec.ts starts: NADA_E2E_SMTP_PORT, else the server's
+ * port + 1001 (beside the fixture site's), so checkouts running side by side never share it.
+ */
+export const e2eSmtpPort = () => Number(process.env.NADA_E2E_SMTP_PORT ?? e2ePort() + 1001);
+
+/**
+ * The server's environment for the end-to-end tests. With an analytics id, so that consent.spec.ts
+ * can drive the banner; without consent nothing is loaded, so the other tests see only the banner.
+ */
+export function e2eServerEnv(port = e2ePort()) {
+  return {
+    PORT: String(port),
+    NADA_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NADA_ANALYTICS_ID: 'GTM-TEST123',
+    // The one loopback address the import probe admits (tests only; ignored in production): the
+    // fixture site import.spec.ts serves a video page from.
+    IMPORT_TEST_ALLOW_HOST: `127.0.0.1:${e2eFixturePort()}`,
+    // The offline sandbox checkout (checkout.spec.ts): its page pays and sends a signed webhook.
+    PAYMENTS: 'sandbox',
+    // Support's notification emails go to the SMTP server support.spec.ts runs (none listens
+    // otherwise: the outbox keeps them and retries, which no other test looks at).
+    SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
+    SMTP_FROM: 'bantuan@nada.test',
+  };
+}
