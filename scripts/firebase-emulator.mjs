@@ -4,6 +4,9 @@
 //
 //   node scripts/firebase-emulator.mjs [--project demo-nada]
 import {spawn} from 'node:child_process';
+import {closeSync, openSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +32,8 @@ export async function isAuthEmulatorUp(host = AUTH_EMULATOR_HOST) {
  * Starts the Auth emulator unless one already answers on 9099, and waits until it is ready or its
  * process exits. `timeoutMs` is only a last resort for a hung process: on a busy 2-core CI machine,
  * with turbo typechecking beside it, its start has taken over 60 s (it is ~10 s on a quiet one).
- * Returns `{host, reused, stop}`; `stop()` ends only an emulator this call started.
+ * Returns `{host, reused, stop}` (and `process`, `logFile` of one it started); `stop()` ends only an
+ * emulator this call started.
  */
 export async function startAuthEmulator({projectId = 'demo-nada', timeoutMs = 300_000, log = () => {}} = {}) {
   if (await isAuthEmulatorUp()) {
@@ -37,18 +41,26 @@ export async function startAuthEmulator({projectId = 'demo-nada', timeoutMs = 30
     return {host: AUTH_EMULATOR_HOST, reused: true, stop: async () => {}};
   }
   log(`Starting the Auth emulator on ${AUTH_EMULATOR_HOST} (project ${projectId}) ...`);
+  // Its output goes to a file, never to a pipe of this process: the emulator outlives a caller that
+  // exits without stop() (a test run, a benchmark), and is then reused by the next one; with a pipe
+  // its first line written afterwards (the link of the first verification email) killed it with
+  // EPIPE, and every later sign-in of that run failed with ECONNREFUSED.
+  const logFile = join(tmpdir(), `nada-auth-emulator-${process.pid}-${Date.now()}.log`);
+  const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
     [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId],
-    {cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe']},
+    {cwd: repoRoot, stdio: ['ignore', logFd, logFd]},
   );
-  // Its output is kept (the tail only) for the error message, and read so a full pipe never blocks it.
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
+  closeSync(logFd);
+  /** The end of its output, for an error message. */
+  const output = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-4000);
+    } catch {
+      return '';
+    }
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
   const deadline = Date.now() + timeoutMs;
@@ -57,19 +69,20 @@ export async function startAuthEmulator({projectId = 'demo-nada', timeoutMs = 30
     if (child.exitCode !== null) {
       // Another process may have started one at the same moment and won the port.
       if (await isAuthEmulatorUp()) return {host: AUTH_EMULATOR_HOST, reused: true, stop: async () => {}};
-      throw new Error(`The Auth emulator exited with code ${child.exitCode}:\n${output}`);
+      throw new Error(`The Auth emulator exited with code ${child.exitCode}:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!(await isAuthEmulatorUp())) {
     child.kill('SIGTERM');
-    throw new Error(`The Auth emulator did not answer within ${timeoutMs} ms:\n${output}`);
+    throw new Error(`The Auth emulator did not answer within ${timeoutMs} ms:\n${output()}`);
   }
   log(`Auth emulator ready on ${AUTH_EMULATOR_HOST}.`);
   return {
     host: AUTH_EMULATOR_HOST,
     reused: false,
     process: child,
+    logFile,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -85,8 +98,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const projectId = projectIndex > 0 ? process.argv[projectIndex + 1] : 'demo-nada';
   const emulator = await startAuthEmulator({projectId, log: (line) => console.log(line)});
   if (emulator.reused) process.exit(0);
-  emulator.process.stdout.pipe(process.stdout);
-  emulator.process.stderr.pipe(process.stderr);
+  console.log(`Its output: ${emulator.logFile}`);
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => void emulator.stop().then(() => process.exit(0)));
   }

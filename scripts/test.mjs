@@ -30,7 +30,7 @@ const steps = [
   ],
   [
     'lint and typecheck of the tooling',
-    'eslint --max-warnings 0 scripts tests .storybook && tsc -p .storybook && tsc -p tests && node --test scripts/test-digest.test.mjs',
+    'eslint --max-warnings 0 scripts tests .storybook && tsc -p .storybook && tsc -p tests && node --test scripts/test-digest.test.mjs scripts/firebase-emulator.test.mjs',
   ],
   ['storybook build', 'turbo run //#build:storybook --output-logs=errors-only'],
   [

@@ -44,14 +44,18 @@ export async function startCluster(): Promise<Cluster> {
   const network = createTestNetwork(['services', 'api1', 'api2', 'worker1', 'worker2']);
   const hosts = network.hosts as Record<'services' | 'api1' | 'api2' | 'worker1' | 'worker2', Host>;
   let forwarder: Server | undefined;
+  let emulator: {stop(): Promise<void>} | undefined;
   const close = async () => {
     await stopAll();
     await new Promise<void>((resolve) => (forwarder ? forwarder.close(() => resolve()) : resolve()));
+    // One this run started ends with it (one that was already running is left alone), so no later
+    // step of the test command reuses an emulator whose owner has gone.
+    await emulator?.stop();
     network.destroy();
     removeFolders();
   };
   try {
-    await startAuthEmulator({projectId: 'demo-nada'});
+    emulator = await startAuthEmulator({projectId: 'demo-nada'});
     forwarder = await forward(network.gateway, 9099, '127.0.0.1', 9099);
 
     const postgresServer = postgresCluster(network, hosts.services);
