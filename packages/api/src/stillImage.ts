@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {ToolMissingError, runTool} from '@nada/audio';
 
 // A decoder refuses images with more pixels than this, so a small file that decompresses to a
 // gigantic bitmap (a "decompression bomb") fails as unreadable instead of eating the memory.
@@ -24,36 +24,26 @@ export interface RunProcessOptions {
 
 /**
  * Runs `command` and collects its stdout; stderr is read and dropped. Rejects only when the
- * command cannot start (missing binary: our fault); an exit code, even a kill, resolves.
+ * command cannot start (missing binary: our fault) or `signal` aborts; an exit code, even a kill
+ * past `timeoutMs`, resolves.
  */
-export function runProcess(command: string, args: string[], options: RunProcessOptions = {}) {
+export async function runProcess(command: string, args: string[], options: RunProcessOptions = {}) {
   const {input, env, timeoutMs = 30_000, signal} = options;
-  return new Promise<Finished>((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  const chunks: Buffer[] = [];
+  try {
+    const {code} = await runTool(command, args, {
       env,
+      timeoutMs,
       signal,
-      killSignal: 'SIGKILL',
+      onStdout: (chunk) => chunks.push(chunk),
+      // ffmpeg may stop reading early (an undecodable header); runTool ignores the broken pipe.
+      writeStdin: input ? async (stdin) => void stdin.write(input) : undefined,
     });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.resume();
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      if (error.name === 'AbortError') reject(error);
-      else reject(new Error(`${command} could not run`, {cause: error}));
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, stdout: Buffer.concat(chunks)});
-    });
-    if (input && child.stdin) {
-      // ffmpeg may stop reading early (an undecodable header); the broken pipe is not our error.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(input);
-    }
-  });
+    return {code, stdout: Buffer.concat(chunks)} satisfies Finished;
+  } catch (error) {
+    if (error instanceof ToolMissingError) throw new Error(`${command} could not run`, {cause: error});
+    throw error;
+  }
 }
 
 /**

@@ -28,6 +28,8 @@ export type {Samples, Seconds, StereoAudio} from './stereo.ts';
 
 export {FFMPEG_DEFAULTS, FORMAT_EXTENSIONS, decodeAudio, encodeAudio} from './ffmpeg.ts';
 export type {DecodeOptions, EncodeFormat, EncodeOptions, EncodeResult} from './ffmpeg.ts';
+export {ToolMissingError, runTool} from './process.ts';
+export type {RunToolOptions, ToolResult} from './process.ts';
 export {floatWavBytes, parseFloatWav, readFloatWav, writeFloatWav} from './wav.ts';
 
 export {RealFft} from './fft.ts';

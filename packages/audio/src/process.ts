@@ -4,7 +4,10 @@ import type {Readable, Writable} from 'node:stream';
 /** What a finished tool run left behind. */
 export interface ToolResult {
   code: number | null;
+  /** The end of its stderr (the last 64 KB). */
   stderr: string;
+  /** True when it was killed for running past `timeoutMs`. */
+  timedOut: boolean;
 }
 
 /** How to run a system tool. */
@@ -12,6 +15,12 @@ export interface RunToolOptions {
   signal?: AbortSignal | undefined;
   /** Receives stdout as it arrives (for tools that pipe audio out). */
   onStdout?: (chunk: Buffer) => void;
+  /** Receives stderr as it arrives, besides keeping its end in the result (progress lines). */
+  onStderr?: (chunk: Buffer) => void;
+  /** The tool's environment. @default this process's */
+  env?: NodeJS.ProcessEnv | undefined;
+  /** Kills the tool (SIGKILL) past this many milliseconds; the result then says `timedOut`. */
+  timeoutMs?: number | undefined;
   /** Writes stdin; the promise it returns must settle when everything is written. */
   writeStdin?: (stdin: Writable) => Promise<void>;
 }
@@ -38,12 +47,24 @@ export function runTool(
   const {signal} = options;
   if (signal?.aborted) return Promise.reject(signal.reason as Error);
   return new Promise<ToolResult>((resolve, reject) => {
-    const child = spawn(path, args, {stdio: [options.writeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']});
+    const child = spawn(path, args, {
+      stdio: [options.writeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      env: options.env,
+    });
     let stderr = '';
     let settled = false;
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, options.timeoutMs);
     const finish = (action: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       action();
     };
@@ -58,6 +79,7 @@ export function runTool(
       else finish(() => reject(error));
     });
     (child.stderr as Readable).on('data', (chunk: Buffer) => {
+      options.onStderr?.(chunk);
       stderr += chunk.toString('utf8');
       if (stderr.length > STDERR_LIMIT) stderr = stderr.slice(-STDERR_LIMIT);
     });
@@ -76,6 +98,6 @@ export function runTool(
         },
       );
     }
-    child.on('close', (code) => finish(() => resolve({code, stderr})));
+    child.on('close', (code) => finish(() => resolve({code, stderr, timedOut})));
   });
 }

@@ -1,9 +1,10 @@
-import {spawn} from 'node:child_process';
+import {StringDecoder} from 'node:string_decoder';
+import {ToolMissingError, runTool} from '@nada/audio';
 import {readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import {ApiError} from '../errors.ts';
 import type {EgressRefusal} from './egressProxy.ts';
-import {itemTitle, ytdlpFailure} from './ytdlp.ts';
+import {YTDLP_ENV, itemTitle, ytdlpFailure} from './ytdlp.ts';
 
 /** How long one download may run before yt-dlp is killed. @default 15 minutes */
 export const DOWNLOAD_TIMEOUT_MS = 15 * 60_000;
@@ -95,56 +96,53 @@ export async function downloadAudio(url: string, options: DownloadAudioOptions):
   return {path: join(options.folder, written[0]), title};
 }
 
-function run(
+async function run(
   command: string,
   args: string[],
   options: Pick<DownloadAudioOptions, 'timeoutMs' | 'signal'>,
   onLine: (line: string) => void,
 ): Promise<{code: number | null; stderr: string; timedOut: boolean}> {
-  return new Promise((resolve, reject) => {
-    // A clean environment: no proxy variables of the machine, no user configuration, only PATH and locale.
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/nonexistent'},
+  const stdout = lineSplitter(onLine);
+  // --print implies --quiet, which sends the progress lines to stderr on some versions; the size
+  // refusal is read as it comes too, however long the verbose log after it.
+  const progressOnStderr = lineSplitter((line) => {
+    if (line.startsWith('nada-progress ') || /larger than max-filesize/i.test(line)) onLine(line);
+  });
+  try {
+    const result = await runTool(command, args, {
+      env: YTDLP_ENV,
       signal: options.signal,
-      killSignal: 'SIGKILL',
+      timeoutMs: options.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+      onStdout: stdout.push,
+      onStderr: progressOnStderr.push,
     });
-    let pending = '';
-    let stderr = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs ?? DOWNLOAD_TIMEOUT_MS);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      pending += chunk;
+    stdout.end();
+    progressOnStderr.end();
+    return result;
+  } catch (error) {
+    if (error instanceof ToolMissingError)
+      throw new Error(`yt-dlp (${command}) could not run`, {cause: error});
+    throw error;
+  }
+}
+
+/** Calls `onLine` with each line of a byte stream pushed in chunks (\n, \r\n or \r ends one). */
+function lineSplitter(onLine: (line: string) => void) {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  return {
+    push: (chunk: Buffer) => {
+      pending += decoder.write(chunk);
       const lines = pending.split(/\r?\n|\r/);
       pending = lines.pop() ?? '';
       for (const line of lines) onLine(line);
+      // A "line" this long is not one of the lines read here.
       if (pending.length > 64 * 1024) pending = '';
-    });
-    // --print implies --quiet, which sends the progress lines to stderr on some versions.
-    let pendingErr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      pendingErr += chunk;
-      const lines = pendingErr.split(/\r?\n|\r/);
-      pendingErr = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith('nada-progress ')) onLine(line);
-        else if (stderr.length < 64 * 1024) stderr += `${line}\n`;
-      }
-      if (pendingErr.length > 64 * 1024) pendingErr = '';
-    });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      if (error.name === 'AbortError') reject(error);
-      else reject(new Error(`yt-dlp (${command}) could not run`, {cause: error}));
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
+    },
+    end: () => {
+      pending += decoder.end();
       if (pending) onLine(pending);
-      if (pendingErr && stderr.length < 64 * 1024) stderr += pendingErr;
-      resolve({code, stderr, timedOut});
-    });
-  });
+      pending = '';
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {ToolMissingError, runTool} from '@nada/audio';
 import {z} from 'zod';
 import {
   importFailed,
@@ -144,41 +144,37 @@ export function ytdlpFailure(stderr: string, refusals: readonly EgressRefusal[])
   return importFailed(cause);
 }
 
-function run(
+async function run(
   command: string,
   args: string[],
   options: Pick<RunYtdlpOptions, 'timeoutMs' | 'signal' | 'proxyUrl'>,
 ): Promise<{code: number | null; stdout: string; stderr: string; timedOut: boolean}> {
-  return new Promise((resolve, reject) => {
-    // A clean environment: no proxy variables of the machine, no user configuration, only PATH and locale.
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/nonexistent'},
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  try {
+    const {code, stderr, timedOut} = await runTool(command, args, {
+      env: YTDLP_ENV,
       signal: options.signal,
+      timeoutMs: options.timeoutMs ?? PROBE_TIMEOUT_MS,
+      onStdout: (chunk) => {
+        // A single video's JSON is tens of kilobytes; a runaway answer is cut rather than buffered.
+        if (bytes >= 16 * 1024 * 1024) return;
+        chunks.push(chunk);
+        bytes += chunk.length;
+      },
     });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs ?? PROBE_TIMEOUT_MS);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      // A single video's JSON is tens of kilobytes; a runaway answer is cut rather than buffered.
-      if (stdout.length < 16 * 1024 * 1024) stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stderr.length < 64 * 1024) stderr += chunk;
-    });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      // Aborted (the client went away): the child is killed and the probe ends with the abort.
-      if (error.name === 'AbortError') reject(error);
-      else reject(new Error(`yt-dlp (${command}) could not run`, {cause: error}));
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, stdout, stderr, timedOut});
-    });
-  });
+    return {code, stdout: Buffer.concat(chunks).toString('utf8'), stderr, timedOut};
+  } catch (error) {
+    if (error instanceof ToolMissingError)
+      throw new Error(`yt-dlp (${command}) could not run`, {cause: error});
+    // Aborted (the client went away): the child is killed and the probe ends with the abort.
+    throw error;
+  }
 }
+
+/** yt-dlp's environment: none of the machine's proxy variables or user configuration, only PATH and locale. */
+export const YTDLP_ENV: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  LANG: 'C.UTF-8',
+  HOME: '/nonexistent',
+};
