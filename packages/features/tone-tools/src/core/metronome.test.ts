@@ -41,6 +41,24 @@ describe('createMetronome', () => {
     expect(Math.max(...starts)).toBeLessThanOrEqual(context.currentTime + METRONOME_DEFAULTS.lookahead);
   });
 
+  it('skips the clicks a stalled main thread missed instead of playing them late', () => {
+    const {context, metronome, advance} = setUp({bpm: 120});
+    metronome.start();
+    advance(1);
+    const before = context.sources.length;
+    // The page's main thread is blocked for 1.3 s: the scheduler does not wake.
+    context.currentTime += 1.3;
+    const resumed = context.currentTime;
+    advance(0.6);
+    const late = context.sources.slice(before).map((source) => source.startedAt ?? 0);
+    expect(late.length).toBeGreaterThan(0);
+    const first = context.sources[0]?.startedAt ?? 0;
+    for (const time of late) {
+      expect(time).toBeGreaterThanOrEqual(resumed);
+      expect(Math.abs(((time - first) / 0.5) % 1)).toBeLessThan(1e-6);
+    }
+  });
+
   it('accents beat one and plays subdivisions softer', () => {
     const {metronome, advance} = setUp({
       bpm: 60,

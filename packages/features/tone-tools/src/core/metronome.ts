@@ -171,6 +171,12 @@ export function createMetronome(
     const settings = store.getSnapshot().settings;
     const horizon = context.currentTime + METRONOME_DEFAULTS.lookahead;
     const output = environment.destination?.(context) ?? context.destination;
+    // After a stall longer than the lookahead (a busy main thread, a background tab), clicks whose
+    // time has passed are skipped, not played late: the beat stays on the grid.
+    while (nextTime < context.currentTime) {
+      nextIndex += 1;
+      nextTime += clickInterval(settings);
+    }
     while (nextTime < horizon) {
       const click = clickAt(settings, nextIndex, nextTime);
       const source = context.createBufferSource();
