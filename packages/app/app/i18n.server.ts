@@ -15,6 +15,8 @@ import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
 import supportEn from '@nada/support/lang/en.json';
 import supportId from '@nada/support/lang/id.json';
+import toneToolsEn from '@nada/tone-tools/lang/en.json';
+import toneToolsId from '@nada/tone-tools/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
 import waveformEn from '@nada/waveform/lang/en.json';
@@ -39,6 +41,7 @@ const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, So
   '@nada/playlist': {id: playlistId, en: playlistEn},
   '@nada/pricing-table': {id: pricingTableId, en: pricingTableEn},
   '@nada/support': {id: supportId, en: supportEn},
+  '@nada/tone-tools': {id: toneToolsId, en: toneToolsEn},
 };
 
 const appCatalogPrefixes: readonly string[] = Object.values(APP_CATALOGS);

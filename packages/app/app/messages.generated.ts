@@ -731,6 +731,12 @@ declare global {
       'app.terms.use.impersonate': Record<never, never>;
       'app.terms.use.intro': Record<never, never>;
       'app.terms.use.rights': Record<never, never>;
+      'app.tone.heading': Record<never, never>;
+      'app.tone.lead': Record<never, never>;
+      'app.tone.tab.generator': Record<never, never>;
+      'app.tone.tab.metronome': Record<never, never>;
+      'app.tone.tab.tuner': Record<never, never>;
+      'app.tone.tabsLabel': Record<never, never>;
       'app.version.available.description': Record<never, never>;
       'app.version.available.title': Record<never, never>;
       'app.version.reload': Record<never, never>;

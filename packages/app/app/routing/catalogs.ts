@@ -11,6 +11,7 @@ export const PACKAGE_CATALOGS = [
   '@nada/playlist',
   '@nada/pricing-table',
   '@nada/support',
+  '@nada/tone-tools',
 ] as const;
 
 /**
@@ -29,6 +30,7 @@ export const APP_CATALOGS = {
   'app/home': 'app.home.',
   'app/import': 'app.import.',
   'app/support': 'app.support.',
+  'app/tone': 'app.tone.',
 } as const satisfies Record<string, string>;
 
 /** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */

@@ -167,7 +167,13 @@ export const pages = [
     hydrate: false,
     catalogs: ['app/terms'],
   },
-  {name: 'tone-sound', path: 'tone/sound', file: comingSoon, layout: 'default'},
+  {
+    name: 'tone-sound',
+    path: 'tone/sound',
+    file: 'pages/tone-sound.tsx',
+    layout: 'default',
+    catalogs: ['app/tone', '@nada/tone-tools'],
+  },
   {
     name: 'admin-sound',
     path: 'admin/sound',
