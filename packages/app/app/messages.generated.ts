@@ -112,6 +112,7 @@ declare global {
       'app.apiError.TOKEN_EXPIRED': Record<never, never>;
       'app.apiError.TOKEN_INVALID': Record<never, never>;
       'app.apiError.TOKEN_REVOKED': Record<never, never>;
+      'app.apiError.TRACK_NOT_FOUND': Record<never, never>;
       'app.apiError.TUS_VERSION_UNSUPPORTED': Record<never, never>;
       'app.apiError.UNAUTHENTICATED': Record<never, never>;
       'app.apiError.UNSUPPORTED_MEDIA_TYPE': Record<never, never>;

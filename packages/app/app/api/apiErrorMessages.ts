@@ -375,6 +375,11 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This attachment is no longer available.',
     description: 'Support error: the attachment asked for does not exist',
   },
+  TRACK_NOT_FOUND: {
+    id: 'app.apiError.TRACK_NOT_FOUND',
+    defaultMessage: 'This track does not exist, has been deleted or is private.',
+    description: 'Generated track error: no such track, its files have expired, or it is someone else’s private track',
+  },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',
     defaultMessage:
