@@ -106,7 +106,10 @@ declare global {
       'app.apiError.REAUTHENTICATION_REQUIRED': Record<never, never>;
       'app.apiError.RUBBERBAND_FAILED': Record<never, never>;
       'app.apiError.RUBBERBAND_MISSING': Record<never, never>;
+      'app.apiError.SOUNDFONT_MISSING': Record<never, never>;
       'app.apiError.STORAGE_QUOTA_EXCEEDED': Record<never, never>;
+      'app.apiError.SYNTH_FAILED': Record<never, never>;
+      'app.apiError.SYNTH_MISSING': Record<never, never>;
       'app.apiError.TICKET_CLOSED': Record<never, never>;
       'app.apiError.TICKET_NOT_FOUND': Record<never, never>;
       'app.apiError.TOKEN_EXPIRED': Record<never, never>;

@@ -423,6 +423,21 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'The separation engine’s model could not be loaded. Choose another engine.',
     description: 'Job failed: the selected engine’s model file is missing or broken',
   },
+  SYNTH_MISSING: {
+    id: 'app.apiError.SYNTH_MISSING',
+    defaultMessage: 'Music generation is not available on this server right now. Try again later.',
+    description: 'Generation failed: the server lacks FluidSynth (an operator’s problem)',
+  },
+  SYNTH_FAILED: {
+    id: 'app.apiError.SYNTH_FAILED',
+    defaultMessage: 'The instruments could not be played for this track. Try again.',
+    description: 'Generation failed: FluidSynth stopped with an error while rendering a part',
+  },
+  SOUNDFONT_MISSING: {
+    id: 'app.apiError.SOUNDFONT_MISSING',
+    defaultMessage: 'Music generation is not available on this server right now. Try again later.',
+    description: 'Generation failed: no General MIDI soundfont is installed (an operator’s problem)',
+  },
   FFMPEG_MISSING: {
     id: 'app.apiError.FFMPEG_MISSING',
     defaultMessage: 'Audio processing is not available on this server right now. Try again later.',

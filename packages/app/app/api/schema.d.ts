@@ -3470,7 +3470,10 @@ export interface components {
       | 'RUBBERBAND_FAILED'
       | 'ENGINE_STEMS_UNSUPPORTED'
       | 'ENGINE_UNKNOWN'
-      | 'ENGINE_MODEL_INVALID';
+      | 'ENGINE_MODEL_INVALID'
+      | 'SYNTH_MISSING'
+      | 'SYNTH_FAILED'
+      | 'SOUNDFONT_MISSING';
     ErrorBodyInput: {
       error: {
         code: components['schemas']['ErrorCodeInput'];
@@ -4363,7 +4366,10 @@ export interface components {
       | 'RUBBERBAND_FAILED'
       | 'ENGINE_STEMS_UNSUPPORTED'
       | 'ENGINE_UNKNOWN'
-      | 'ENGINE_MODEL_INVALID';
+      | 'ENGINE_MODEL_INVALID'
+      | 'SYNTH_MISSING'
+      | 'SYNTH_FAILED'
+      | 'SOUNDFONT_MISSING';
     ErrorBody: {
       error: {
         code: components['schemas']['ErrorCode'];

@@ -96,6 +96,9 @@ export const errorCodeValues = [
   'ENGINE_STEMS_UNSUPPORTED',
   'ENGINE_UNKNOWN',
   'ENGINE_MODEL_INVALID',
+  'SYNTH_MISSING',
+  'SYNTH_FAILED',
+  'SOUNDFONT_MISSING',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
 
 /** Every `PlaylistVisibility`, in the order the document lists them. */
