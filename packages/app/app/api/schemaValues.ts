@@ -107,6 +107,67 @@ export const playlistVisibilityValues = [
   'public',
 ] as const satisfies readonly components['schemas']['PlaylistVisibility'][];
 
+/** Every `Genre`, in the order the document lists them. */
+export const genreValues = [
+  'pop',
+  'rock',
+  'ballad',
+  'dangdut',
+  'keroncong',
+  'jazz',
+  'rnb',
+  'edm',
+  'lofi',
+  'hiphop',
+  'worship',
+  'acoustic',
+] as const satisfies readonly components['schemas']['Genre'][];
+
+/** Every `Mood`, in the order the document lists them. */
+export const moodValues = [
+  'calm',
+  'happy',
+  'sad',
+  'romantic',
+  'energetic',
+  'solemn',
+  'nostalgic',
+  'dark',
+] as const satisfies readonly components['schemas']['Mood'][];
+
+/** Every `Instrument`, in the order the document lists them. */
+export const instrumentValues = [
+  'piano',
+  'electric-piano',
+  'organ',
+  'guitar',
+  'electric-guitar',
+  'ukulele',
+  'bass',
+  'drums',
+  'kendang',
+  'strings',
+  'violin',
+  'cello',
+  'flute',
+  'suling',
+  'saxophone',
+  'trumpet',
+  'brass',
+  'synth',
+  'pad',
+  'choir',
+] as const satisfies readonly components['schemas']['Instrument'][];
+
+/** Every `GenerateStage`, in the order the document lists them. */
+export const generateStageValues = [
+  'composing',
+  'rendering',
+  'mixing',
+  'mastering',
+  'store',
+] as const satisfies readonly components['schemas']['GenerateStage'][];
+
 /** `SeparateParams` with the document's default for each property. */
 export const separateParamsDefaults = {
   stems: '2',
