@@ -1,4 +1,7 @@
 import {execFileSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PLANS} from '../../plans/plans.ts';
 import type {Api} from '../../server.ts';
@@ -112,13 +115,17 @@ describe(`the generate job kind (${dialect})`, () => {
     });
     const mix = await api.inject({url: (url.json() as {url: string}).url});
     expect(mix.statusCode).toBe(200);
-    const probed = execFileSync(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', '-i', 'pipe:0'],
-      {
-        input: mix.rawPayload,
-      },
-    );
+    const mixPath = join(mkdtempSync(join(tmpdir(), 'nada-generate-test-')), 'mix.mp3');
+    writeFileSync(mixPath, mix.rawPayload);
+    const probed = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'csv=p=0',
+      mixPath,
+    ]);
     expect(Math.abs(Number(String(probed).trim()) - SECONDS)).toBeLessThan(1.5);
     const midiUrl = await api.inject({
       method: 'POST',
