@@ -324,6 +324,7 @@ declare global {
       'app.minusone.history.keptForever': Record<never, never>;
       'app.minusone.history.keptUntil': {date: string | number};
       'app.minusone.history.kindFilter': Record<never, never>;
+      'app.minusone.history.kindGenerate': Record<never, never>;
       'app.minusone.history.kindImport': Record<never, never>;
       'app.minusone.history.kindOther': {kind: string | number};
       'app.minusone.history.kindSeparate': Record<never, never>;
