@@ -156,7 +156,7 @@ export function PromptForm({
           value={values.prompt}
           rows={3}
           autosize
-          maxLength={limits.maxPromptLength + 100}
+          maxLength={limits.maxPromptLength}
           placeholder={intl.formatMessage(messages.promptPlaceholder)}
           onChange={(event) => setValue('prompt', event.target.value)}
         />
