@@ -170,6 +170,7 @@ export function PromptForm({
         {examples.map((example) => (
           <Button
             key={example}
+            className="nada-generate-form__example"
             type="button"
             size="sm"
             variant="secondary"
