@@ -14,6 +14,9 @@ const RESOURCES: Record<string, readonly string[]> = {
   imports: ['routes.ts', 'schema.ts', 'present.ts'],
   plans: ['routes.ts', 'schema.ts', 'present.ts'],
   support: ['routes.ts', 'schema.ts', 'store.ts', 'present.ts'],
+  // What a prompt is understood as is computed, not stored: no store.
+  generate: ['routes.ts', 'schema.ts', 'present.ts'],
+  tracks: ['routes.ts', 'schema.ts', 'store.ts', 'present.ts'],
 };
 
 describe('the resource folders', () => {

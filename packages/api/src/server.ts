@@ -43,6 +43,8 @@ import type {JobRegistry} from './jobs/registry.ts';
 import {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
 import {engineRoutes} from './engines/routes.ts';
 import {jobRoutes} from './jobs/routes.ts';
+import {trackRoutes} from './tracks/routes.ts';
+import {generateRoutes} from './generate/routes.ts';
 import {planRoutes} from './plans/routes.ts';
 import {creditRoutes} from './credits/routes.ts';
 import {billingRoutes} from './billing/routes.ts';
@@ -242,6 +244,8 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(engineRoutes, {modelsDir: config.modelsDir});
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(playlistRoutes, {signer});
+      await api.register(trackRoutes, {signer});
+      await api.register(generateRoutes);
       await api.register(supportRoutes, {storage: files.storage, outbox, publicUrl: config.publicUrl});
       await api.register(importRoutes, {
         storage: files.storage,

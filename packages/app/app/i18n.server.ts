@@ -3,6 +3,8 @@ import authFormsEn from '@nada/auth-forms/lang/en.json';
 import authFormsId from '@nada/auth-forms/lang/id.json';
 import generationWizardEn from '@nada/generation-wizard/lang/en.json';
 import generationWizardId from '@nada/generation-wizard/lang/id.json';
+import generateAiEn from '@nada/generate-ai/lang/en.json';
+import generateAiId from '@nada/generate-ai/lang/id.json';
 import homeDashboardEn from '@nada/home-dashboard/lang/en.json';
 import homeDashboardId from '@nada/home-dashboard/lang/id.json';
 import playerEn from '@nada/player/lang/en.json';
@@ -37,6 +39,7 @@ const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, So
   '@nada/auth-forms': {id: authFormsId, en: authFormsEn},
   '@nada/profile': {id: profileId, en: profileEn},
   '@nada/generation-wizard': {id: generationWizardId, en: generationWizardEn},
+  '@nada/generate-ai': {id: generateAiId, en: generateAiEn},
   '@nada/home-dashboard': {id: homeDashboardId, en: homeDashboardEn},
   '@nada/playlist': {id: playlistId, en: playlistEn},
   '@nada/pricing-table': {id: pricingTableId, en: pricingTableEn},

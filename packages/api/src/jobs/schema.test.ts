@@ -1,4 +1,4 @@
-import {AUDIO_ERROR_CODES, SEPARATION_STAGES} from '@nada/audio';
+import {AUDIO_ERROR_CODES, GENERATION_STAGES, SEPARATION_STAGES} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ERROR_CODES} from '../errors.ts';
 import type {Api} from '../server.ts';
@@ -31,7 +31,7 @@ const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
 describe('the published Job', () => {
   it('is a union on kind of the real kinds, each with its own params, result and stages', () => {
-    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob'), ref('ImportJob')]);
+    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob'), ref('ImportJob'), ref('GenerateJob')]);
     const separate = schemas['SeparateJob']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
     expect(separate['params']).toEqual(ref('SeparateParams'));
@@ -43,6 +43,11 @@ describe('the published Job', () => {
     expect(imported['params']).toEqual(ref('ImportParams'));
     expect(imported['stage']?.anyOf).toContainEqual(ref('ImportStage'));
     expect(imported['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('ImportResult'));
+    const generated = schemas['GenerateJob']?.properties ?? {};
+    expect(generated['kind']?.const).toBe('generate');
+    expect(generated['params']).toEqual(ref('GenerateParams'));
+    expect(generated['stage']?.anyOf).toContainEqual(ref('GenerateStage'));
+    expect(generated['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('GenerateResult'));
   });
 
   it('takes submissions as a union on kind of the real kinds, each with its own params', async () => {
@@ -54,6 +59,7 @@ describe('the published Job', () => {
     expect(schemas['JobSubmissionInput']?.oneOf).toEqual([
       ref('SeparateJobSubmissionInput'),
       ref('ImportJobSubmissionInput'),
+      ref('GenerateJobSubmissionInput'),
     ]);
     const separate = schemas['SeparateJobSubmissionInput']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
@@ -65,6 +71,10 @@ describe('the published Job', () => {
 
   it("lists the import job's stages in order", () => {
     expect(schemas['ImportStage']?.enum).toEqual(['fetch', 'download', 'separate', 'encode']);
+  });
+
+  it("lists the generate job's stages in order: @nada/audio's, then storing", () => {
+    expect(schemas['GenerateStage']?.enum).toEqual([...GENERATION_STAGES, 'store']);
   });
 
   it("lists the separate job's stages in order: @nada/audio's, then storing", () => {

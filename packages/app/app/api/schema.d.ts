@@ -2412,6 +2412,306 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tracks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's generated tracks, newest first
+     * @description Tracks whose files have expired are left out. Running and failed `generate` jobs are in GET /jobs?kind=generate.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page size */
+          limit?: number;
+          /** @description `nextCursor` of the previous page */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TrackList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tracks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One generated track: any of the caller’s, or anyone’s public one
+     * @description Sign-in is optional. Another user’s private track answers 404 TRACK_NOT_FOUND, like a missing or expired one.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Track'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Renames one of the caller’s tracks or makes it public or private */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TrackUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Track'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/users/{id}/tracks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's public generated tracks, newest first
+     * @description No sign-in needed. Unknown, deleted and malformed ids answer 404 USER_NOT_FOUND.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page size */
+          limit?: number;
+          /** @description `nextCursor` of the previous page */
+          cursor?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Local user id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TrackList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generate/understand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a prompt is understood as: genre, mood, tempo, key, length, instruments
+     * @description The same reading a `generate` job makes of the same body; each value says whether it came from a field, the prompt or the default.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GenerationRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnderstoodPrompt'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/support/tickets': {
     parameters: {
       query?: never;
@@ -3210,6 +3510,7 @@ export interface components {
       | 'ATTACHMENT_TOO_LARGE'
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
+      | 'TRACK_NOT_FOUND'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -3230,7 +3531,10 @@ export interface components {
       | 'RUBBERBAND_FAILED'
       | 'ENGINE_STEMS_UNSUPPORTED'
       | 'ENGINE_UNKNOWN'
-      | 'ENGINE_MODEL_INVALID';
+      | 'ENGINE_MODEL_INVALID'
+      | 'SYNTH_MISSING'
+      | 'SYNTH_FAILED'
+      | 'SOUNDFONT_MISSING';
     ErrorBodyInput: {
       error: {
         code: components['schemas']['ErrorCodeInput'];
@@ -3447,6 +3751,146 @@ export interface components {
       /** @description When retention deletes it (ISO 8601); null keeps it */
       expiresAt: string | null;
     };
+    /** @enum {string} */
+    GenreInput:
+      | 'pop'
+      | 'rock'
+      | 'ballad'
+      | 'dangdut'
+      | 'keroncong'
+      | 'jazz'
+      | 'rnb'
+      | 'edm'
+      | 'lofi'
+      | 'hiphop'
+      | 'worship'
+      | 'acoustic';
+    /** @enum {string} */
+    MoodInput: 'calm' | 'happy' | 'sad' | 'romantic' | 'energetic' | 'solemn' | 'nostalgic' | 'dark';
+    /** @enum {string} */
+    InstrumentInput:
+      | 'piano'
+      | 'electric-piano'
+      | 'organ'
+      | 'guitar'
+      | 'electric-guitar'
+      | 'ukulele'
+      | 'bass'
+      | 'drums'
+      | 'kendang'
+      | 'strings'
+      | 'violin'
+      | 'cello'
+      | 'flute'
+      | 'suling'
+      | 'saxophone'
+      | 'trumpet'
+      | 'brass'
+      | 'synth'
+      | 'pad'
+      | 'choir';
+    GenerateParamsInput: {
+      /** @description What to make, in Indonesian or English, e.g. "lagu pop santai 90 bpm dengan piano" */
+      prompt: string;
+      /** @description The same prompt and seed make the same track; left out, the job picks one (in the result) */
+      seed?: number;
+      /** @description Length of the track; left out, what the prompt says or the genre’s usual length */
+      durationSeconds?: number;
+      genre?: components['schemas']['GenreInput'];
+      mood?: components['schemas']['MoodInput'];
+      /** @description Beats per minute */
+      tempo?: number;
+      /** @description Tonic and mode, e.g. "D major" or "A minor" */
+      key?: string;
+      /** @description Instruments to feature */
+      instruments?: components['schemas']['InstrumentInput'][];
+      /**
+       * @description Language of the title and file names: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    UnderstoodPromptInput: {
+      genre: components['schemas']['GenreInput'];
+      mood: components['schemas']['MoodInput'];
+      bpm: number;
+      key: {
+        tonic: string;
+        /** @enum {string} */
+        mode: 'major' | 'minor';
+      };
+      durationSeconds: number;
+      instruments: components['schemas']['InstrumentInput'][];
+      /** @description An occasion the prompt names (wedding, worship ...) */
+      occasion?: string;
+      /**
+       * @description The language the prompt was read as
+       * @enum {string}
+       */
+      language: 'id' | 'en';
+      sources: {
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        genre: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        mood: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        bpm: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        key: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        durationSeconds: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        instruments: 'field' | 'prompt' | 'default';
+      };
+    };
+    /** @enum {string} */
+    GenerateStageInput: 'composing' | 'rendering' | 'mixing' | 'mastering' | 'store';
+    GenerateResultInput: {
+      /** @description The engine’s title for the track (the track itself may be renamed since) */
+      title: string;
+      mix: {
+        /** @description The mixed and mastered track (MP3) */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      };
+      /** @description Each instrument group alone */
+      stems: {
+        name: string;
+        fileId: string;
+      }[];
+      /** @description The arrangement as a standard MIDI file */
+      midiFileId: string;
+      bpm: number;
+      /** @description e.g. 'D major' */
+      key: string;
+      durationSeconds: number;
+      /** @description Generate again with this seed for the same track */
+      seed: number;
+      /** @description Loudness of the mix */
+      integratedLufs: number;
+      /** @description True peak of the mix, dBTP */
+      truePeakDb: number;
+      understood: components['schemas']['UnderstoodPromptInput'];
+    };
     SeparateParamsInput: {
       /**
        * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
@@ -3598,6 +4042,78 @@ export interface components {
     };
     EngineListInput: {
       items: components['schemas']['EngineInput'][];
+    };
+    /**
+     * @description private: the owner alone; public: anyone with the link, and the owner’s public profile
+     * @enum {string}
+     */
+    TrackVisibilityInput: 'private' | 'public';
+    TrackSummaryInput: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibilityInput'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    TrackInput: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibilityInput'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+      ownerId: string;
+      ownerName: string | null;
+      /** @description Whether the caller owns it (and may change it) */
+      isOwner: boolean;
+    };
+    TrackListInput: {
+      items: components['schemas']['TrackSummaryInput'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    TrackUpdateInput: {
+      title?: string;
+      visibility?: components['schemas']['TrackVisibilityInput'];
+    };
+    GenerationRequestInput: {
+      /** @description What to make, in Indonesian or English, e.g. "lagu pop santai 90 bpm dengan piano" */
+      prompt: string;
+      /** @description The same prompt and seed make the same track; left out, the job picks one (in the result) */
+      seed?: number;
+      /** @description Length of the track; left out, what the prompt says or the genre’s usual length */
+      durationSeconds?: number;
+      genre?: components['schemas']['GenreInput'];
+      mood?: components['schemas']['MoodInput'];
+      /** @description Beats per minute */
+      tempo?: number;
+      /** @description Tonic and mode, e.g. "D major" or "A minor" */
+      key?: string;
+      /** @description Instruments to feature */
+      instruments?: components['schemas']['InstrumentInput'][];
     };
     LocalizedTextInput: {
       /** @description In Indonesian */
@@ -3933,7 +4449,53 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
-    JobInput: components['schemas']['SeparateJobInput'] | components['schemas']['ImportJobInput'];
+    GenerateJobInput: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'generate';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['GenerateStageInput'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFileInput'][];
+      params: components['schemas']['GenerateParamsInput'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFileInput'][];
+        data: components['schemas']['GenerateResultInput'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCodeInput'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    JobInput:
+      | components['schemas']['SeparateJobInput']
+      | components['schemas']['ImportJobInput']
+      | components['schemas']['GenerateJobInput'];
     JobListInput: {
       items: components['schemas']['JobInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -3969,8 +4531,25 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    GenerateJobSubmissionInput: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'generate';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['GenerateParamsInput'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmissionInput:
-      components['schemas']['SeparateJobSubmissionInput'] | components['schemas']['ImportJobSubmissionInput'];
+      | components['schemas']['SeparateJobSubmissionInput']
+      | components['schemas']['ImportJobSubmissionInput']
+      | components['schemas']['GenerateJobSubmissionInput'];
     /**
      * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
      * @enum {string}
@@ -4046,6 +4625,7 @@ export interface components {
       | 'ATTACHMENT_TOO_LARGE'
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
+      | 'TRACK_NOT_FOUND'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -4066,7 +4646,10 @@ export interface components {
       | 'RUBBERBAND_FAILED'
       | 'ENGINE_STEMS_UNSUPPORTED'
       | 'ENGINE_UNKNOWN'
-      | 'ENGINE_MODEL_INVALID';
+      | 'ENGINE_MODEL_INVALID'
+      | 'SYNTH_MISSING'
+      | 'SYNTH_FAILED'
+      | 'SOUNDFONT_MISSING';
     ErrorBody: {
       error: {
         code: components['schemas']['ErrorCode'];
@@ -4283,6 +4866,146 @@ export interface components {
       /** @description When retention deletes it (ISO 8601); null keeps it */
       expiresAt: string | null;
     };
+    /** @enum {string} */
+    Genre:
+      | 'pop'
+      | 'rock'
+      | 'ballad'
+      | 'dangdut'
+      | 'keroncong'
+      | 'jazz'
+      | 'rnb'
+      | 'edm'
+      | 'lofi'
+      | 'hiphop'
+      | 'worship'
+      | 'acoustic';
+    /** @enum {string} */
+    Mood: 'calm' | 'happy' | 'sad' | 'romantic' | 'energetic' | 'solemn' | 'nostalgic' | 'dark';
+    /** @enum {string} */
+    Instrument:
+      | 'piano'
+      | 'electric-piano'
+      | 'organ'
+      | 'guitar'
+      | 'electric-guitar'
+      | 'ukulele'
+      | 'bass'
+      | 'drums'
+      | 'kendang'
+      | 'strings'
+      | 'violin'
+      | 'cello'
+      | 'flute'
+      | 'suling'
+      | 'saxophone'
+      | 'trumpet'
+      | 'brass'
+      | 'synth'
+      | 'pad'
+      | 'choir';
+    GenerateParams: {
+      /** @description What to make, in Indonesian or English, e.g. "lagu pop santai 90 bpm dengan piano" */
+      prompt: string;
+      /** @description The same prompt and seed make the same track; left out, the job picks one (in the result) */
+      seed?: number;
+      /** @description Length of the track; left out, what the prompt says or the genre’s usual length */
+      durationSeconds?: number;
+      genre?: components['schemas']['Genre'];
+      mood?: components['schemas']['Mood'];
+      /** @description Beats per minute */
+      tempo?: number;
+      /** @description Tonic and mode, e.g. "D major" or "A minor" */
+      key?: string;
+      /** @description Instruments to feature */
+      instruments?: components['schemas']['Instrument'][];
+      /**
+       * @description Language of the title and file names: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    UnderstoodPrompt: {
+      genre: components['schemas']['Genre'];
+      mood: components['schemas']['Mood'];
+      bpm: number;
+      key: {
+        tonic: string;
+        /** @enum {string} */
+        mode: 'major' | 'minor';
+      };
+      durationSeconds: number;
+      instruments: components['schemas']['Instrument'][];
+      /** @description An occasion the prompt names (wedding, worship ...) */
+      occasion?: string;
+      /**
+       * @description The language the prompt was read as
+       * @enum {string}
+       */
+      language: 'id' | 'en';
+      sources: {
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        genre: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        mood: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        bpm: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        key: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        durationSeconds: 'field' | 'prompt' | 'default';
+        /**
+         * @description field: the form said so; prompt: read from the prompt; default: neither did, the usual value
+         * @enum {string}
+         */
+        instruments: 'field' | 'prompt' | 'default';
+      };
+    };
+    /** @enum {string} */
+    GenerateStage: 'composing' | 'rendering' | 'mixing' | 'mastering' | 'store';
+    GenerateResult: {
+      /** @description The engine’s title for the track (the track itself may be renamed since) */
+      title: string;
+      mix: {
+        /** @description The mixed and mastered track (MP3) */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      };
+      /** @description Each instrument group alone */
+      stems: {
+        name: string;
+        fileId: string;
+      }[];
+      /** @description The arrangement as a standard MIDI file */
+      midiFileId: string;
+      bpm: number;
+      /** @description e.g. 'D major' */
+      key: string;
+      durationSeconds: number;
+      /** @description Generate again with this seed for the same track */
+      seed: number;
+      /** @description Loudness of the mix */
+      integratedLufs: number;
+      /** @description True peak of the mix, dBTP */
+      truePeakDb: number;
+      understood: components['schemas']['UnderstoodPrompt'];
+    };
     SeparateParams: {
       /**
        * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
@@ -4434,6 +5157,78 @@ export interface components {
     };
     EngineList: {
       items: components['schemas']['Engine'][];
+    };
+    /**
+     * @description private: the owner alone; public: anyone with the link, and the owner’s public profile
+     * @enum {string}
+     */
+    TrackVisibility: 'private' | 'public';
+    TrackSummary: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibility'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    Track: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibility'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+      ownerId: string;
+      ownerName: string | null;
+      /** @description Whether the caller owns it (and may change it) */
+      isOwner: boolean;
+    };
+    TrackList: {
+      items: components['schemas']['TrackSummary'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    TrackUpdate: {
+      title?: string;
+      visibility?: components['schemas']['TrackVisibility'];
+    };
+    GenerationRequest: {
+      /** @description What to make, in Indonesian or English, e.g. "lagu pop santai 90 bpm dengan piano" */
+      prompt: string;
+      /** @description The same prompt and seed make the same track; left out, the job picks one (in the result) */
+      seed?: number;
+      /** @description Length of the track; left out, what the prompt says or the genre’s usual length */
+      durationSeconds?: number;
+      genre?: components['schemas']['Genre'];
+      mood?: components['schemas']['Mood'];
+      /** @description Beats per minute */
+      tempo?: number;
+      /** @description Tonic and mode, e.g. "D major" or "A minor" */
+      key?: string;
+      /** @description Instruments to feature */
+      instruments?: components['schemas']['Instrument'][];
     };
     LocalizedText: {
       /** @description In Indonesian */
@@ -4769,7 +5564,53 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
-    Job: components['schemas']['SeparateJob'] | components['schemas']['ImportJob'];
+    GenerateJob: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'generate';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['GenerateStage'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFile'][];
+      params: components['schemas']['GenerateParams'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFile'][];
+        data: components['schemas']['GenerateResult'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCode'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    Job:
+      | components['schemas']['SeparateJob']
+      | components['schemas']['ImportJob']
+      | components['schemas']['GenerateJob'];
     JobList: {
       items: components['schemas']['Job'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -4805,8 +5646,25 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    GenerateJobSubmission: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'generate';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['GenerateParams'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmission:
-      components['schemas']['SeparateJobSubmission'] | components['schemas']['ImportJobSubmission'];
+      | components['schemas']['SeparateJobSubmission']
+      | components['schemas']['ImportJobSubmission']
+      | components['schemas']['GenerateJobSubmission'];
   };
   responses: never;
   parameters: never;

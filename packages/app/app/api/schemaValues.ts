@@ -74,6 +74,7 @@ export const errorCodeValues = [
   'ATTACHMENT_TOO_LARGE',
   'ATTACHMENT_NOT_ALLOWED',
   'ATTACHMENT_NOT_FOUND',
+  'TRACK_NOT_FOUND',
   'JOB_FAILED',
   'JOB_PARAMS_INVALID',
   'JOB_INPUT_INVALID',
@@ -95,6 +96,9 @@ export const errorCodeValues = [
   'ENGINE_STEMS_UNSUPPORTED',
   'ENGINE_UNKNOWN',
   'ENGINE_MODEL_INVALID',
+  'SYNTH_MISSING',
+  'SYNTH_FAILED',
+  'SOUNDFONT_MISSING',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
 
 /** Every `PlaylistVisibility`, in the order the document lists them. */
@@ -102,6 +106,67 @@ export const playlistVisibilityValues = [
   'private',
   'public',
 ] as const satisfies readonly components['schemas']['PlaylistVisibility'][];
+
+/** Every `Genre`, in the order the document lists them. */
+export const genreValues = [
+  'pop',
+  'rock',
+  'ballad',
+  'dangdut',
+  'keroncong',
+  'jazz',
+  'rnb',
+  'edm',
+  'lofi',
+  'hiphop',
+  'worship',
+  'acoustic',
+] as const satisfies readonly components['schemas']['Genre'][];
+
+/** Every `Mood`, in the order the document lists them. */
+export const moodValues = [
+  'calm',
+  'happy',
+  'sad',
+  'romantic',
+  'energetic',
+  'solemn',
+  'nostalgic',
+  'dark',
+] as const satisfies readonly components['schemas']['Mood'][];
+
+/** Every `Instrument`, in the order the document lists them. */
+export const instrumentValues = [
+  'piano',
+  'electric-piano',
+  'organ',
+  'guitar',
+  'electric-guitar',
+  'ukulele',
+  'bass',
+  'drums',
+  'kendang',
+  'strings',
+  'violin',
+  'cello',
+  'flute',
+  'suling',
+  'saxophone',
+  'trumpet',
+  'brass',
+  'synth',
+  'pad',
+  'choir',
+] as const satisfies readonly components['schemas']['Instrument'][];
+
+/** Every `GenerateStage`, in the order the document lists them. */
+export const generateStageValues = [
+  'composing',
+  'rendering',
+  'mixing',
+  'mastering',
+  'store',
+] as const satisfies readonly components['schemas']['GenerateStage'][];
 
 /** `SeparateParams` with the document's default for each property. */
 export const separateParamsDefaults = {
@@ -130,6 +195,12 @@ export const importStageValues = [
   'separate',
   'encode',
 ] as const satisfies readonly components['schemas']['ImportStage'][];
+
+/** Every `TrackVisibility`, in the order the document lists them. */
+export const trackVisibilityValues = [
+  'private',
+  'public',
+] as const satisfies readonly components['schemas']['TrackVisibility'][];
 
 /** Every `PaymentProvider`, in the order the document lists them. */
 export const paymentProviderValues = [

@@ -151,6 +151,7 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
     {value: ALL, label: intl.formatMessage(historyMessages.all)},
     {value: 'separate', label: intl.formatMessage(historyMessages.kindSeparate)},
     {value: 'import', label: intl.formatMessage(historyMessages.kindImport)},
+    {value: 'generate', label: intl.formatMessage(historyMessages.kindGenerate)},
   ];
   const filtered = status !== ALL || (kind === undefined && kindFilter !== ALL);
 
@@ -287,7 +288,7 @@ function HistoryRow({
   }).toString();
 
   const actions: ActionBarAction[] = [];
-  if (isSeparation || isImport)
+  if (isSeparation || isImport || job.kind === 'generate')
     actions.push({
       id: 'open',
       label: intl.formatMessage(historyMessages.open),
@@ -354,13 +355,17 @@ function HistoryRow({
           {input?.durationSeconds != null && (
             <span>{formatClock(input.durationSeconds, {rounding: 'nearest'})}</span>
           )}
-          {job.kind === 'import' && job.result && (
+          {(job.kind === 'import' || job.kind === 'generate') && job.result && (
             <span>{formatClock(job.result.data.durationSeconds, {rounding: 'nearest'})}</span>
           )}
           {job.kind === 'separate' ? (
             <span>{settingsSummary(intl, job)}</span>
           ) : job.kind === 'import' ? (
             <span>{importSummary(intl, job)}</span>
+          ) : job.kind === 'generate' ? (
+            <span>
+              <FormattedMessage {...historyMessages.kindGenerate} />
+            </span>
           ) : (
             <span>
               <FormattedMessage {...historyMessages.kindOther} values={{kind}} />

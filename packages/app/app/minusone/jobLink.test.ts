@@ -6,4 +6,9 @@ describe('jobPath', () => {
     expect(jobPath({id: 'j1', kind: 'separate'}, 'id')).toBe('/v3/minusone?job=j1');
     expect(jobPath({id: 'j2', kind: 'import'}, 'en')).toBe('/en/v3/generate_fr_yt/preview_file?job=j2');
   });
+
+  it('opens a generation on the AI page, where the job in the address shows its step', () => {
+    expect(jobPath({id: 'j3', kind: 'generate'}, 'id')).toBe('/v3/generate_ai?job=j3');
+    expect(jobPath({id: 'j4', kind: 'generate'}, 'en')).toBe('/en/v3/generate_ai?job=j4');
+  });
 });

@@ -415,6 +415,11 @@ export const historyMessages = defineMessages({
     defaultMessage: 'Make a minus one',
     description: 'Action of the empty history',
   },
+  kindGenerate: {
+    id: 'app.minusone.history.kindGenerate',
+    defaultMessage: 'Made with AI',
+    description: 'Job kind: a song generated from a prompt',
+  },
   kindImport: {
     id: 'app.minusone.history.kindImport',
     defaultMessage: 'From a video link',

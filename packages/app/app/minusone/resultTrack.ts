@@ -31,6 +31,8 @@ export function songNameOf(job: Job): string | null {
       job.result?.data.source.title ||
       (URL.canParse(job.params.url) ? new URL(job.params.url).host.replace(/^(www|m)\./, '') : null)
     );
+  // A generation is named by its title once made, by its prompt until then.
+  if (job.kind === 'generate') return job.result?.data.title ?? job.params.prompt;
   const input = job.inputFiles[0];
   return input ? withoutExtension(input.name) : null;
 }

@@ -17,11 +17,12 @@ export type StemsJob = SeparationJob | ImportJob;
 
 /**
  * The stems a job made: a `separate` job's result, or an `import` job's separation (none for an
- * import that made one audio file).
+ * import that made one audio file, and none for a generation).
  */
 export function separationOf(job: Job): SeparationResult | undefined {
   if (job.kind === 'separate') return job.result?.data;
-  return job.result?.data.separation ?? undefined;
+  if (job.kind === 'import') return job.result?.data.separation ?? undefined;
+  return undefined;
 }
 
 /** Where a job stands. */

@@ -7,6 +7,7 @@ export const PACKAGE_CATALOGS = [
   '@nada/auth-forms',
   '@nada/profile',
   '@nada/generation-wizard',
+  '@nada/generate-ai',
   '@nada/home-dashboard',
   '@nada/playlist',
   '@nada/pricing-table',
@@ -31,6 +32,7 @@ export const APP_CATALOGS = {
   'app/import': 'app.import.',
   'app/support': 'app.support.',
   'app/tone': 'app.tone.',
+  'app/generate': 'app.generate.',
 } as const satisfies Record<string, string>;
 
 /** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */

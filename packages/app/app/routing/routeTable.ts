@@ -227,13 +227,22 @@ export const pages = [
     layout: 'default',
     catalogs: ['@nada/profile'],
   },
-  {name: 'v3-generate_ai', path: 'v3/generate_ai', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-generate_ai',
+    path: 'v3/generate_ai',
+    file: 'pages/generate-ai.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    // The prompt form and the result are the generation parts'; the progress the wizard's.
+    catalogs: ['app/generate', '@nada/generate-ai', ...minusOneCatalogs],
+  },
   {
     name: 'v3-generate_ai-list',
     path: 'v3/generate_ai/list',
-    file: comingSoon,
+    file: 'pages/generate-ai-list.tsx',
     layout: 'default',
     middleware: ['auth'],
+    catalogs: ['app/generate', '@nada/generate-ai', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
   },
   {
     name: 'v3-generate_fr_yt',

@@ -1,5 +1,6 @@
 import type {Config} from '../../config.ts';
 import {JobRegistry} from '../registry.ts';
+import {generateJobKind} from './generateJob.ts';
 import {importJobKind} from './importJob.ts';
 import type {ImportJobConfig} from './importJob.ts';
 import {separateJobKind} from './separateJob.ts';
@@ -9,16 +10,19 @@ export type DefaultKindsConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'> &
   Partial<Pick<ImportJobConfig, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>>;
 
 /**
- * A registry of the job kinds Nada offers (`separate`, `import`), what the API and `nada worker`
+ * A registry of the job kinds Nada offers (`separate`, `import`, `generate`), what the API and `nada worker`
  * run by default.
  */
 export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
-  return new JobRegistry().registerJobKind(separateJobKind(config)).registerJobKind(
-    importJobKind({
-      ...config,
-      ytdlpPath: config.ytdlpPath ?? 'yt-dlp',
-      ffprobePath: config.ffprobePath ?? 'ffprobe',
-      importTestAllowance: config.importTestAllowance,
-    }),
-  );
+  return new JobRegistry()
+    .registerJobKind(separateJobKind(config))
+    .registerJobKind(
+      importJobKind({
+        ...config,
+        ytdlpPath: config.ytdlpPath ?? 'yt-dlp',
+        ffprobePath: config.ffprobePath ?? 'ffprobe',
+        importTestAllowance: config.importTestAllowance,
+      }),
+    )
+    .registerJobKind(generateJobKind(config));
 }

@@ -1,0 +1,224 @@
+import {createHash} from 'node:crypto';
+import {createReadStream} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {Readable} from 'node:stream';
+import {understandPrompt} from '@nada/audio';
+import type {GenerationRequest} from '@nada/audio';
+import type {Config} from '../../config.ts';
+import {sanitizeFileName} from '../../files/fileName.ts';
+import {saveResultFile} from '../../files/store.ts';
+import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
+import {saveGeneratedTrack} from '../../tracks/store.ts';
+import type {JobContext, JobKind, JobOutput} from '../registry.ts';
+import {runInThread} from '../thread.ts';
+import {generateParamsSchema, generateResultSchema, generateStageSchema} from './generateParams.ts';
+import type {GenerateParams, GenerateResult, GenerateStage} from './generateParams.ts';
+import type {GenerateWorkInput, GenerateWorkOutput} from './generateWork.ts';
+
+/** Share of the whole job's percent the generation takes; storing the files takes the rest. */
+const GENERATION_PERCENT = 90;
+
+/** How long a canceled generation may take to stop its tools and remove its files before its thread is ended. */
+const ABORT_GRACE_MS = 5000;
+
+/** What a `generate` job needs from the configuration. */
+export type GenerateJobConfig = Pick<Config, 'ffmpegPath'>;
+
+/** What a run of a `generate` job receives. */
+type GenerateContext = JobContext<GenerateParams, GenerateStage>;
+
+/** The engine's request of a job's params (the result's language is not part of it). */
+export function generationRequestOf(
+  params: Omit<GenerateParams, 'locale'> & {locale?: unknown},
+): GenerationRequest {
+  const {locale: _locale, ...request} = params;
+  return request;
+}
+
+/**
+ * The `generate` job kind: composes, arranges, renders, mixes and masters a track from a prompt with
+ * @nada/audio in a worker thread, and stores the mix, its waveform peaks, each stem and the MIDI as
+ * the owner's files, then records the track in the owner's list (`generated_tracks`).
+ */
+export function generateJobKind(
+  config: GenerateJobConfig,
+): JobKind<GenerateParams, GenerateResult, GenerateStage> {
+  return {
+    kind: 'generate',
+    params: generateParamsSchema,
+    result: generateResultSchema,
+    stages: generateStageSchema,
+    maxAttempts: 2,
+    retryBaseDelayMs: 5000,
+    async checkSubmission({inputFiles}): Promise<Record<string, string> | undefined> {
+      if (inputFiles.length) return {inputFileIds: 'must be empty: a generate job starts from its prompt'};
+      return undefined;
+    },
+    // The length asked for (in the form or the prompt) is what the track lasts, and what it costs.
+    creditSeconds: ({params}) => understandPrompt(generationRequestOf(params)).durationSeconds,
+    run: (context) => runGenerateJob(context, config),
+  };
+}
+
+/**
+ * The seed of a job that names none: derived from its id, so a retry or takeover makes the same
+ * track, and shown in the result so "generate again with this seed" makes it again.
+ */
+function seedOf(context: GenerateContext): number {
+  if (context.params.seed !== undefined) return context.params.seed;
+  return createHash('sha256').update(context.jobId).digest().readUInt32BE(0) & 0x7fffffff;
+}
+
+async function runGenerateJob(
+  context: GenerateContext,
+  config: GenerateJobConfig,
+): Promise<JobOutput<GenerateResult>> {
+  const {params, signal, services, ownerId} = context;
+  const owner = await services.db
+    .selectFrom('users')
+    .select('locale')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  // The language of the page that asked for the job; older submissions fall back on the profile's.
+  const locale = params.locale ?? (owner?.locale === 'en' ? 'en' : 'id');
+  const folder = await mkdtemp(join(tmpdir(), 'nada-generate-'));
+  try {
+    let reporting = Promise.resolve();
+    const made = await runInThread<GenerateWorkInput, GenerateWorkOutput, GenerateStage>({
+      module: new URL('./generateWork.ts', import.meta.url),
+      exportName: 'generateInThread',
+      input: {
+        request: {...generationRequestOf(params), seed: seedOf(context)},
+        outputDir: folder,
+        locale,
+        ffmpegPath: config.ffmpegPath,
+        percentOfJob: GENERATION_PERCENT,
+      },
+      signal,
+      abortGraceMs: ABORT_GRACE_MS,
+      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
+      onProgress: (stage, percent) => {
+        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
+      },
+    });
+    await reporting;
+    return await storeResults(context, made);
+  } finally {
+    await rm(folder, {recursive: true, force: true});
+  }
+}
+
+/** One file to store under the job's stable result id `name`. */
+interface ResultFile {
+  name: string;
+  fileName: string;
+  contentType: string;
+  open(): Readable;
+  durationSeconds?: number;
+}
+
+async function storeResults(
+  context: GenerateContext,
+  made: GenerateWorkOutput,
+): Promise<JobOutput<GenerateResult>> {
+  const {track, peaksPath, sampleRate} = made;
+  const base = sanitizeFileName(track.title, 'Nada');
+  const files: ResultFile[] = [
+    {
+      name: 'mix',
+      fileName: `${base}.mp3`,
+      contentType: 'audio/mpeg',
+      open: () => createReadStream(track.mixPath),
+      durationSeconds: track.durationSeconds,
+    },
+    {
+      name: 'peaks:mix',
+      fileName: `${base}.peaks.json`,
+      contentType: 'application/json',
+      open: () => createReadStream(peaksPath),
+    },
+    ...track.stems.map((stem) => ({
+      name: `stem:${stem.name}`,
+      fileName: `${base} (${stem.name}).mp3`,
+      contentType: 'audio/mpeg',
+      open: () => createReadStream(stem.path),
+      durationSeconds: track.durationSeconds,
+    })),
+    {
+      name: 'midi',
+      fileName: `${base}.mid`,
+      contentType: 'audio/midi',
+      open: () => createReadStream(track.midiPath),
+    },
+  ];
+
+  const ids = new Map<string, string>();
+  for (const [index, file] of files.entries()) {
+    context.signal.throwIfAborted();
+    await context.progress('store', GENERATION_PERCENT + ((100 - GENERATION_PERCENT) * index) / files.length);
+    ids.set(file.name, await storeResultFile(context, file, sampleRate));
+  }
+  const idOf = (name: string) => ids.get(name) ?? '';
+
+  const data = generateResultSchema.parse({
+    title: track.title,
+    mix: {fileId: idOf('mix'), peaksFileId: idOf('peaks:mix')},
+    stems: track.stems.map((stem) => ({name: stem.name, fileId: idOf(`stem:${stem.name}`)})),
+    midiFileId: idOf('midi'),
+    bpm: track.bpm,
+    key: track.key,
+    durationSeconds: track.durationSeconds,
+    seed: track.seed,
+    integratedLufs: track.integratedLufs,
+    truePeakDb: track.truePeakDb,
+    understood: track.understood,
+  } satisfies GenerateResult);
+  // Last, once the result is whole: the owner's list shows finished tracks only.
+  const now = new Date().toISOString();
+  await saveGeneratedTrack(context.services.db, {
+    id: context.jobId,
+    owner_id: context.ownerId,
+    title: track.title,
+    mix_file_id: data.mix.fileId,
+    peaks_file_id: data.mix.peaksFileId,
+    duration_seconds: track.durationSeconds,
+    created_at: now,
+    updated_at: now,
+  });
+  return {fileIds: [...ids.values()], data};
+}
+
+/**
+ * Stores one result under the job's stable result id: the object is replaced and the row written
+ * once, so a retry or a takeover leaves one file, whose row describes what is stored now.
+ */
+async function storeResultFile(
+  context: GenerateContext,
+  file: ResultFile,
+  sampleRate: number,
+): Promise<string> {
+  const {services, ownerId} = context;
+  const id = context.resultId(file.name);
+  const key = `users/${ownerId}/${id}`;
+  const stored = await services.storage.put(key, file.open());
+  const audio = file.durationSeconds !== undefined;
+  await saveResultFile(services.db, {
+    id,
+    owner_id: ownerId,
+    storage_key: key,
+    original_name: file.fileName,
+    content_type: file.contentType,
+    created_at: new Date().toISOString(),
+    // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
+    expires_at: unfinishedResultExpiresAt(),
+    size_bytes: stored.size,
+    sha256: stored.sha256,
+    duration_seconds: file.durationSeconds ?? null,
+    codec: audio ? 'mp3' : null,
+    channels: audio ? 2 : null,
+    sample_rate_hz: audio ? sampleRate : null,
+  });
+  return id;
+}

@@ -1,0 +1,232 @@
+import {ResultPreview} from '@nada/generation-wizard';
+import {UnderstoodPromptSummary, formatLength, instrumentMessages, labelOf} from '@nada/generate-ai';
+import {Player, usePlayer} from '@nada/player';
+import {playlistFeatureMessages} from '@nada/playlist';
+import {
+  ActionBar,
+  Button,
+  Icon,
+  Link as UiLink,
+  downloadIcon,
+  playIcon,
+  playlistIcon,
+  slidersIcon,
+  sparkleIcon,
+  spinnerIcon,
+} from '@nada/ui';
+import {useState} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {Link} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
+import {usePageLocale} from '../auth/authPages';
+import {fileUrl, signedFileUrl} from '../minusone/jobApi';
+import {historyMessages} from '../minusone/minusoneMessages';
+import {downloadFrom, fetchPeaksFrom} from '../minusone/resultMedia';
+import {useApiData} from '../minusone/useApiData';
+import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {playlistItemTitle} from '../playlist/itemTitle';
+import {localePath} from '../routing/paths';
+import {submitGeneration} from './generateApi';
+import type {GenerateJob} from './generateApi';
+import {codeOf} from './GenerateForm';
+import {generateMessages} from './generateMessages';
+
+/** Props of {@link GenerateResult}. */
+export interface GenerateResultProps {
+  /** A succeeded `generate` job. */
+  job: GenerateJob;
+  /** A new job was started (another version); the page follows it. */
+  onStarted: (jobId: string) => void;
+  /** Starts over with a new prompt. */
+  onAnother: () => void;
+}
+
+/**
+ * A generated track: the player with its waveform, what the prompt was understood as, the stems to
+ * download or open in the playground, the MIDI, another version with another seed, add to playlist.
+ */
+export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const player = usePlayer();
+  const data = job.result?.data;
+  const title = data?.title ?? intl.formatMessage(generateMessages.song);
+  const media = useApiData(data ? `generated:${job.id}` : null, async () => {
+    const [signed, peaks] = await Promise.all([
+      signedFileUrl(data?.mix.fileId ?? '', 'inline'),
+      fetchPeaksFrom(fileUrl(data?.mix.peaksFileId ?? '', 'inline')),
+    ]);
+    return {signed, peaks};
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [regenerating, setRegenerating] = useState(false);
+  const [listened, setListened] = useState(false);
+  const addToPlaylist = useAddToPlaylist({
+    fileId: data?.mix.fileId ?? '',
+    title: playlistItemTitle(title, intl.formatMessage(generateMessages.song)),
+  });
+
+  if (!data) {
+    return (
+      <p role="alert">
+        <FormattedMessage {...apiErrorMessage('JOB_FAILED')} />
+      </p>
+    );
+  }
+
+  const download = async (fileId: string) => {
+    setProblem(null);
+    try {
+      downloadFrom(await fileUrl(fileId, 'attachment'));
+    } catch (error) {
+      console.warn('No download URL', error);
+      setProblem(intl.formatMessage(generateMessages.downloadFailed));
+    }
+  };
+  const regenerate = async () => {
+    setProblem(null);
+    setRegenerating(true);
+    try {
+      const seed = (data.seed + 1 + Math.floor(Math.random() * 1000)) % 2 ** 31;
+      const next = await submitGeneration({...job.params, seed}, crypto.randomUUID());
+      onStarted(next.id);
+    } catch (error) {
+      setProblem(intl.formatMessage(apiErrorMessage(codeOf(error))));
+    } finally {
+      setRegenerating(false);
+    }
+  };
+
+  const track =
+    media.status === 'ready'
+      ? {
+          id: job.id,
+          title,
+          src: media.data.signed.url,
+          durationSeconds: data.durationSeconds,
+          expiresAt: media.data.signed.expiresAt,
+          peaks: media.data.peaks,
+        }
+      : null;
+  const playing = track !== null && player.current?.id === track.id;
+
+  return (
+    <ResultPreview
+      title={title}
+      meta={
+        <FormattedMessage
+          {...generateMessages.resultMeta}
+          values={{duration: formatLength(data.durationSeconds), bpm: Math.round(data.bpm), key: data.key}}
+        />
+      }
+      actions={
+        <>
+          <ActionBar
+            aria-label={intl.formatMessage(historyMessages.actionsFor, {name: title})}
+            size="sm"
+            actions={[
+              {
+                id: 'download',
+                label: intl.formatMessage(generateMessages.download),
+                icon: downloadIcon,
+                priority: 'primary',
+                onSelect: () => void download(data.mix.fileId),
+              },
+              {
+                id: 'midi',
+                label: intl.formatMessage(generateMessages.downloadMidi),
+                icon: downloadIcon,
+                onSelect: () => void download(data.midiFileId),
+              },
+              {
+                id: 'playlist',
+                label: intl.formatMessage(playlistFeatureMessages.addToPlaylist),
+                icon: playlistIcon,
+                haspopup: 'dialog',
+                onSelect: addToPlaylist.open,
+              },
+              {
+                id: 'playground',
+                label: intl.formatMessage(generateMessages.openPlayground),
+                icon: slidersIcon,
+                link: (
+                  <Link to={`${localePath('v3-playground', locale)}?${new URLSearchParams({job: job.id})}`} />
+                ),
+              },
+            ]}
+          />
+          {addToPlaylist.element}
+        </>
+      }
+    >
+      {media.status === 'loading' && (
+        <p role="status" data-page-loading="">
+          <Icon icon={spinnerIcon} data-spin="" />
+          <FormattedMessage {...generateMessages.loadingJob} />
+        </p>
+      )}
+      {media.status === 'error' && (
+        <p role="alert">
+          <FormattedMessage {...apiErrorMessage(media.code)} />
+        </p>
+      )}
+      {track &&
+        (playing ? (
+          <Player headingLevel={3} focusOnMount={listened} />
+        ) : (
+          <Button
+            iconStart={playIcon}
+            onClick={() => {
+              setListened(true);
+              player.play([track]);
+            }}
+          >
+            <FormattedMessage {...generateMessages.listen} />
+          </Button>
+        ))}
+      {problem && <p role="alert">{problem}</p>}
+      <UnderstoodPromptSummary understood={data.understood} titleAs="h3" />
+      <section className="generate-result__stems" aria-labelledby="generate-stems-title">
+        <h3 id="generate-stems-title">
+          <FormattedMessage {...generateMessages.stemsHeading} />
+        </h3>
+        <ul>
+          {data.stems.map((stem) => {
+            const name = labelOf(intl, instrumentMessages, stem.name);
+            return (
+              <li key={stem.fileId}>
+                <span>{name}</span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  iconStart={downloadIcon}
+                  onClick={() => void download(stem.fileId)}
+                >
+                  <FormattedMessage {...generateMessages.downloadStem} values={{name}} />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <div className="generate-result__next">
+        <Button
+          variant="secondary"
+          iconStart={sparkleIcon}
+          loading={regenerating}
+          onClick={() => void regenerate()}
+        >
+          <FormattedMessage {...generateMessages.regenerate} />
+        </Button>
+        <Button variant="ghost" onClick={onAnother}>
+          <FormattedMessage {...generateMessages.another} />
+        </Button>
+        <UiLink asChild>
+          <Link to={localePath('v3-generate_ai-list', locale)}>
+            <FormattedMessage {...generateMessages.myTracks} />
+          </Link>
+        </UiLink>
+      </div>
+    </ResultPreview>
+  );
+}

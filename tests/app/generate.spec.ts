@@ -1,0 +1,113 @@
+import {expect as baseExpect, test} from '@playwright/test';
+import {createAccount, english, indonesian, password, signIn, uniqueEmail} from './emulator';
+
+// A generation runs on the embedded job queue of the app under test, on a busy two-core machine.
+const expect = baseExpect.configure({timeout: 30_000});
+const jobTimeout = 150_000;
+
+const locales = [
+  {
+    prefix: '',
+    labels: indonesian,
+    prompt: 'Ceritakan lagumu',
+    promptText: 'dangdut ceria untuk pernikahan',
+    length: 'Durasi (detik)',
+    generate: 'Buat lagu',
+    emptyPrompt: 'Ceritakan dulu lagu seperti apa yang kamu mau.',
+    understood: 'Yang dipahami Nada',
+    fromPrompt: 'dari deskripsimu',
+    listen: 'Dengarkan',
+    rename: 'Ganti nama',
+    title: 'Judul',
+    save: 'Simpan',
+    newTitle: 'Dangdut untuk Sari',
+    makePublic: 'Jadikan publik',
+    public: 'Publik',
+    delete: 'Hapus',
+    empty: 'Kamu belum membuat lagu.',
+  },
+  {
+    prefix: '/en',
+    labels: english,
+    prompt: 'Describe your song',
+    promptText: 'upbeat dangdut for a wedding',
+    length: 'Length (seconds)',
+    generate: 'Generate',
+    emptyPrompt: 'Describe the song you want first.',
+    understood: 'What Nada understood',
+    fromPrompt: 'from your description',
+    listen: 'Listen',
+    rename: 'Rename',
+    title: 'Title',
+    save: 'Save',
+    newTitle: 'Dangdut for Sari',
+    makePublic: 'Make public',
+    public: 'Public',
+    delete: 'Delete',
+    empty: 'You have not made any songs yet.',
+  },
+] as const;
+
+for (const text of locales) {
+  test(`a prompt becomes a track that plays, and the list renames, publishes and deletes it (${text.prefix || '/'})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(jobTimeout + 120_000);
+    const email = uniqueEmail(testInfo);
+    const target = `${text.prefix}/v3/generate_ai`;
+    await createAccount(page, email);
+    await page.goto(`${text.prefix}/login?redirect=${encodeURIComponent(target)}`);
+    await signIn(page, email, password, text.labels);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+    // An empty prompt is refused in the page's language, and nothing is started.
+    await page.getByRole('button', {name: text.generate, exact: true}).click();
+    await expect(page.getByText(text.emptyPrompt)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+    // What the prompt is understood as shows before anything is spent.
+    await page.getByRole('textbox', {name: text.prompt}).fill(text.promptText);
+    await page.getByRole('textbox', {name: text.length}).fill('15');
+    const summary = page.locator('.nada-generate-summary');
+    await expect(summary.locator('[data-field="genre"]')).toContainText('Dangdut');
+    await expect(summary.locator('[data-field="genre"]')).toContainText(text.fromPrompt);
+    await expect(summary.locator('[data-field="durationSeconds"]')).toContainText('0:15');
+
+    await page.getByRole('button', {name: text.generate, exact: true}).click();
+    await expect(page).toHaveURL(/[?&]job=/);
+    const listen = page.getByRole('button', {name: text.listen, exact: true});
+    await expect(listen).toBeVisible({timeout: jobTimeout});
+    // A reload shows the same step: the job is in the address.
+    await page.reload();
+    await expect(listen).toBeVisible();
+    await expect(page.getByRole('heading', {name: text.understood})).toBeVisible();
+    await listen.click();
+    const audio = page.locator('audio[data-player-media]');
+    await expect(audio).toHaveAttribute('src', /\/api\/files\//);
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThan(0.5);
+
+    // The list shows it: rename, make public (kept after a reload), delete.
+    await page.goto(`${text.prefix}/v3/generate_ai/list`);
+    const item = page.locator('article.nada-generate-item');
+    await expect(item).toHaveCount(1);
+    await item.getByRole('button', {name: text.rename}).click();
+    await item.getByRole('textbox', {name: text.title}).fill(text.newTitle);
+    await item.getByRole('button', {name: text.save}).click();
+    await expect(item.getByRole('heading', {name: text.newTitle})).toBeVisible();
+    await item.getByRole('switch', {name: text.makePublic}).click();
+    await expect(item).toHaveAttribute('data-visibility', 'public');
+    await expect(item.getByText(text.public, {exact: true})).toBeVisible();
+    await page.reload();
+    await expect(page.locator('article.nada-generate-item')).toHaveAttribute('data-visibility', 'public');
+    await expect(page.getByRole('heading', {name: text.newTitle})).toBeVisible();
+
+    await page
+      .locator('article.nada-generate-item')
+      .getByRole('button', {name: text.delete, exact: true})
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', {name: text.delete, exact: true}).click();
+    await expect(page.getByText(text.empty)).toBeVisible();
+  });
+}
