@@ -41,6 +41,13 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/bot-check/verify': 'answered before sign-in, to be allowed to register or sign in',
   'GET /api/users/:id': 'the public profile: name, photo and membership date only',
   'HEAD /api/users/:id': 'the public profile without a body',
+  'GET /api/users/:id/playlists': "the public profile's public playlists (private ones never listed)",
+  'HEAD /api/users/:id/playlists': 'the public playlists without a body',
+  'GET /api/embed/playlists/:id':
+    'the embedded player on partner sites: public playlists only, 404 otherwise',
+  'HEAD /api/embed/playlists/:id': 'the embedded playlist without a body',
+  'GET /api/oembed': "oEmbed for a public playlist's share link, read by other sites",
+  'HEAD /api/oembed': 'oEmbed without a body',
   'GET /api/users/:id/photo': 'the profile photo, shown as <img> on public pages',
   'HEAD /api/users/:id/photo': 'the profile photo without a body',
   'POST /api/session': 'the ID token in the body is the credential, checked in the route',
