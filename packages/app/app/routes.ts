@@ -38,6 +38,9 @@ export default [
       }),
     ),
   ]),
+  // The pages other sites may frame: a public playlist in the embeddable player (resources/embedPlaylist.ts).
+  route('embed/playlist/:id', 'resources/embedPlaylist.ts', {id: 'embed-playlist'}),
+  route('en/embed/playlist/:id', 'resources/embedPlaylist.ts', {id: 'embed-playlist-en'}),
   route('robots.txt', 'resources/robots.ts', {id: 'robots'}),
   route('sitemap.xml', 'resources/sitemap.ts', {id: 'sitemap'}),
   route('*', 'pages/not-found.tsx', {id: 'not-found'}),
