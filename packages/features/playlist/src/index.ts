@@ -7,8 +7,12 @@ export {messages as playlistFeatureMessages} from './messages';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
 export {PlaylistList} from './PlaylistList';
+export {ShareDialog} from './ShareDialog';
+export type {ShareDialogProps} from './ShareDialog';
+export {shareMessages} from './shareMessages';
 export type {PlaylistListProps} from './PlaylistList';
 export type {
+  EmbedCode,
   PlaylistChoice,
   PlaylistEditorItem,
   PlaylistEditorPlaylist,
