@@ -7,6 +7,8 @@ export {messages as playlistFeatureMessages} from './messages';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
 export {PlaylistList} from './PlaylistList';
+export {PublicPlaylists} from './PublicPlaylists';
+export type {PublicPlaylistsProps} from './PublicPlaylists';
 export {ShareDialog} from './ShareDialog';
 export type {ShareDialogProps} from './ShareDialog';
 export {shareMessages} from './shareMessages';

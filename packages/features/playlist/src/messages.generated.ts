@@ -86,6 +86,11 @@ declare global {
       'playlist.list.loading': Record<never, never>;
       'playlist.list.updated': {date: string | number};
       'playlist.newPlaylist': Record<never, never>;
+      'playlist.public.emptyDescription': Record<never, never>;
+      'playlist.public.emptyTitle': Record<never, never>;
+      'playlist.public.listLabel': Record<never, never>;
+      'playlist.public.play': {title: string | number};
+      'playlist.public.playShort': Record<never, never>;
       'playlist.retry': Record<never, never>;
       'playlist.save': Record<never, never>;
       'playlist.share.copied': {what: string | number};
