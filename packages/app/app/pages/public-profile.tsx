@@ -1,10 +1,15 @@
 import {PublicProfileCard} from '@nada/profile';
-import {data} from 'react-router';
-import {useIntl} from 'react-intl';
+import {PublicPlaylists, publicPlaylistMessages} from '@nada/playlist';
+import {data, useNavigate} from 'react-router';
+import {FormattedMessage, useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {getPublicProfile} from '../profile/profileApi';
+import {getPublicPlaylists, getPublicProfile} from '../profile/profileApi';
 import {sessionMessages} from '../auth/sessionMessages';
+import {usePageLocale} from '../auth/authPages';
+import {playlistMessages} from '../playlist/playlistMessages';
+import {usePlaylistStart} from '../playlist/usePlaylistStart';
+import {localePath} from '../routing/paths';
 import {pagePathname} from '../routing/locales';
 import {apiFetchContext} from '../security/requestContext.server';
 import {pageMeta} from '../routing/pageMeta';
@@ -15,18 +20,25 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 // Asks the API on the server, so an unknown id answers a real 404 with the not-found view.
 export async function loader({request, params, context}: Route.LoaderArgs) {
-  const profile = await getPublicProfile(context.get(apiFetchContext), params.id);
+  const apiFetch = context.get(apiFetchContext);
+  const profile = await getPublicProfile(apiFetch, params.id);
   if (!profile) {
     const path = pagePathname(new URL(request.url));
     throw data(`Page Not Found: ${path}`, {status: 404});
   }
-  return {profile, messages: pageMessagesFor(request, 'v3-profile-id')};
+  const playlists = await getPublicPlaylists(apiFetch, params.id);
+  return {profile, playlists, messages: pageMessagesFor(request, 'v3-profile-id')};
 }
 
-/** `/v3/profile/:id`: a member's public profile (name, photo, member since, public playlists to come). */
+/** `/v3/profile/:id`: a member's public profile (name, photo, member since) and their public playlists, playable. */
 export default function PublicProfile({loaderData}: Route.ComponentProps) {
   const intl = useIntl();
-  const {profile} = loaderData;
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const playback = usePlaylistStart();
+  const {profile, playlists} = loaderData;
+  const playlistPath = localePath('v3-playlist', locale);
+  const hrefOf = (id: string) => `${playlistPath}?id=${encodeURIComponent(id)}`;
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="page-profile">
@@ -35,6 +47,27 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
           photoURL={profile.photoURL}
           memberSince={profile.memberSince}
         />
+        <section className="page-profile__playlists" aria-labelledby="public-playlists-title">
+          <h2 id="public-playlists-title" className="page-profile__section-title">
+            <FormattedMessage {...publicPlaylistMessages.listLabel} />
+          </h2>
+          <PublicPlaylists
+            playlists={playlists}
+            hrefOf={hrefOf}
+            onOpen={(id) => void navigate(hrefOf(id))}
+            onPlay={(id) => void playback.start(id)}
+            startingId={playback.startingId}
+          />
+          {playback.problem && (
+            <p role="alert" className="page-profile__notice">
+              <FormattedMessage
+                {...(playback.problem === 'nothing-to-play'
+                  ? playlistMessages.playFailed
+                  : playlistMessages.startFailed)}
+              />
+            </p>
+          )}
+        </section>
       </section>
     </PageMessages>
   );

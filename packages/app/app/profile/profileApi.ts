@@ -10,6 +10,9 @@ export type MyProfile = components['schemas']['Profile'];
 /** A change to the profile (`PATCH /api/me`); absent fields stay as they are. */
 export type MyProfileChange = components['schemas']['ProfileUpdate'];
 
+/** One of a member's public playlists (`GET /api/users/:id/playlists`). */
+export type PublicPlaylist = components['schemas']['PlaylistSummary'];
+
 /** What anyone may see of a user (`GET /api/users/:id`). */
 export type PublicProfile = components['schemas']['PublicProfile'];
 
@@ -59,4 +62,13 @@ export async function getPublicProfile(
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 414)) return null;
     throw error;
   }
+}
+
+/** A member's public playlists, newest first, through `apiFetch` (a loader's in-process API). */
+export async function getPublicPlaylists(
+  apiFetch: (request: Request) => Promise<Response>,
+  id: string,
+): Promise<PublicPlaylist[]> {
+  const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
+  return dataOf(await client.GET('/api/users/{id}/playlists', {params: {path: {id}}})).items;
 }

@@ -9,6 +9,7 @@ export type {PlaylistEditorProps} from './PlaylistEditor';
 export {PlaylistList} from './PlaylistList';
 export {PublicPlaylists} from './PublicPlaylists';
 export type {PublicPlaylistsProps} from './PublicPlaylists';
+export {publicMessages as publicPlaylistMessages} from './publicMessages';
 export {ShareDialog} from './ShareDialog';
 export type {ShareDialogProps} from './ShareDialog';
 export {shareMessages} from './shareMessages';
