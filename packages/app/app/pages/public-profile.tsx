@@ -1,5 +1,5 @@
 import {PublicProfileCard} from '@nada/profile';
-import {PublicPlaylists, publicPlaylistMessages} from '@nada/playlist';
+import {PublicPlaylists} from '@nada/playlist';
 import {data, useNavigate} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
@@ -46,11 +46,7 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
           displayName={profile.displayName ?? intl.formatMessage(sessionMessages.fallbackName)}
           photoURL={profile.photoURL}
           memberSince={profile.memberSince}
-        />
-        <section className="page-profile__playlists" aria-labelledby="public-playlists-title">
-          <h2 id="public-playlists-title" className="page-profile__section-title">
-            <FormattedMessage {...publicPlaylistMessages.listLabel} />
-          </h2>
+        >
           <PublicPlaylists
             playlists={playlists}
             hrefOf={hrefOf}
@@ -67,7 +63,7 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
               />
             </p>
           )}
-        </section>
+        </PublicProfileCard>
       </section>
     </PageMessages>
   );

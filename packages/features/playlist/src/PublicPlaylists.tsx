@@ -40,6 +40,8 @@ export function PublicPlaylists({
     return (
       <EmptyState
         icon={playlistIcon}
+        titleAs="h3"
+        size="compact"
         title={intl.formatMessage(publicMessages.emptyTitle)}
         description={intl.formatMessage(publicMessages.emptyDescription)}
       />
