@@ -8,6 +8,8 @@ import {e2ePort} from './serverEnv.mjs';
 // the iframe, plays it and switches its language; the app's own pages refuse to be framed there; a
 // private playlist never embeds; a guest plays a shared playlist and sees a public profile.
 const expect = baseExpect.configure({timeout: 30_000});
+// One partner site (one port) for the file: its tests run in one worker, in order.
+test.describe.configure({mode: 'serial'});
 const app = `http://127.0.0.1:${e2ePort()}`;
 const partnerPort = Number(process.env.NADA_E2E_PARTNER_PORT ?? e2ePort() + 4);
 const partner = `http://127.0.0.1:${partnerPort}`;
