@@ -42,26 +42,31 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="page-profile">
+        {/* Without public playlists, the card's own empty state. */}
         <PublicProfileCard
           displayName={profile.displayName ?? intl.formatMessage(sessionMessages.fallbackName)}
           photoURL={profile.photoURL}
           memberSince={profile.memberSince}
         >
-          <PublicPlaylists
-            playlists={playlists}
-            hrefOf={hrefOf}
-            onOpen={(id) => void navigate(hrefOf(id))}
-            onPlay={(id) => void playback.start(id)}
-            startingId={playback.startingId}
-          />
-          {playback.problem && (
-            <p role="alert" className="page-profile__notice">
-              <FormattedMessage
-                {...(playback.problem === 'nothing-to-play'
-                  ? playlistMessages.playFailed
-                  : playlistMessages.startFailed)}
+          {playlists.length > 0 && (
+            <>
+              <PublicPlaylists
+                playlists={playlists}
+                hrefOf={hrefOf}
+                onOpen={(id) => void navigate(hrefOf(id))}
+                onPlay={(id) => void playback.start(id)}
+                startingId={playback.startingId}
               />
-            </p>
+              {playback.problem && (
+                <p role="alert" className="page-profile__notice">
+                  <FormattedMessage
+                    {...(playback.problem === 'nothing-to-play'
+                      ? playlistMessages.playFailed
+                      : playlistMessages.startFailed)}
+                  />
+                </p>
+              )}
+            </>
           )}
         </PublicProfileCard>
       </section>

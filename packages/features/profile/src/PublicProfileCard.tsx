@@ -42,7 +42,7 @@ export function PublicProfileCard({displayName, photoURL, memberSince, children}
         </div>
       </header>
       <ProfileSection title={<FormattedMessage {...messages.playlistsTitle} />}>
-        {children ?? (
+        {children || (
           <EmptyState
             icon={playlistIcon}
             titleAs="h3"
