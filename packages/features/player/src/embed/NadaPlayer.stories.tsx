@@ -134,6 +134,10 @@ export const Dark: Story = {
 export const Themed: Story = {
   args: {
     style: {
+      // A partner's own palette, the same in both modes.
+      '--nada-player-background': '#fbf8f1',
+      '--nada-player-foreground': '#1f2a24',
+      '--nada-player-muted': '#46534c',
       '--nada-player-accent': '#0b6e4f',
       '--nada-player-radius': '4px',
       '--nada-player-border': '#0b6e4f',
