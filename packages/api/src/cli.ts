@@ -12,6 +12,8 @@ import {runWorker} from './jobs/worker.ts';
 export const usage = `Usage:
   nada separate <input> -o <dir> [options]
                              separate a song into stem files here, without the API (nada separate --help)
+  nada generate "<prompt>" -o <dir> [--seed N] [--seconds N]
+                             compose and render a track from a prompt here (nada generate --help)
   nada admin grant <email>   give the user the admin custom claim
   nada admin revoke <email>  take it away
   nada db migrate            apply pending database migrations
@@ -119,18 +121,19 @@ async function backupCommand(args: readonly string[], config: Config): Promise<s
 }
 
 /**
- * Runs `nada separate` from @nada/audio when that is the command, before any API configuration is
- * read (separating a file needs none); resolves to its exit code, or null for every other command.
+ * Runs `nada separate` or `nada generate` from @nada/audio when that is the command, before any API
+ * configuration is read (they need none); resolves to the exit code, or null for every other command.
  */
 export async function runAudioCommand(args: readonly string[]): Promise<number | null> {
-  if (args[0] !== 'separate') return null;
-  const {runSeparateCommand} = await import('@nada/audio');
+  if (args[0] !== 'separate' && args[0] !== 'generate') return null;
+  const {runGenerateCommand, runSeparateCommand} = await import('@nada/audio');
+  const run = args[0] === 'generate' ? runGenerateCommand : runSeparateCommand;
   const controller = new AbortController();
-  // Ctrl-C stops the job and removes the stems written so far; a second one exits at once.
+  // Ctrl-C stops the job and removes the files written so far; a second one exits at once.
   const stop = () => controller.abort(new Error('Stopped.'));
   process.once('SIGINT', stop);
   try {
-    return await runSeparateCommand(args.slice(1), {
+    return await run(args.slice(1), {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
       signal: controller.signal,

@@ -72,6 +72,7 @@ const REQUEST_ERROR_CODES = [
   'ATTACHMENT_TOO_LARGE',
   'ATTACHMENT_NOT_ALLOWED',
   'ATTACHMENT_NOT_FOUND',
+  'TRACK_NOT_FOUND',
 ] as const;
 
 /**
@@ -362,6 +363,9 @@ export const playlistItemExists = () =>
 
 /** A playlist that does not exist, or that the caller may not see (or change). */
 export const playlistNotFound = () => new ApiError('PLAYLIST_NOT_FOUND', 404, 'Playlist not found.');
+
+/** A generated track that does not exist, has expired, or that the caller may not see (or change). */
+export const trackNotFound = () => new ApiError('TRACK_NOT_FOUND', 404, 'Track not found.');
 
 /** An item that is not in the playlist. */
 export const playlistItemNotFound = () =>

@@ -43,6 +43,7 @@ import type {JobRegistry} from './jobs/registry.ts';
 import {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
 import {engineRoutes} from './engines/routes.ts';
 import {jobRoutes} from './jobs/routes.ts';
+import {trackRoutes} from './tracks/routes.ts';
 import {planRoutes} from './plans/routes.ts';
 import {creditRoutes} from './credits/routes.ts';
 import {billingRoutes} from './billing/routes.ts';
@@ -243,6 +244,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(engineRoutes, {modelsDir: config.modelsDir});
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(playlistRoutes, {signer});
+      await api.register(trackRoutes, {signer});
       await api.register(oembedRoutes, {publicUrl: config.publicUrl});
       await api.register(supportRoutes, {storage: files.storage, outbox, publicUrl: config.publicUrl});
       await api.register(importRoutes, {

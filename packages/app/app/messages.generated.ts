@@ -106,12 +106,16 @@ declare global {
       'app.apiError.REAUTHENTICATION_REQUIRED': Record<never, never>;
       'app.apiError.RUBBERBAND_FAILED': Record<never, never>;
       'app.apiError.RUBBERBAND_MISSING': Record<never, never>;
+      'app.apiError.SOUNDFONT_MISSING': Record<never, never>;
       'app.apiError.STORAGE_QUOTA_EXCEEDED': Record<never, never>;
+      'app.apiError.SYNTH_FAILED': Record<never, never>;
+      'app.apiError.SYNTH_MISSING': Record<never, never>;
       'app.apiError.TICKET_CLOSED': Record<never, never>;
       'app.apiError.TICKET_NOT_FOUND': Record<never, never>;
       'app.apiError.TOKEN_EXPIRED': Record<never, never>;
       'app.apiError.TOKEN_INVALID': Record<never, never>;
       'app.apiError.TOKEN_REVOKED': Record<never, never>;
+      'app.apiError.TRACK_NOT_FOUND': Record<never, never>;
       'app.apiError.TUS_VERSION_UNSUPPORTED': Record<never, never>;
       'app.apiError.UNAUTHENTICATED': Record<never, never>;
       'app.apiError.UNSUPPORTED_MEDIA_TYPE': Record<never, never>;

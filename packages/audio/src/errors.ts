@@ -12,6 +12,9 @@ export const AUDIO_ERROR_CODES = [
   'ENGINE_STEMS_UNSUPPORTED',
   'ENGINE_UNKNOWN',
   'ENGINE_MODEL_INVALID',
+  'SYNTH_MISSING',
+  'SYNTH_FAILED',
+  'SOUNDFONT_MISSING',
 ] as const;
 
 /** One of `AUDIO_ERROR_CODES`. */
@@ -57,6 +60,18 @@ export const AUDIO_ERROR_MESSAGES: Record<AudioErrorCode, {id: string; en: strin
   ENGINE_MODEL_INVALID: {
     id: 'Model pemisah ini rusak atau tidak lengkap, jadi tidak bisa dipakai.',
     en: 'This separation model is broken or incomplete, so it cannot be used.',
+  },
+  SYNTH_MISSING: {
+    id: 'FluidSynth tidak terpasang di server, jadi musik tidak bisa dibuat.',
+    en: 'FluidSynth is not installed on the server, so music cannot be generated.',
+  },
+  SYNTH_FAILED: {
+    id: 'Instrumen gagal dimainkan saat membuat musik. Coba lagi.',
+    en: 'The instruments failed to play while generating the music. Please try again.',
+  },
+  SOUNDFONT_MISSING: {
+    id: 'Suara instrumen (soundfont) tidak terpasang di server, jadi musik tidak bisa dibuat.',
+    en: 'The instrument sounds (soundfont) are not installed on the server, so music cannot be generated.',
   },
 };
 

@@ -109,3 +109,26 @@ export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
 export type {CommandIo} from './cli/separateCommand.ts';
 export {BluesteinDft, realDftOfSize} from './bluestein.ts';
 export type {RealDft} from './bluestein.ts';
+
+export {
+  DEFAULT_DURATION_SECONDS,
+  GENERATION_LIMITS,
+  GENRES,
+  GENRE_PROFILES,
+  INSTRUMENTS,
+  MOODS,
+} from './generation/vocabulary.ts';
+export type {Genre, GenreProfile, Instrument, Mood} from './generation/vocabulary.ts';
+export {assertGenerationRequest, keyName, parseKey, understandPrompt} from './generation/understandPrompt.ts';
+export type {
+  GenerationRequest,
+  MusicalKey,
+  UnderstoodPrompt,
+  UnderstoodSource,
+} from './generation/understandPrompt.ts';
+export {GENERATION_STAGES, generateTrack} from './generation/generateTrack.ts';
+export type {GenerateTrackOptions, GeneratedTrack, GenerationStage} from './generation/generateTrack.ts';
+export {SOUNDFONT_CANDIDATES, findSoundfont} from './generation/render.ts';
+export {TICKS_PER_BEAT, writeMidiFile} from './generation/midiFile.ts';
+export type {MidiNote, MidiTrack} from './generation/midiFile.ts';
+export {GENERATE_USAGE, runGenerateCommand} from './cli/generateCommand.ts';

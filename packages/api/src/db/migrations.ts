@@ -388,6 +388,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0010_generated_tracks': {
+    async up(db) {
+      // A finished `generate` job as a track: its title (renamable) and who may listen. The row is
+      // the job's (same id): deleting the job deletes it, and deleting the user deletes both.
+      await db.schema
+        .createTable('generated_tracks')
+        .addColumn('id', 'text', (c) => c.primaryKey().references('jobs.id').onDelete('cascade'))
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('private'))
+        .addColumn('mix_file_id', 'text', (c) => c.notNull())
+        .addColumn('peaks_file_id', 'text')
+        .addColumn('duration_seconds', isPostgres(db) ? sql`double precision` : sql`real`, (c) => c.notNull())
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .addCheckConstraint('generated_tracks_visibility', sql`visibility in ('private', 'public')`)
+        .execute();
+      // The owner's list, and a public profile's list of their public tracks, newest first.
+      await db.schema
+        .createIndex('generated_tracks_owner_created')
+        .on('generated_tracks')
+        .columns(['owner_id', 'visibility', 'created_at', 'id'])
+        .execute();
+    },
+  },
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

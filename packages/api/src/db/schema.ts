@@ -225,6 +225,22 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A finished `generate` job as its owner's track (same id as the job). */
+export interface GeneratedTracksTable {
+  id: string;
+  owner_id: string;
+  /** The engine's title at first, then whatever the owner renames it to. */
+  title: string;
+  visibility: Generated<PlaylistVisibility>;
+  /** The mastered mix (a `files.id` of the job's result). */
+  mix_file_id: string;
+  /** The mix's waveform peaks file, when there is one. */
+  peaks_file_id: string | null;
+  duration_seconds: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   users: UsersTable;
@@ -241,6 +257,7 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   outbox: OutboxTable;
+  generated_tracks: GeneratedTracksTable;
 }
 
 /** Where a checkout is: paid ('active') or not yet, refused, or superseded by a later one. */
@@ -303,5 +320,9 @@ export type PlaylistItemRow = Selectable<PlaylistItemsTable>;
 export type SupportTicketRow = Selectable<SupportTicketsTable>;
 /** A `support_messages` row as read. */
 export type SupportMessageRow = Selectable<SupportMessagesTable>;
+/** A `generated_tracks` row as read. */
+export type GeneratedTrackRow = Selectable<GeneratedTracksTable>;
+/** A `generated_tracks` row as inserted. */
+export type NewGeneratedTrackRow = Insertable<GeneratedTracksTable>;
 /** An `outbox` row as read. */
 export type OutboxRow = Selectable<OutboxTable>;

@@ -9,6 +9,7 @@ import type {TestUser} from '../jobs/testing/jobTestKit.ts';
 import type {Api} from '../server.ts';
 import {newFileKey} from '../storage/storage.ts';
 import {createTicket} from '../support/store.ts';
+import {saveGeneratedTrack} from '../tracks/store.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import type {RouteEntry} from './routeTable.ts';
@@ -55,12 +56,18 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/playlists/:id':
     "optional sign-in: the owner reads theirs, anyone a public one; the route checks (another user's private one is 404)",
   'HEAD /api/playlists/:id': 'the same playlist without a body',
+  'GET /api/tracks/:id':
+    "optional sign-in: the owner reads theirs, anyone a public one; the route checks (another user's private one is 404)",
+  'HEAD /api/tracks/:id': 'the same track without a body',
+  'GET /api/users/:id/tracks': "a user's public tracks, shown on their public profile",
+  'HEAD /api/users/:id/tracks': 'the same list without a body',
 };
 
 /** Valid bodies for routes that need one, so another user's resource is refused by the route, not the schema. */
 const BODIES: Record<string, object> = {
   'PATCH /api/playlists/:id': {title: 'Punya saya'},
   'PATCH /api/files/:id': {title: 'Punya saya'},
+  'PATCH /api/tracks/:id': {title: 'Punya saya'},
   'PUT /api/playlists/:id/items/order': {itemIds: []},
   'POST /api/support/tickets/:id/messages': {body: 'Ini tiket saya'},
 };
@@ -119,10 +126,22 @@ beforeAll(async () => {
     body: 'Hanya untuk pemilik',
     attachment: null,
   });
+  const jobId = (job.json() as {id: string}).id;
+  await saveGeneratedTrack(api.nada.db.kysely, {
+    id: jobId,
+    owner_id: owner.id,
+    title: 'Lagu pemilik',
+    mix_file_id: file.id,
+    peaks_file_id: null,
+    duration_seconds: 20,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+  });
   fixtures = {
     '/api/playlists/': {id: playlistId, code: 'PLAYLIST_NOT_FOUND'},
+    '/api/tracks/': {id: jobId, code: 'TRACK_NOT_FOUND'},
     '/api/files/': {id: file.id, code: 'FILE_NOT_FOUND'},
-    '/api/jobs/': {id: (job.json() as {id: string}).id, code: 'JOB_NOT_FOUND'},
+    '/api/jobs/': {id: jobId, code: 'JOB_NOT_FOUND'},
     '/api/uploads/': {id: uploadId, code: 'UPLOAD_NOT_FOUND'},
     '/api/support/tickets/': {id: ticketId, code: 'TICKET_NOT_FOUND'},
   };
@@ -198,6 +217,7 @@ describe(`authorization matrix (${dialect})`, () => {
         'GET /api/support/tickets/:id',
         'POST /api/support/tickets/:id/messages',
         'POST /api/support/tickets/:id/close',
+        'PATCH /api/tracks/:id',
       ]),
     );
     for (const route of parameterised) {

@@ -7,6 +7,7 @@ import {ApiError} from '../errors.ts';
 import {deleteAllOwnedFiles, ownedFileKeys} from '../files/store.ts';
 import type {JobSystem} from '../jobs/jobSystem.ts';
 import type {Storage} from '../storage/storage.ts';
+import {deleteAllTracksOf} from '../tracks/store.ts';
 
 /** What deleting an account touches. */
 export interface DeleteAccountDeps {
@@ -65,6 +66,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow): Pro
   await db.transaction().execute(async (trx) => {
     const jobIds = trx.selectFrom('jobs').select('id').where('owner_id', '=', user.id);
     await trx.deleteFrom('job_events').where('job_id', 'in', jobIds).execute();
+    await deleteAllTracksOf(trx, user.id);
     await trx.deleteFrom('jobs').where('owner_id', '=', user.id).execute();
     await trx.deleteFrom('credit_ledger').where('user_id', '=', user.id).execute();
     // Payment events go with their subscription (foreign key, on delete cascade).

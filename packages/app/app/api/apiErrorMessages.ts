@@ -375,6 +375,11 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This attachment is no longer available.',
     description: 'Support error: the attachment asked for does not exist',
   },
+  TRACK_NOT_FOUND: {
+    id: 'app.apiError.TRACK_NOT_FOUND',
+    defaultMessage: 'This track does not exist, has been deleted or is private.',
+    description: 'Generated track error: no such track, its files have expired, or it is someone else’s private track',
+  },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',
     defaultMessage:
@@ -417,6 +422,21 @@ export const apiErrorMessages = defineMessages({
     id: 'app.apiError.ENGINE_MODEL_INVALID',
     defaultMessage: 'The separation engine’s model could not be loaded. Choose another engine.',
     description: 'Job failed: the selected engine’s model file is missing or broken',
+  },
+  SYNTH_MISSING: {
+    id: 'app.apiError.SYNTH_MISSING',
+    defaultMessage: 'Music generation is not available on this server right now. Try again later.',
+    description: 'Generation failed: the server lacks FluidSynth (an operator’s problem)',
+  },
+  SYNTH_FAILED: {
+    id: 'app.apiError.SYNTH_FAILED',
+    defaultMessage: 'The instruments could not be played for this track. Try again.',
+    description: 'Generation failed: FluidSynth stopped with an error while rendering a part',
+  },
+  SOUNDFONT_MISSING: {
+    id: 'app.apiError.SOUNDFONT_MISSING',
+    defaultMessage: 'Music generation is not available on this server right now. Try again later.',
+    description: 'Generation failed: no General MIDI soundfont is installed (an operator’s problem)',
   },
   FFMPEG_MISSING: {
     id: 'app.apiError.FFMPEG_MISSING',

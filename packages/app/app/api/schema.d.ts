@@ -2512,6 +2512,245 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tracks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's generated tracks, newest first
+     * @description Tracks whose files have expired are left out. Running and failed `generate` jobs are in GET /jobs?kind=generate.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page size */
+          limit?: number;
+          /** @description `nextCursor` of the previous page */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TrackList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tracks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One generated track: any of the caller’s, or anyone’s public one
+     * @description Sign-in is optional. Another user’s private track answers 404 TRACK_NOT_FOUND, like a missing or expired one.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Track'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Renames one of the caller’s tracks or makes it public or private */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TrackUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Track'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/users/{id}/tracks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's public generated tracks, newest first
+     * @description No sign-in needed. Unknown, deleted and malformed ids answer 404 USER_NOT_FOUND.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page size */
+          limit?: number;
+          /** @description `nextCursor` of the previous page */
+          cursor?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Local user id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TrackList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/oembed': {
     parameters: {
       query?: never;
@@ -3374,6 +3613,7 @@ export interface components {
       | 'ATTACHMENT_TOO_LARGE'
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
+      | 'TRACK_NOT_FOUND'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -3394,7 +3634,10 @@ export interface components {
       | 'RUBBERBAND_FAILED'
       | 'ENGINE_STEMS_UNSUPPORTED'
       | 'ENGINE_UNKNOWN'
-      | 'ENGINE_MODEL_INVALID';
+      | 'ENGINE_MODEL_INVALID'
+      | 'SYNTH_MISSING'
+      | 'SYNTH_FAILED'
+      | 'SOUNDFONT_MISSING';
     ErrorBodyInput: {
       error: {
         code: components['schemas']['ErrorCodeInput'];
@@ -3765,6 +4008,62 @@ export interface components {
     };
     EngineListInput: {
       items: components['schemas']['EngineInput'][];
+    };
+    /**
+     * @description private: the owner alone; public: anyone with the link, and the owner’s public profile
+     * @enum {string}
+     */
+    TrackVisibilityInput: 'private' | 'public';
+    TrackSummaryInput: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibilityInput'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    TrackInput: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibilityInput'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+      ownerId: string;
+      ownerName: string | null;
+      /** @description Whether the caller owns it (and may change it) */
+      isOwner: boolean;
+    };
+    TrackListInput: {
+      items: components['schemas']['TrackSummaryInput'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    TrackUpdateInput: {
+      title?: string;
+      visibility?: components['schemas']['TrackVisibilityInput'];
     };
     LocalizedTextInput: {
       /** @description In Indonesian */
@@ -4229,6 +4528,7 @@ export interface components {
       | 'ATTACHMENT_TOO_LARGE'
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
+      | 'TRACK_NOT_FOUND'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -4249,7 +4549,10 @@ export interface components {
       | 'RUBBERBAND_FAILED'
       | 'ENGINE_STEMS_UNSUPPORTED'
       | 'ENGINE_UNKNOWN'
-      | 'ENGINE_MODEL_INVALID';
+      | 'ENGINE_MODEL_INVALID'
+      | 'SYNTH_MISSING'
+      | 'SYNTH_FAILED'
+      | 'SOUNDFONT_MISSING';
     ErrorBody: {
       error: {
         code: components['schemas']['ErrorCode'];
@@ -4620,6 +4923,62 @@ export interface components {
     };
     EngineList: {
       items: components['schemas']['Engine'][];
+    };
+    /**
+     * @description private: the owner alone; public: anyone with the link, and the owner’s public profile
+     * @enum {string}
+     */
+    TrackVisibility: 'private' | 'public';
+    TrackSummary: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibility'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    Track: {
+      /** @description The id of the `generate` job that made it */
+      id: string;
+      title: string;
+      visibility: components['schemas']['TrackVisibility'];
+      durationSeconds: number;
+      /** @description The mastered mix */
+      mixFileId: string;
+      /** @description Signed inline URL of the mix (API origin path), for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL of the mix's waveform peaks JSON; null when none */
+      peaksUrl: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+      ownerId: string;
+      ownerName: string | null;
+      /** @description Whether the caller owns it (and may change it) */
+      isOwner: boolean;
+    };
+    TrackList: {
+      items: components['schemas']['TrackSummary'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    TrackUpdate: {
+      title?: string;
+      visibility?: components['schemas']['TrackVisibility'];
     };
     LocalizedText: {
       /** @description In Indonesian */

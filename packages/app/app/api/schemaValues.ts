@@ -74,6 +74,7 @@ export const errorCodeValues = [
   'ATTACHMENT_TOO_LARGE',
   'ATTACHMENT_NOT_ALLOWED',
   'ATTACHMENT_NOT_FOUND',
+  'TRACK_NOT_FOUND',
   'JOB_FAILED',
   'JOB_PARAMS_INVALID',
   'JOB_INPUT_INVALID',
@@ -95,6 +96,9 @@ export const errorCodeValues = [
   'ENGINE_STEMS_UNSUPPORTED',
   'ENGINE_UNKNOWN',
   'ENGINE_MODEL_INVALID',
+  'SYNTH_MISSING',
+  'SYNTH_FAILED',
+  'SOUNDFONT_MISSING',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
 
 /** Every `PlaylistVisibility`, in the order the document lists them. */
@@ -130,6 +134,12 @@ export const importStageValues = [
   'separate',
   'encode',
 ] as const satisfies readonly components['schemas']['ImportStage'][];
+
+/** Every `TrackVisibility`, in the order the document lists them. */
+export const trackVisibilityValues = [
+  'private',
+  'public',
+] as const satisfies readonly components['schemas']['TrackVisibility'][];
 
 /** Every `PaymentProvider`, in the order the document lists them. */
 export const paymentProviderValues = [

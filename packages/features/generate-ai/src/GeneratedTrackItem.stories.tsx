@@ -1,0 +1,56 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {GeneratedTrackItem} from './GeneratedTrackItem';
+import {track} from './storybook/fixtures';
+import {click} from './storybook/interact';
+
+const meta = {
+  title: 'Features/GenerateAi/GeneratedTrackItem',
+  component: GeneratedTrackItem,
+  args: {
+    track,
+    onRename: () => Promise.resolve(),
+    onVisibilityChange: () => Promise.resolve(),
+    onDelete: () => Promise.resolve(),
+    errorText: () => 'Nada tidak bisa dihubungi. Periksa koneksimu, lalu coba lagi.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{maxWidth: 720}}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GeneratedTrackItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Playing: Story = {args: {playing: true}};
+export const Public: Story = {args: {track: {...track, visibility: 'public'}}};
+export const Renaming: Story = {args: {defaultRenaming: true}};
+export const Deleting: Story = {play: () => click('.nada-generate-item__actions button:last-child')};
+export const Running: Story = {
+  args: {
+    status: 'running',
+    percent: 45,
+    track: {...track, title: 'Upbeat dangdut for a wedding', durationSeconds: null},
+  },
+};
+export const Failed: Story = {
+  args: {
+    status: 'failed',
+    failureText: 'Terjadi kesalahan. Coba lagi sebentar lagi.',
+    track: {...track, title: 'Upbeat dangdut for a wedding', durationSeconds: null},
+  },
+};
+export const Narrow: Story = {
+  args: {track: {...track, visibility: 'public'}},
+  decorators: [
+    (Story) => (
+      <div style={{maxWidth: 390}}>
+        <Story />
+      </div>
+    ),
+  ],
+};

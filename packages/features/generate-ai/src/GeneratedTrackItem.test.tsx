@@ -1,0 +1,93 @@
+import {screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {describe, expect, it, vi} from 'vitest';
+import {GeneratedTrackItem} from './GeneratedTrackItem';
+import {track} from './storybook/fixtures';
+import {renderGenerateAi} from './test/render';
+
+describe('GeneratedTrackItem', () => {
+  it('plays, downloads and adds to a playlist through its callbacks', async () => {
+    const onTogglePlay = vi.fn();
+    const onDownload = vi.fn();
+    const onAddToPlaylist = vi.fn();
+    renderGenerateAi(
+      <GeneratedTrackItem
+        track={track}
+        onTogglePlay={onTogglePlay}
+        onDownload={onDownload}
+        onAddToPlaylist={onAddToPlaylist}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', {name: `Putar ${track.title}`}));
+    await userEvent.click(screen.getByRole('button', {name: 'Unduh'}));
+    await userEvent.click(screen.getByRole('button', {name: 'Tambah ke playlist'}));
+    expect(onTogglePlay).toHaveBeenCalledOnce();
+    expect(onDownload).toHaveBeenCalledOnce();
+    expect(onAddToPlaylist).toHaveBeenCalledOnce();
+    expect(screen.getByText('1:30 · 20 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('renames, refusing an empty title and keeping the editor open when saving fails', async () => {
+    const onRename = vi.fn().mockRejectedValueOnce({code: 'NETWORK'}).mockResolvedValueOnce(undefined);
+    renderGenerateAi(
+      <GeneratedTrackItem track={track} onRename={onRename} errorText={() => 'Tidak ada koneksi.'} />,
+    );
+    await userEvent.click(screen.getByRole('button', {name: 'Ganti nama'}));
+    const input = screen.getByRole('textbox', {name: 'Judul'});
+    await userEvent.clear(input);
+    await userEvent.click(screen.getByRole('button', {name: 'Simpan'}));
+    expect(screen.getByRole('alert')).toHaveTextContent('Beri judul untuk lagu ini.');
+    expect(onRename).not.toHaveBeenCalled();
+    await userEvent.type(input, 'Untuk Sari');
+    await userEvent.click(screen.getByRole('button', {name: 'Simpan'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tidak ada koneksi.');
+    expect(screen.getByRole('textbox', {name: 'Judul'})).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', {name: 'Simpan'}));
+    expect(onRename).toHaveBeenLastCalledWith('Untuk Sari');
+    expect(screen.queryByRole('textbox', {name: 'Judul'})).not.toBeInTheDocument();
+  });
+
+  it('makes the track public, and puts the switch back when that fails', async () => {
+    const onVisibilityChange = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce({code: 'NETWORK'});
+    renderGenerateAi(
+      <GeneratedTrackItem
+        track={track}
+        onVisibilityChange={onVisibilityChange}
+        errorText={() => 'Tidak ada koneksi.'}
+      />,
+      {locale: 'en'},
+    );
+    const toggle = screen.getByRole('switch', {name: 'Make public'});
+    await userEvent.click(toggle);
+    expect(onVisibilityChange).toHaveBeenCalledWith('public');
+    expect(await screen.findByText('Public')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', {name: 'Make public'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tidak ada koneksi.');
+    expect(screen.getByRole('switch', {name: 'Make public'})).toBeChecked();
+  });
+
+  it('deletes only after the user confirms', async () => {
+    const onDelete = vi.fn(() => Promise.resolve());
+    renderGenerateAi(<GeneratedTrackItem track={track} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Hapus'}));
+    expect(onDelete).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(`Hapus “${track.title}”?`);
+    await userEvent.click(within(dialog).getByRole('button', {name: 'Hapus'}));
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('shows a running job’s progress and a failed job’s reason, without the track actions', () => {
+    const {rerender} = renderGenerateAi(
+      <GeneratedTrackItem track={{...track, durationSeconds: null}} status="running" percent={40} />,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.queryByRole('button', {name: 'Unduh'})).not.toBeInTheDocument();
+    rerender(<GeneratedTrackItem track={track} status="failed" failureText="Terjadi kesalahan." />);
+    expect(screen.getByText('Gagal dibuat: Terjadi kesalahan.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+});

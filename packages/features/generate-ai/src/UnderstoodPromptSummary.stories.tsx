@@ -1,0 +1,51 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {UnderstoodPromptSummary} from './UnderstoodPromptSummary';
+import {understoodDangdut} from './storybook/fixtures';
+
+const meta = {
+  title: 'Features/GenerateAi/UnderstoodPromptSummary',
+  component: UnderstoodPromptSummary,
+  args: {understood: understoodDangdut},
+  decorators: [
+    (Story) => (
+      <div style={{maxWidth: 520}}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UnderstoodPromptSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Understood: Story = {};
+export const FromTheFormAndDefaults: Story = {
+  args: {
+    understood: {
+      genre: 'keroncong',
+      mood: 'nostalgic',
+      bpm: 84,
+      key: {tonic: 'D', mode: 'major'},
+      durationSeconds: 150,
+      instruments: ['ukulele', 'cello', 'flute', 'violin'],
+      language: 'id',
+      sources: {
+        genre: 'field',
+        mood: 'default',
+        bpm: 'prompt',
+        key: 'field',
+        durationSeconds: 'default',
+        instruments: 'default',
+      },
+    },
+  },
+};
+export const Empty: Story = {args: {understood: null}};
+export const Loading: Story = {args: {understood: null, status: 'loading'}};
+export const Failed: Story = {
+  args: {
+    understood: null,
+    status: 'error',
+    errorText: 'Nada tidak bisa dihubungi. Periksa koneksimu, lalu coba lagi.',
+  },
+};

@@ -1,0 +1,47 @@
+import {screen, within} from '@testing-library/react';
+import {describe, expect, it} from 'vitest';
+import {UnderstoodPromptSummary} from './UnderstoodPromptSummary';
+import {understoodDangdut} from './storybook/fixtures';
+import {renderGenerateAi} from './test/render';
+
+describe('UnderstoodPromptSummary', () => {
+  it('names each value in Indonesian with where it came from', () => {
+    renderGenerateAi(<UnderstoodPromptSummary understood={understoodDangdut} />);
+    const row = (field: string) => {
+      const element = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
+      if (!element) throw new Error(`no ${field} row`);
+      return element;
+    };
+    expect(within(row('genre')).getByText('Dangdut')).toBeInTheDocument();
+    expect(within(row('genre')).getByText('dari deskripsimu')).toBeInTheDocument();
+    expect(within(row('mood')).getByText('Ceria')).toBeInTheDocument();
+    expect(within(row('bpm')).getByText('132 BPM')).toBeInTheDocument();
+    expect(within(row('key')).getByText('A minor')).toBeInTheDocument();
+    expect(within(row('key')).getByText('umum untuk genre ini')).toBeInTheDocument();
+    expect(within(row('durationSeconds')).getByText('1:30')).toBeInTheDocument();
+    expect(within(row('durationSeconds')).getByText('pilihanmu')).toBeInTheDocument();
+    expect(within(row('occasion')).getByText('Pernikahan')).toBeInTheDocument();
+    expect(screen.getByText('Dibaca sebagai bahasa Inggris')).toBeInTheDocument();
+  });
+
+  it('speaks English on English pages', () => {
+    renderGenerateAi(
+      <UnderstoodPromptSummary understood={{...understoodDangdut, key: {tonic: 'D', mode: 'major'}}} />,
+      {
+        locale: 'en',
+      },
+    );
+    expect(screen.getByRole('heading', {name: 'What Nada understood'})).toBeInTheDocument();
+    expect(screen.getByText('D major')).toBeInTheDocument();
+    expect(screen.getByText('Kendang, Suling, Bass, Acoustic guitar, and Organ')).toBeInTheDocument();
+  });
+
+  it('shows the empty, loading and failed states', () => {
+    const {rerender} = renderGenerateAi(<UnderstoodPromptSummary understood={null} />);
+    expect(screen.getByText('Tulis deskripsi untuk melihat bagaimana Nada memahaminya.')).toBeInTheDocument();
+    rerender(<UnderstoodPromptSummary understood={null} status="error" errorText="Tidak ada koneksi." />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nada tidak bisa membaca deskripsi ini: Tidak ada koneksi.',
+    );
+  });
+});
