@@ -245,7 +245,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(playlistRoutes, {signer});
       await api.register(trackRoutes, {signer});
-      await api.register(oembedRoutes, {publicUrl: config.publicUrl});
+      await api.register(oembedRoutes, {publicUrl: config.publicUrl, signer});
       await api.register(supportRoutes, {storage: files.storage, outbox, publicUrl: config.publicUrl});
       await api.register(importRoutes, {
         storage: files.storage,

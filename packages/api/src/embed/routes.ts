@@ -1,14 +1,20 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {playlistNotFound, validationFailed} from '../errors.ts';
+import {playlistNotFound, trackNotFound, validationFailed} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
+import {signFileUrl, type FileUrlSigner} from '../files/signedUrl.ts';
 import {findPlaylist} from '../playlists/store.ts';
+import {presentTrack} from '../tracks/present.ts';
+import {trackParamsSchema, trackSchema} from '../tracks/schema.ts';
+import {findTrack} from '../tracks/store.ts';
 import {embedSize, iframeHtml, isEnglishLink, parseShareLink} from './oembed.ts';
 
 /** What the oEmbed route needs besides the database. */
 export interface OembedRoutesOptions {
   /** The origin visitors reach Nada at; without one, the request's own origin. */
   publicUrl: string | undefined;
+  /** Signs the embedded track's stream URL. */
+  signer: FileUrlSigner;
 }
 
 const oembedQuerySchema = z.object({
@@ -38,8 +44,31 @@ const oembedSchema = z
  * `GET /oembed?url=<share link>&format=json`: the oEmbed answer for a public playlist's share link,
  * an iframe of its embed page, so sites that understand oEmbed embed the link by itself.
  */
-export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (app, {publicUrl}) => {
+export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (app, {publicUrl, signer}) => {
   const db = app.nada.db.kysely;
+
+  app.get(
+    '/embed/tracks/:id',
+    {
+      schema: {
+        summary: 'One public generated track for the embedded player on any site (no sign-in, no cookies)',
+        description:
+          'Readable from any origin (CORS `*`, never with credentials). A private, missing or expired ' +
+          'track answers 404 TRACK_NOT_FOUND, even to its owner: only public tracks embed.',
+        tags: ['embed'],
+        params: trackParamsSchema,
+        response: {200: trackSchema, 404: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      const row = await findTrack(db, request.params.id);
+      if (!row || row.visibility !== 'public') throw trackNotFound();
+      const now = Date.now();
+      return presentTrack(row, null, (fileId) => signFileUrl(signer, app.prefix, fileId, 'inline', now));
+    },
+  );
 
   app.get(
     '/oembed',

@@ -47,6 +47,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/embed/playlists/:id':
     'the embedded player on partner sites: public playlists only, 404 otherwise',
   'HEAD /api/embed/playlists/:id': 'the embedded playlist without a body',
+  'GET /api/embed/tracks/:id': 'the embedded player on partner sites: public tracks only, 404 otherwise',
+  'HEAD /api/embed/tracks/:id': 'the embedded track without a body',
   'GET /api/oembed': "oEmbed for a public playlist's share link, read by other sites",
   'HEAD /api/oembed': 'oEmbed without a body',
   'GET /api/users/:id/photo': 'the profile photo, shown as <img> on public pages',

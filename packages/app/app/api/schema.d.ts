@@ -2751,6 +2751,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embed/tracks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One public generated track for the embedded player on any site (no sign-in, no cookies)
+     * @description Readable from any origin (CORS `*`, never with credentials). A private, missing or expired track answers 404 TRACK_NOT_FOUND, even to its owner: only public tracks embed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Track'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/oembed': {
     parameters: {
       query?: never;
