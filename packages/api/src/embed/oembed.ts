@@ -1,5 +1,5 @@
 /** The kinds of item a share link names. */
-export type SharedKind = 'playlist';
+export type SharedKind = 'playlist' | 'track';
 
 /** What a Nada share link names: a kind of item and its id. */
 export interface SharedItem {
@@ -14,7 +14,7 @@ const idPattern = /^[\w-]{1,100}$/;
 
 /**
  * The item a share link names, when it is one of this site's: the playlist page's
- * `<origin>[/en]/v3/playlist?id=<id>`, or an embed page `<origin>[/en]/embed/playlist/<id>`.
+ * `<origin>[/en]/v3/playlist?id=<id>`, or an embed page `<origin>[/en]/embed/playlist|track/<id>`.
  * Another origin, another path or a malformed id answers null.
  */
 export function parseShareLink(link: string, siteOrigin: string): SharedItem | null {
@@ -26,9 +26,13 @@ export function parseShareLink(link: string, siteOrigin: string): SharedItem | n
   }
   if (url.origin !== siteOrigin) return null;
   const path = url.pathname.replace(/^\/en(?=\/)/, '').replace(/\/+$/, '');
-  const id =
-    path === '/v3/playlist' ? url.searchParams.get('id') : /^\/embed\/playlist\/([^/]+)$/.exec(path)?.[1];
-  return id && idPattern.test(id) ? {kind: 'playlist', id} : null;
+  if (path === '/v3/playlist') {
+    const id = url.searchParams.get('id');
+    return id && idPattern.test(id) ? {kind: 'playlist', id} : null;
+  }
+  const embed = /^\/embed\/(playlist|track)\/([^/]+)$/.exec(path);
+  const id = embed?.[2];
+  return embed && id && idPattern.test(id) ? {kind: embed[1] === 'track' ? 'track' : 'playlist', id} : null;
 }
 
 /** Whether a share link is on the English side of the site (`/en/...`). */

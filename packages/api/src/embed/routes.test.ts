@@ -36,6 +36,7 @@ describe('share links', () => {
     expect(parseShareLink(`${SITE}/v3/playlist?id=abc-1`, SITE)).toEqual({kind: 'playlist', id: 'abc-1'});
     expect(parseShareLink(`${SITE}/en/v3/playlist?id=abc`, SITE)).toEqual({kind: 'playlist', id: 'abc'});
     expect(parseShareLink(`${SITE}/en/embed/playlist/abc`, SITE)).toEqual({kind: 'playlist', id: 'abc'});
+    expect(parseShareLink(`${SITE}/embed/track/t-1`, SITE)).toEqual({kind: 'track', id: 't-1'});
     expect(parseShareLink(`https://evil.example/v3/playlist?id=abc`, SITE)).toBeNull();
     expect(parseShareLink(`${SITE}/v3/playlist`, SITE)).toBeNull();
     expect(parseShareLink(`${SITE}/v3/playlist?id=a%20b`, SITE)).toBeNull();

@@ -74,7 +74,7 @@ export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (a
     '/oembed',
     {
       schema: {
-        summary: 'oEmbed for a share link of a public playlist',
+        summary: 'oEmbed for a share link of a public playlist, or the embed page of a public track',
         description:
           'No sign-in; readable from any origin. A link that is not a Nada share link answers 400 ' +
           'VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND.',
@@ -89,11 +89,13 @@ export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (a
       const {url, maxwidth, maxheight} = request.query;
       const item = parseShareLink(url, origin);
       if (!item) throw validationFailed({url: 'is not a share link of this site'});
-      const playlist = await findPlaylist(db, item.id);
-      if (!playlist || playlist.visibility !== 'public') throw playlistNotFound();
+      const playlist = item.kind === 'track' ? await findTrack(db, item.id) : await findPlaylist(db, item.id);
+      if (!playlist || playlist.visibility !== 'public') {
+        throw item.kind === 'track' ? trackNotFound() : playlistNotFound();
+      }
       const size = embedSize(maxwidth, maxheight);
       const locale = isEnglishLink(url) ? '/en' : '';
-      const src = `${origin}${locale}/embed/playlist/${encodeURIComponent(playlist.id)}`;
+      const src = `${origin}${locale}/embed/${item.kind}/${encodeURIComponent(playlist.id)}`;
       return {
         version: '1.0' as const,
         type: 'rich' as const,

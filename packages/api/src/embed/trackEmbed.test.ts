@@ -14,9 +14,13 @@ import {saveGeneratedTrack} from '../tracks/store.ts';
 let api: Api;
 let close: () => Promise<void>;
 const kind = uniqueKind();
+const SITE = 'https://nada.example';
 beforeAll(async () => {
   const registry = new JobRegistry().registerJobKind(hashJobKind(kind));
-  ({api, close} = await testApi({}, {jobs: {registry, pollMs: 100, shutdownGraceMs: 0}}));
+  ({api, close} = await testApi(
+    {NADA_PUBLIC_URL: SITE},
+    {jobs: {registry, pollMs: 100, shutdownGraceMs: 0}},
+  ));
 });
 afterAll(() => close());
 
@@ -79,7 +83,17 @@ describe('embedding a track', () => {
     expect(stream.statusCode).toBe(200);
     expect(stream.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
+    const oembed = await api.inject({
+      url: `/api/oembed?url=${encodeURIComponent(`${SITE}/en/embed/track/${shared.id}`)}&format=json`,
+    });
+    expect(oembed.statusCode, oembed.body).toBe(200);
+    expect(oembed.json().html).toContain(`src="${SITE}/en/embed/track/${shared.id}"`);
+
     const hidden = await newTrack('private');
+    const privateOembed = await api.inject({
+      url: `/api/oembed?url=${encodeURIComponent(`${SITE}/embed/track/${hidden.id}`)}`,
+    });
+    expect(privateOembed.json().error.code).toBe('TRACK_NOT_FOUND');
     for (const headers of [{}, hidden.user.headers]) {
       const refused = await api.inject({url: `/api/embed/tracks/${hidden.id}`, headers});
       expect(refused.statusCode).toBe(404);

@@ -2809,7 +2809,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * oEmbed for a share link of a public playlist
+     * oEmbed for a share link of a public playlist, or the embed page of a public track
      * @description No sign-in; readable from any origin. A link that is not a Nada share link answers 400 VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND.
      */
     get: {

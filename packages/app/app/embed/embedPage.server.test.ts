@@ -3,7 +3,7 @@ import {readFirebaseSettings} from '../auth/firebaseSettings';
 import {securityHeaders} from '../security/securityHeaders.server';
 import {
   embedPageHeaders,
-  embedPlaylistHtml,
+  embedPlayerHtml,
   embedTheme,
   embedUnavailableHtml,
   isEmbedPage,
@@ -13,6 +13,7 @@ describe('embed pages', () => {
   it('are the only paths other sites may frame', () => {
     expect(isEmbedPage('/embed/playlist/abc')).toBe(true);
     expect(isEmbedPage('/en/embed/playlist/abc')).toBe(true);
+    expect(isEmbedPage('/embed/track/abc')).toBe(true);
     for (const path of [
       '/',
       '/v3/playlist',
@@ -39,8 +40,9 @@ describe('embed pages', () => {
   });
 
   it('hold the player of one playlist, escaped, in the page language and the asked colour mode', () => {
-    const html = embedPlaylistHtml({
-      playlistId: 'p"1',
+    const html = embedPlayerHtml({
+      kind: 'playlist',
+      id: 'p"1',
       title: 'Lagu <kita>',
       locale: 'en',
       theme: embedTheme('dark'),
@@ -50,12 +52,14 @@ describe('embed pages', () => {
     expect(html).toContain('<script src="/embed/player.js"></script>');
     expect(html).toContain('<title>Lagu &lt;kita&gt; · Nada</title>');
     expect(embedTheme('purple')).toBeNull();
-    const plain = embedPlaylistHtml({playlistId: 'p', title: 'x', locale: 'id', theme: null});
+    const plain = embedPlayerHtml({kind: 'track', id: 'p', title: 'x', locale: 'id', theme: null});
     expect(plain).not.toContain('theme=');
+    expect(plain).toContain('<nada-player track="p" lang="id">');
   });
 
   it('say in both languages that a playlist is not available', () => {
     expect(embedUnavailableHtml('id')).toContain('Playlist ini tidak tersedia');
     expect(embedUnavailableHtml('en')).toContain('This playlist is not available');
+    expect(embedUnavailableHtml('en', 'track')).toContain('This song is not available');
   });
 });

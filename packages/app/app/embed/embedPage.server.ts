@@ -5,8 +5,11 @@ import type {Locale} from '../routing/locales';
 /** Where the embeddable player's script is served (the build's `embed/player.js`). */
 export const EMBED_PLAYER_PATH = '/embed/player.js';
 
-/** The embed pages' paths (`/embed/playlist/<id>`, `/en/embed/playlist/<id>`): the only pages other sites may frame. */
-const EMBED_PAGE = /^\/(?:en\/)?embed\/playlist\/[^/]+\/?$/;
+/** The embed pages' paths (`/embed/playlist/<id>`, `/en/embed/track/<id>`…): the only pages other sites may frame. */
+const EMBED_PAGE = /^\/(?:en\/)?embed\/(?:playlist|track)\/[^/]+\/?$/;
+
+/** What an embed page plays. */
+export type EmbedKind = 'playlist' | 'track';
 
 /** Whether a path is an embed page, which sets its own headers instead of the app's. */
 export const isEmbedPage = (path: string): boolean => EMBED_PAGE.test(path);
@@ -52,14 +55,16 @@ const page = (locale: Locale, title: string, body: string) =>
   '<style>html,body{margin:0;padding:0;background:transparent}body{padding:1px}</style>' +
   `</head><body>${body}</body></html>`;
 
-/** An embed page's HTML: the `<nada-player>` of one public playlist, in a locale and an optional colour mode. */
-export function embedPlaylistHtml({
-  playlistId,
+/** An embed page's HTML: the `<nada-player>` of one public playlist or track, in a locale and an optional colour mode. */
+export function embedPlayerHtml({
+  kind,
+  id: itemId,
   title,
   locale,
   theme,
 }: {
-  playlistId: string;
+  kind: EmbedKind;
+  id: string;
   title: string;
   locale: Locale;
   theme: EmbedTheme | null;
@@ -68,14 +73,15 @@ export function embedPlaylistHtml({
   return page(
     locale,
     `${title} · Nada`,
-    `<nada-player playlist="${escapeHtml(playlistId)}" lang="${locale}"${themeAttribute}></nada-player>` +
+    `<nada-player ${kind}="${escapeHtml(itemId)}" lang="${locale}"${themeAttribute}></nada-player>` +
       `<script src="${EMBED_PLAYER_PATH}"></script>`,
   );
 }
 
-/** The page an embed of a private, deleted or unknown playlist shows (with status 404). */
-export function embedUnavailableHtml(locale: Locale): string {
-  const text = (locale === 'en' ? en : id)['player.embed.unavailable'];
+/** The page an embed of a private, deleted or unknown playlist or track shows (with status 404). */
+export function embedUnavailableHtml(locale: Locale, kind: EmbedKind = 'playlist'): string {
+  const catalog = locale === 'en' ? en : id;
+  const text = catalog[kind === 'track' ? 'player.embed.trackUnavailable' : 'player.embed.unavailable'];
   return page(
     locale,
     'Nada',

@@ -14,6 +14,7 @@ declare global {
       'player.embed.openInNada': Record<never, never>;
       'player.embed.positionValue': {current: string | number; duration: string | number};
       'player.embed.region': {title: string | number};
+      'player.embed.trackUnavailable': Record<never, never>;
       'player.embed.tracks': Record<never, never>;
       'player.embed.unavailable': Record<never, never>;
       'player.error.aborted': Record<never, never>;

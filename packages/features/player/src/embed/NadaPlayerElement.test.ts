@@ -143,6 +143,22 @@ describe('<nada-player>', () => {
   });
 });
 
+describe('<nada-player track>', () => {
+  it('plays one public track, asked for as a track', async () => {
+    const loader = vi.fn(async (id: string, kind?: string) => ({
+      ...playlist,
+      id,
+      title: kind === 'track' ? 'Pop santai' : 'wrong',
+      tracks: playlist.tracks.slice(0, 1),
+    }));
+    const {element, shadow} = mount({track: 't1', lang: 'en'}, loader);
+    await until(() => element.dataset.status === 'ready');
+    expect(loader).toHaveBeenCalledWith('t1', 'track');
+    expect(shadow.querySelector('.title')?.textContent).toBe('Pop santai');
+    expect(button(shadow, 'Next track')?.disabled).toBe(true);
+  });
+});
+
 describe('apiPlaylistLoader', () => {
   const body = {
     id: 'p1',
@@ -179,6 +195,29 @@ describe('apiPlaylistLoader', () => {
       'https://nada.example/api/files/a/content?sig=1',
     ]);
     expect(loaded.pageUrl).toBe('https://nada.example/en/v3/playlist?id=p1');
+  });
+
+  it('asks for a track by its own route and makes it a playlist of one', async () => {
+    const track = {
+      id: 't1',
+      title: 'Pop santai',
+      ownerName: 'Sari',
+      durationSeconds: 30,
+      streamUrl: '/api/files/m/content?sig=2',
+      streamUrlExpiresAt: '2030-01-01T00:00:00Z',
+    };
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(track), {status: 200}));
+    const loaded = await apiPlaylistLoader('https://nada.example', 'id', fetchImpl)('t1', 'track');
+    expect(fetchImpl).toHaveBeenCalledWith('https://nada.example/api/embed/tracks/t1', expect.anything());
+    expect(loaded.tracks).toEqual([
+      {
+        id: 't1',
+        title: 'Pop santai',
+        src: 'https://nada.example/api/files/m/content?sig=2',
+        durationSeconds: 30,
+        expiresAt: '2030-01-01T00:00:00Z',
+      },
+    ]);
   });
 
   it('tells a playlist that is not public from a failed request', async () => {

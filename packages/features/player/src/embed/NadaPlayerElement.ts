@@ -45,14 +45,14 @@ export function setDefaultOrigin(origin: string): void {
 }
 
 /**
- * `<nada-player playlist="<id>">`: a public Nada playlist, playable on any page. Attributes:
- * `playlist` (the id), `src-origin` (the Nada site, default where the script came from), `lang`
+ * `<nada-player playlist="<id>">` or `<nada-player track="<id>">`: a public Nada playlist or
+ * generated track, playable on any page. Attributes: `playlist` or `track` (the id), `src-origin` (the Nada site, default where the script came from), `lang`
  * (`id` or `en`, default the page's `<html lang>`), `theme` (`light` or `dark`, default the system's).
  * It sets no cookie and keeps nothing in storage. `loader` and `createMedia` replace the network
  * and the audio element (tests, stories).
  */
 export class NadaPlayerElement extends HTMLElement {
-  static readonly observedAttributes = ['playlist', 'src-origin', 'lang', 'theme'];
+  static readonly observedAttributes = ['playlist', 'track', 'src-origin', 'lang', 'theme'];
 
   /** Loads the playlist; by default from `src-origin`'s API. */
   loader: EmbedPlaylistLoader | null = null;
@@ -121,7 +121,7 @@ export class NadaPlayerElement extends HTMLElement {
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (!this.isConnected || before === after) return;
-    if (name === 'playlist' || name === 'src-origin') void this.load();
+    if (name === 'playlist' || name === 'track' || name === 'src-origin') void this.load();
     else this.render();
   }
 
@@ -137,17 +137,25 @@ export class NadaPlayerElement extends HTMLElement {
     return this.loader ?? apiPlaylistLoader(origin, this.locale);
   }
 
+  /** The playlist the attributes name, else the track. */
+  private sourceRef(): {kind: 'playlist' | 'track'; id: string} | null {
+    const playlist = this.getAttribute('playlist')?.trim();
+    if (playlist) return {kind: 'playlist', id: playlist};
+    const track = this.getAttribute('track')?.trim();
+    return track ? {kind: 'track', id: track} : null;
+  }
+
   private async load(): Promise<void> {
-    const id = this.getAttribute('playlist')?.trim();
+    const ref = this.sourceRef();
     const count = ++this.loadCount;
     this.controller.clear();
     this.playlist = null;
     this.announcedTrack = null;
-    this.loadState = id ? 'loading' : 'missing';
+    this.loadState = ref ? 'loading' : 'missing';
     this.render();
-    if (!id) return;
+    if (!ref) return;
     try {
-      const playlist = await this.source()(id);
+      const playlist = await this.source()(ref.id, ref.kind);
       if (count !== this.loadCount) return;
       this.playlist = playlist;
       this.loadState = 'loaded';
@@ -162,9 +170,9 @@ export class NadaPlayerElement extends HTMLElement {
 
   /** A track with fresh signed URLs: the playlist asked for again (its URLs expire). */
   private async refresh(track: PlayerTrack): Promise<PlayerTrack> {
-    const id = this.getAttribute('playlist')?.trim();
-    if (!id) return track;
-    const playlist = await this.source()(id);
+    const ref = this.sourceRef();
+    if (!ref) return track;
+    const playlist = await this.source()(ref.id, ref.kind);
     return playlist.tracks.find((fresh) => fresh.id === track.id) ?? track;
   }
 
@@ -209,7 +217,10 @@ export class NadaPlayerElement extends HTMLElement {
     $.open.textContent = t('player.embed.openInNada');
     if (playlist) $.open.href = playlist.pageUrl;
 
-    const message = messageOf(status, state);
+    const message =
+      status === 'unavailable' && this.sourceRef()?.kind === 'track'
+        ? 'player.embed.trackUnavailable'
+        : messageOf(status, state);
     $.message.hidden = message === null;
     $.message.textContent = message ? t(message) : '';
     const problem = ['unavailable', 'failed', 'error', 'missing'].includes(status);

@@ -25,6 +25,11 @@ export const embedMessages = defineMessages({
     defaultMessage: 'This playlist is not available. It may be private or deleted.',
     description: 'Embedded player: the playlist does not exist, was deleted or is private',
   },
+  trackUnavailable: {
+    id: 'player.embed.trackUnavailable',
+    defaultMessage: 'This song is not available. It may be private or deleted.',
+    description: 'Embedded player: the generated song does not exist, was deleted or is private',
+  },
   loadFailed: {
     id: 'player.embed.loadFailed',
     defaultMessage: 'The playlist could not be loaded. Check your connection and try again.',

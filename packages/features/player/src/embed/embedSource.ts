@@ -29,8 +29,23 @@ export class EmbedLoadError extends Error {
   }
 }
 
-/** Loads one public playlist by id; the element calls it, tests and stories pass their own. */
-export type EmbedPlaylistLoader = (id: string) => Promise<EmbedPlaylist>;
+/** What the player plays: a public playlist or one public generated track, by id. */
+export interface EmbedSourceRef {
+  kind: 'playlist' | 'track';
+  id: string;
+}
+
+/** Loads one public playlist by id (a track as a playlist of one); the element calls it, tests and stories pass their own. */
+export type EmbedPlaylistLoader = (id: string, kind?: EmbedSourceRef['kind']) => Promise<EmbedPlaylist>;
+
+interface TrackBody {
+  id: string;
+  title: string;
+  ownerName: string | null;
+  durationSeconds: number;
+  streamUrl: string;
+  streamUrlExpiresAt: string;
+}
 
 interface PlaylistBody {
   id: string;
@@ -47,7 +62,8 @@ interface PlaylistBody {
 }
 
 /**
- * The loader that asks a Nada site (`origin`) for a public playlist: `GET /api/embed/playlists/:id`,
+ * The loader that asks a Nada site (`origin`) for a public playlist (`GET /api/embed/playlists/:id`)
+ * or track (`GET /api/embed/tracks/:id`),
  * without cookies or credentials, its stream URLs made absolute. `locale` picks the page it links to.
  */
 export function apiPlaylistLoader(
@@ -55,10 +71,10 @@ export function apiPlaylistLoader(
   locale: 'id' | 'en',
   fetchImpl: typeof fetch = fetch,
 ): EmbedPlaylistLoader {
-  return async (id) => {
+  return async (id, kind = 'playlist') => {
     let response: Response;
     try {
-      response = await fetchImpl(`${origin}/api/embed/playlists/${encodeURIComponent(id)}`, {
+      response = await fetchImpl(`${origin}/api/embed/${kind}s/${encodeURIComponent(id)}`, {
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
       });
@@ -67,6 +83,24 @@ export function apiPlaylistLoader(
     }
     if (response.status === 404) throw new EmbedLoadError('unavailable');
     if (!response.ok) throw new EmbedLoadError('failed');
+    if (kind === 'track') {
+      const track = (await response.json()) as TrackBody;
+      return {
+        id: track.id,
+        title: track.title,
+        ownerName: track.ownerName,
+        tracks: [
+          {
+            id: track.id,
+            title: track.title,
+            src: new URL(track.streamUrl, origin).href,
+            durationSeconds: track.durationSeconds,
+            expiresAt: track.streamUrlExpiresAt,
+          },
+        ],
+        pageUrl: `${origin}${locale === 'en' ? '/en' : ''}/embed/track/${encodeURIComponent(track.id)}`,
+      };
+    }
     const body = (await response.json()) as PlaylistBody;
     const tracks = body.items.flatMap((item): PlayerTrack[] =>
       item.available && item.streamUrl
