@@ -1,10 +1,11 @@
 import {PublicProfileCard} from '@nada/profile';
-import {PublicPlaylists} from '@nada/playlist';
+import {usePlayer} from '@nada/player';
+import {PublicPlaylists, PublicTracks} from '@nada/playlist';
 import {data, useNavigate} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {getPublicPlaylists, getPublicProfile} from '../profile/profileApi';
+import {getPublicPlaylists, getPublicProfile, getPublicTracks} from '../profile/profileApi';
 import {sessionMessages} from '../auth/sessionMessages';
 import {usePageLocale} from '../auth/authPages';
 import {playlistMessages} from '../playlist/playlistMessages';
@@ -26,37 +27,62 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
     const path = pagePathname(new URL(request.url));
     throw data(`Page Not Found: ${path}`, {status: 404});
   }
-  const playlists = await getPublicPlaylists(apiFetch, params.id);
-  return {profile, playlists, messages: pageMessagesFor(request, 'v3-profile-id')};
+  const [playlists, tracks] = await Promise.all([
+    getPublicPlaylists(apiFetch, params.id),
+    getPublicTracks(apiFetch, params.id),
+  ]);
+  return {profile, playlists, tracks, messages: pageMessagesFor(request, 'v3-profile-id')};
 }
 
-/** `/v3/profile/:id`: a member's public profile (name, photo, member since) and their public playlists, playable. */
+/**
+ * `/v3/profile/:id`: a member's public profile (name, photo, member since), their public generated
+ * tracks and public playlists, playable in the app's player.
+ */
 export default function PublicProfile({loaderData}: Route.ComponentProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const navigate = useNavigate();
   const playback = usePlaylistStart();
-  const {profile, playlists} = loaderData;
+  const player = usePlayer();
+  const {profile, playlists, tracks} = loaderData;
+  // A generated track plays as it is: its signed stream URL, from the list the server read.
+  const playTrack = (id: string) => {
+    const index = tracks.findIndex((track) => track.id === id);
+    player.setShuffle(false);
+    player.play(
+      tracks.map((track) => ({
+        id: `track:${track.id}`,
+        title: track.title,
+        src: track.streamUrl,
+        durationSeconds: track.durationSeconds,
+        expiresAt: track.streamUrlExpiresAt,
+      })),
+      Math.max(0, index),
+    );
+  };
   const playlistPath = localePath('v3-playlist', locale);
   const hrefOf = (id: string) => `${playlistPath}?id=${encodeURIComponent(id)}`;
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="page-profile">
-        {/* Without public playlists, the card's own empty state. */}
+        {/* Without public tracks or playlists, the card's own empty state. */}
         <PublicProfileCard
           displayName={profile.displayName ?? intl.formatMessage(sessionMessages.fallbackName)}
           photoURL={profile.photoURL}
           memberSince={profile.memberSince}
         >
-          {playlists.length > 0 && (
+          {(playlists.length > 0 || tracks.length > 0) && (
             <>
-              <PublicPlaylists
-                playlists={playlists}
-                hrefOf={hrefOf}
-                onOpen={(id) => void navigate(hrefOf(id))}
-                onPlay={(id) => void playback.start(id)}
-                startingId={playback.startingId}
-              />
+              <PublicTracks tracks={tracks} onPlay={playTrack} />
+              {playlists.length > 0 && (
+                <PublicPlaylists
+                  playlists={playlists}
+                  hrefOf={hrefOf}
+                  onOpen={(id) => void navigate(hrefOf(id))}
+                  onPlay={(id) => void playback.start(id)}
+                  startingId={playback.startingId}
+                />
+              )}
               {playback.problem && (
                 <p role="alert" className="page-profile__notice">
                   <FormattedMessage

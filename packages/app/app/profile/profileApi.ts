@@ -13,6 +13,9 @@ export type MyProfileChange = components['schemas']['ProfileUpdate'];
 /** One of a member's public playlists (`GET /api/users/:id/playlists`). */
 export type PublicPlaylist = components['schemas']['PlaylistSummary'];
 
+/** One of a member's public generated tracks (`GET /api/users/:id/tracks`). */
+export type PublicTrack = components['schemas']['TrackSummary'];
+
 /** What anyone may see of a user (`GET /api/users/:id`). */
 export type PublicProfile = components['schemas']['PublicProfile'];
 
@@ -71,4 +74,13 @@ export async function getPublicPlaylists(
 ): Promise<PublicPlaylist[]> {
   const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
   return dataOf(await client.GET('/api/users/{id}/playlists', {params: {path: {id}}})).items;
+}
+
+/** A member's public generated tracks, newest first (the first page), through `apiFetch`. */
+export async function getPublicTracks(
+  apiFetch: (request: Request) => Promise<Response>,
+  id: string,
+): Promise<PublicTrack[]> {
+  const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
+  return dataOf(await client.GET('/api/users/{id}/tracks', {params: {path: {id}}})).items;
 }

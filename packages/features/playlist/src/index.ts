@@ -10,6 +10,8 @@ export {PlaylistList} from './PlaylistList';
 export {PublicPlaylists} from './PublicPlaylists';
 export type {PublicPlaylistsProps} from './PublicPlaylists';
 export {publicMessages as publicPlaylistMessages} from './publicMessages';
+export {PublicTracks} from './PublicTracks';
+export type {PublicTrackSummary, PublicTracksProps} from './PublicTracks';
 export {ShareDialog} from './ShareDialog';
 export type {ShareDialogProps} from './ShareDialog';
 export {shareMessages} from './shareMessages';

@@ -91,6 +91,7 @@ declare global {
       'playlist.public.listLabel': Record<never, never>;
       'playlist.public.play': {title: string | number};
       'playlist.public.playShort': Record<never, never>;
+      'playlist.public.tracksLabel': Record<never, never>;
       'playlist.retry': Record<never, never>;
       'playlist.save': Record<never, never>;
       'playlist.share.copied': {what: string | number};

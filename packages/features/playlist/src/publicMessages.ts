@@ -7,6 +7,11 @@ export const publicMessages = defineMessages({
     defaultMessage: 'Public playlists',
     description: 'Accessible name of the list of public playlists on a public profile',
   },
+  tracksLabel: {
+    id: 'playlist.public.tracksLabel',
+    defaultMessage: 'Public songs',
+    description: 'Accessible name of the list of public generated songs on a public profile',
+  },
   emptyTitle: {
     id: 'playlist.public.emptyTitle',
     defaultMessage: 'No public playlists yet',
