@@ -35,6 +35,36 @@ export const BUDGETS = {
   term_and_condition: 3,
 };
 
+/**
+ * Kilobytes of gzipped JavaScript `/embed/player.js` may weigh: the player partner sites load on
+ * their own pages, with no framework (issue 18). The build writes it to `embed/player.js`.
+ */
+export const EMBED_PLAYER_BUDGET = 30;
+
+/** Where the embeddable player's script is in a client build. */
+export const EMBED_PLAYER_FILE = 'embed/player.js';
+
+/**
+ * The embeddable player's figure and verdict, in the shape of a page's (`path` is its URL): its
+ * gzipped size (level 9) against {@link EMBED_PLAYER_BUDGET}. A build without it is an error.
+ */
+export function measureEmbedPlayer(clientDir, budgetKb = EMBED_PLAYER_BUDGET) {
+  const file = join(clientDir, EMBED_PLAYER_FILE);
+  if (!existsSync(file)) throw new Error(`no ${EMBED_PLAYER_FILE} in ${clientDir}: rebuild the app`);
+  const bytes = gzipSync(readFileSync(file), {level: 9}).length;
+  const budgetBytes = Math.round(budgetKb * 1024);
+  const url = `/${EMBED_PLAYER_FILE}`;
+  return {
+    routeId: 'embed-player',
+    name: 'embed-player',
+    path: url,
+    bytes,
+    budgetBytes,
+    files: [{url, bytes}],
+    over: bytes > budgetBytes,
+  };
+}
+
 const MANIFEST_PREFIX = /^\s*window\.__reactRouterManifest\s*=\s*/;
 
 /** The React Router manifest object from the text of `build/client/assets/manifest-*.js`. */
@@ -232,13 +262,16 @@ async function main(argv) {
   const manifest = readManifest(clientDir);
   const routeIds = publicRouteIds(manifest, pages, LOCALE_SUFFIX);
   if (routeIds.length === 0) throw new Error('no public page in the manifest');
-  const results = measurePages({
-    clientDir,
-    manifest,
-    routeIds,
-    localeSuffix: LOCALE_SUFFIX,
-    staticNames: staticPageNames(pages),
-  });
+  const results = [
+    ...measurePages({
+      clientDir,
+      manifest,
+      routeIds,
+      localeSuffix: LOCALE_SUFFIX,
+      staticNames: staticPageNames(pages),
+    }),
+    measureEmbedPlayer(clientDir),
+  ];
   console.log(formatReport(results));
   if (argv.includes('--report')) {
     const analysis = join(clientDir, '../analysis');

@@ -11,6 +11,8 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {
   BUDGETS,
+  EMBED_PLAYER_BUDGET,
+  measureEmbedPlayer,
   formatReport,
   measurePages,
   pageScripts,
@@ -263,4 +265,35 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
   addTenKilobytes(dir, staticPageScript(dir));
   const over = measure().filter((row) => row.over);
   assert.equal(over.length, routeIds.length, formatReport(measure()));
+});
+
+test('the embeddable player is held to 30 KB gzipped, and a build without it is an error', () => {
+  assert.equal(EMBED_PLAYER_BUDGET, 30);
+  const dir = mkdtempSync(join(tmpdir(), 'nada-embed-budget-'));
+  assert.throws(() => measureEmbedPlayer(dir), /no embed\/player.js/);
+  mkdirSync(join(dir, 'embed'));
+  writeFileSync(
+    join(dir, 'embed/player.js'),
+    'customElements.define("nada-player", class extends HTMLElement {});',
+  );
+  const small = measureEmbedPlayer(dir);
+  assert.equal(small.over, false);
+  assert.equal(small.path, '/embed/player.js');
+  // Random bytes do not compress: 31 KB of them is past the budget.
+  writeFileSync(
+    join(dir, 'embed/player.js'),
+    randomBytes(31 * 1024)
+      .toString('base64')
+      .slice(0, 31 * 1024 * 1.3),
+  );
+  const large = measureEmbedPlayer(dir);
+  assert.equal(large.over, true);
+  assert.match(formatReport([large]), /^OVER \/embed\/player.js/);
+});
+
+test("the app's build: its embeddable player is within the budget", () => {
+  const client = join(root, 'packages/app/build/client');
+  const row = measureEmbedPlayer(client);
+  assert.ok(row.bytes > 1024, 'the player script is built, not empty');
+  assert.equal(row.over, false, `/embed/player.js is ${row.bytes} bytes gzipped`);
 });

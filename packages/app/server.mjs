@@ -28,8 +28,16 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const client = join(here, 'build/client');
 const build = await import(pathToFileURL(join(here, 'build/server/index.js')).href);
 const prerendered = new Set(build.prerender);
-const {prerenderedPageAllowed, createNonce, securityHeaders, withNonce, createLoadContext, env} =
-  build.entry.module;
+const {
+  prerenderedPageAllowed,
+  createNonce,
+  securityHeaders,
+  withNonce,
+  createLoadContext,
+  env,
+  isEmbedPage,
+  EMBED_PLAYER_PATH,
+} = build.entry.module;
 
 /** The Fetch API view of an Express request that the app's rules read (URL and headers). */
 function toRequest(req) {
@@ -83,6 +91,8 @@ function servePrerendered(req, res, next) {
  */
 function setSecurityHeaders(req, res, next) {
   res.locals.nonce = createNonce();
+  // The embed pages, which other sites frame, set their own (resources/embedPlaylist.ts).
+  if (isEmbedPage(req.path)) return next();
   const https = req.protocol === 'https' || Boolean(env.publicUrl?.startsWith('https:'));
   res.set(securityHeaders(res.locals.nonce, env, {https}));
   next();
@@ -150,6 +160,16 @@ app.set('trust proxy', apiSettings.trustProxyHops);
 app.use((req, res, next) =>
   req.path === '/api' || req.path.startsWith('/api/') ? api.handle(req, res) : next(),
 );
+// The embeddable player, loaded by other sites' pages (also as a module script, which needs CORS).
+// Its name has no hash, so caches keep it briefly.
+app.get(EMBED_PLAYER_PATH, compression(), (req, res, next) => {
+  res.set({
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.sendFile(join(client, EMBED_PLAYER_PATH), {maxAge: '10m'}, (error) => error && next(error));
+});
 app.use(setSecurityHeaders);
 app.use(compression());
 // Hashed file names: cached for a year; a missing chunk is a plain 404, never an HTML page.

@@ -4,7 +4,13 @@ import {defineConfig, type Plugin} from 'vite';
 import {visualizer} from 'rollup-plugin-visualizer';
 import {readEnv} from './app/env.server';
 import {fileURLToPath} from 'node:url';
-import {buildVersion, precompressAssets, routeModuleErrorEvent, staticPageScript} from './vitePlugins';
+import {
+  buildVersion,
+  embedPlayerScript,
+  precompressAssets,
+  routeModuleErrorEvent,
+  staticPageScript,
+} from './vitePlugins';
 
 /**
  * Messages reach the browser compiled (app/i18n.server.ts), so the client bundle takes the message
@@ -59,6 +65,7 @@ export default defineConfig({
     buildVersion(),
     routeModuleErrorEvent(),
     staticPageScript(fileURLToPath(new URL('app/routing/staticPageScript.ts', import.meta.url))),
+    embedPlayerScript('@nada/player/embed/player'),
     precompressAssets(),
     ...bundleAnalysis(),
   ],

@@ -169,3 +169,38 @@ export function staticPageScript(entry: string): Plugin {
     },
   };
 }
+
+/** Where the embeddable player's script is in the client build, served as `/embed/player.js`. */
+export const EMBED_PLAYER_FILE = 'embed/player.js';
+
+/**
+ * Builds `<nada-player>`, the player partner sites load from `/embed/player.js`, as one
+ * self-contained classic script (no framework, no imports: it runs from a plain `<script src>` on
+ * any page) into the client build. Its name has no hash: other sites' pages name it.
+ */
+export function embedPlayerScript(entry: string): Plugin {
+  // `entry` is a module specifier (a workspace package's export), resolved from the app.
+  return {
+    name: 'nada:embed-player-script',
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const {build} = await import('vite');
+      const output = await build({
+        configFile: false,
+        root: this.environment.config.root,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2022',
+          rolldownOptions: {input: entry, output: {format: 'iife', codeSplitting: false}},
+        },
+      });
+      const chunk = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .find((file) => file.type === 'chunk' && file.isEntry);
+      if (chunk?.type !== 'chunk') return this.error(`no script built from ${entry}`);
+      this.emitFile({type: 'asset', fileName: EMBED_PLAYER_FILE, source: chunk.code});
+    },
+  };
+}

@@ -50,6 +50,7 @@ import {creditRoutes} from './credits/routes.ts';
 import {billingRoutes} from './billing/routes.ts';
 import {createPayments} from './billing/payments.ts';
 import {importRoutes} from './imports/routes.ts';
+import {oembedRoutes} from './embed/routes.ts';
 import {rateLimitPlugin} from './security/rateLimit.ts';
 import {routeTablePlugin} from './security/routeTable.ts';
 import {startSweeper} from './sweeper/sweeper.ts';
@@ -246,6 +247,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(playlistRoutes, {signer});
       await api.register(trackRoutes, {signer});
       await api.register(generateRoutes);
+      await api.register(oembedRoutes, {publicUrl: config.publicUrl, signer});
       await api.register(supportRoutes, {storage: files.storage, outbox, publicUrl: config.publicUrl});
       await api.register(importRoutes, {
         storage: files.storage,

@@ -18,6 +18,8 @@ export {prerenderedPageAllowed} from './serving.server';
 export {env} from './env.server';
 export {createNonce, securityHeaders, withNonce} from './security/securityHeaders.server';
 export {createLoadContext} from './security/requestContext.server';
+// ... and which paths are embed pages, framed by other sites, which set their own headers.
+export {EMBED_PLAYER_PATH, isEmbedPage} from './embed/embedPage.server';
 
 export default function handleRequest(
   request: Request,

@@ -492,6 +492,7 @@ declare global {
       'app.playlist.openPlaylists': Record<never, never>;
       'app.playlist.playFailed': Record<never, never>;
       'app.playlist.readOnly': {owner: string | number};
+      'app.playlist.startFailed': Record<never, never>;
       'app.playlist.titleRequired': Record<never, never>;
       'app.playlist.titleTooLong': Record<never, never>;
       'app.playlist.tryAgain': Record<never, never>;

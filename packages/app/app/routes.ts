@@ -38,6 +38,11 @@ export default [
       }),
     ),
   ]),
+  // The pages other sites may frame: a public playlist or track in the embeddable player (resources/embedPlaylist.ts).
+  route('embed/playlist/:id', 'resources/embedPlaylist.ts', {id: 'embed-playlist'}),
+  route('en/embed/playlist/:id', 'resources/embedPlaylist.ts', {id: 'embed-playlist-en'}),
+  route('embed/track/:id', 'resources/embedPlaylist.ts', {id: 'embed-track'}),
+  route('en/embed/track/:id', 'resources/embedPlaylist.ts', {id: 'embed-track-en'}),
   route('robots.txt', 'resources/robots.ts', {id: 'robots'}),
   route('sitemap.xml', 'resources/sitemap.ts', {id: 'sitemap'}),
   route('*', 'pages/not-found.tsx', {id: 'not-found'}),

@@ -178,6 +178,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       const size = row.size_bytes;
       const wanted = parseRange(request.headers.range, size);
       reply.header('accept-ranges', 'bytes');
+      // The signature is the credential: the embedded player plays it as <audio src> on partner sites.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       // Private: the URL is a credential, so no shared cache may keep the answer; the content under
       // an id never changes, so the browser may keep it while the URL is valid.
       reply.header('cache-control', `private, max-age=${Math.max(0, expires - now)}`);

@@ -20,6 +20,7 @@ import {
   playlistListSchema,
   playlistParamsSchema,
   playlistSchema,
+  publicPlaylistListSchema,
   reorderPlaylistSchema,
   updatePlaylistSchema,
 } from './schema.ts';
@@ -31,6 +32,7 @@ import {
   findPeaksFiles,
   findPlaylist,
   listPlaylists,
+  listPublicPlaylists,
   ownsPlaylist,
   playlistsHoldingFile,
   readPlaylistItems,
@@ -42,6 +44,7 @@ import {presentPlaylistItem, presentPlaylistSummary} from './present.ts';
 import type {PlaylistView} from './present.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {fileParamsSchema, listQuerySchema} from '../files/schema.ts';
+import {findPublicUser} from '../users/store.ts';
 
 /** What the playlist routes need besides the database. */
 export interface PlaylistRoutesOptions {
@@ -134,6 +137,47 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       },
     },
     async (request) => await readPlaylist(request.params.id, request.user?.row.id ?? null),
+  );
+
+  app.get(
+    '/embed/playlists/:id',
+    {
+      schema: {
+        summary: 'One public playlist for the embedded player on any site (no sign-in, no cookies)',
+        description:
+          'Readable from any origin (CORS `*`, never with credentials). A private, missing or deleted ' +
+          'playlist answers 404 PLAYLIST_NOT_FOUND, even to its owner: only public playlists embed.',
+        tags,
+        params: playlistParamsSchema,
+        response: {200: playlistSchema, 404: errorBodySchema},
+      },
+    },
+    async (request, reply) => {
+      // Partner pages fetch this and play its signed stream URLs from their own origin.
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return await readPlaylist(request.params.id, null);
+    },
+  );
+
+  app.get(
+    '/users/:id/playlists',
+    {
+      schema: {
+        summary: "A user's public playlists, newest first (their public profile's list)",
+        description:
+          'No sign-in needed; private playlists are never listed. 404 USER_NOT_FOUND for an unknown user.',
+        tags,
+        params: playlistParamsSchema,
+        response: {200: publicPlaylistListSchema, 404: errorBodySchema},
+      },
+    },
+    async (request) => {
+      const user = await findPublicUser(db, request.params.id);
+      if (!user) throw notFound('user');
+      const rows = await listPublicPlaylists(db, user.id);
+      return {items: rows.map(presentPlaylistSummary)};
+    },
   );
 
   app.patch(

@@ -63,6 +63,11 @@ export const playlistListSchema = z
   })
   .meta({id: 'PlaylistList'});
 
+/** A user's public playlists, newest first. */
+export const publicPlaylistListSchema = z
+  .object({items: z.array(playlistSummarySchema)})
+  .meta({id: 'PublicPlaylistList'});
+
 /** `POST /playlists` body. */
 export const createPlaylistSchema = z
   .strictObject({

@@ -78,6 +78,18 @@ export function findPlaylist(
     .executeTakeFirst();
 }
 
+/** A user's public playlists with their counts, newest first (at most `MAX_PLAYLISTS_PER_USER`). */
+export function listPublicPlaylists(db: Kysely<Database>, ownerId: string): Promise<PlaylistSummaryRow[]> {
+  const now = new Date().toISOString();
+  return withSummary(db, now)
+    .where('playlists.owner_id', '=', ownerId)
+    .where('playlists.visibility', '=', 'public')
+    .orderBy('playlists.created_at', 'desc')
+    .orderBy('playlists.id', 'desc')
+    .limit(MAX_PLAYLISTS_PER_USER)
+    .execute();
+}
+
 /** Whether `viewerId` (null: anonymous) may read the playlist: its owner always, anyone when it is public. */
 export function canRead(playlist: Pick<PlaylistRow, 'owner_id' | 'visibility'>, viewerId: string | null) {
   return playlist.owner_id === viewerId || playlist.visibility === 'public';

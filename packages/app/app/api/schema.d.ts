@@ -2139,6 +2139,106 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/embed/playlists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One public playlist for the embedded player on any site (no sign-in, no cookies)
+     * @description Readable from any origin (CORS `*`, never with credentials). A private, missing or deleted playlist answers 404 PLAYLIST_NOT_FOUND, even to its owner: only public playlists embed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Playlist'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/playlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's public playlists, newest first (their public profile's list)
+     * @description No sign-in needed; private playlists are never listed. 404 USER_NOT_FOUND for an unknown user.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicPlaylistList'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/playlists/{id}/items': {
     parameters: {
       query?: never;
@@ -2706,6 +2806,120 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/tracks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One public generated track for the embedded player on any site (no sign-in, no cookies)
+     * @description Readable from any origin (CORS `*`, never with credentials). A private, missing or expired track answers 404 TRACK_NOT_FOUND, even to its owner: only public tracks embed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Track'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oembed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * oEmbed for a share link of a public playlist, or the embed page of a public track
+     * @description No sign-in; readable from any origin. A link that is not a Nada share link answers 400 VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description A share link: the playlist page or its embed page */
+          url: string;
+          /** @description Only json is served */
+          format?: 'json';
+          maxwidth?: number;
+          maxheight?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Oembed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3714,6 +3928,9 @@ export interface components {
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
     };
+    PublicPlaylistListInput: {
+      items: components['schemas']['PlaylistSummaryInput'][];
+    };
     CreatePlaylistInput: {
       title: string;
       description?: string;
@@ -4285,6 +4502,22 @@ export interface components {
       /** @description Why not, when `allowed` is false */
       reason: components['schemas']['ImportRefusalInput'] | null;
     };
+    OembedInput: {
+      /** @constant */
+      version: '1.0';
+      /** @constant */
+      type: 'rich';
+      provider_name: string;
+      provider_url: string;
+      title: string;
+      author_name?: string;
+      author_url?: string;
+      /** @description An iframe of the embed page */
+      html: string;
+      width: number;
+      height: number;
+      cache_age: number;
+    };
     /** @enum {string} */
     SupportCategoryInput: 'account' | 'billing' | 'separation' | 'import' | 'bug' | 'other';
     /**
@@ -4828,6 +5061,9 @@ export interface components {
       items: components['schemas']['PlaylistSummary'][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
+    };
+    PublicPlaylistList: {
+      items: components['schemas']['PlaylistSummary'][];
     };
     CreatePlaylist: {
       title: string;
@@ -5399,6 +5635,22 @@ export interface components {
       allowed: boolean;
       /** @description Why not, when `allowed` is false */
       reason: components['schemas']['ImportRefusal'] | null;
+    };
+    Oembed: {
+      /** @constant */
+      version: '1.0';
+      /** @constant */
+      type: 'rich';
+      provider_name: string;
+      provider_url: string;
+      title: string;
+      author_name?: string;
+      author_url?: string;
+      /** @description An iframe of the embed page */
+      html: string;
+      width: number;
+      height: number;
+      cache_age: number;
     };
     /** @enum {string} */
     SupportCategory: 'account' | 'billing' | 'separation' | 'import' | 'bug' | 'other';

@@ -42,6 +42,16 @@ describe('decideAuth', () => {
     });
   });
 
+  it("lets a guest open a shared item's link, but not the list it belongs to", () => {
+    expect(decideAuth(visit({access: 'shared'}, '/v3/playlist?id=abc'))).toEqual({kind: 'allow'});
+    expect(decideAuth(visit({access: 'shared', locale: 'en'}, '/en/v3/playlist'))).toEqual({
+      kind: 'redirect',
+      to: '/en/login?redirect=%2Fen%2Fv3%2Fplaylist',
+    });
+    expect(decideAuth(visit({access: 'shared'}, '/v3/playlist?id='))).toMatchObject({kind: 'redirect'});
+    expect(decideAuth(visit({access: 'shared', signedIn: true}, '/v3/playlist'))).toEqual({kind: 'allow'});
+  });
+
   it('needs the admin claim for admin pages', () => {
     expect(decideAuth(visit({access: 'admin'}, '/admin/sound'))).toMatchObject({kind: 'redirect'});
     expect(decideAuth(visit({access: 'admin', signedIn: true}, '/admin/sound'))).toEqual({kind: 'not-found'});

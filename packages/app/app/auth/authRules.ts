@@ -45,7 +45,7 @@ export function signInPath(locale: Locale, returnTo: string): string {
  * The `auth` rule: a guest at `/` goes to the landing page (a signed-in user to their home), a
  * signed-in user at sign-in or registration goes where they were going or home, app pages need
  * sign-in and come back after it, admin pages need the admin claim (others get a 404, so they do
- * not learn the page exists).
+ * not learn the page exists). A shared item's link (`shared` pages with `?id=`) needs no sign-in.
  */
 export function decideAuth({access, url, locale, signedIn, isAdmin}: AuthVisit): AuthDecision {
   switch (access) {
@@ -53,6 +53,11 @@ export function decideAuth({access, url, locale, signedIn, isAdmin}: AuthVisit):
       return {kind: 'redirect', to: localePath(signedIn ? HOME_ROUTE : 'landing', locale)};
     case 'guest':
       return signedIn ? {kind: 'redirect', to: afterSignIn(url, locale)} : {kind: 'allow'};
+    case 'shared':
+      if (url.searchParams.get('id')) return {kind: 'allow'};
+      return signedIn
+        ? {kind: 'allow'}
+        : {kind: 'redirect', to: signInPath(locale, `${url.pathname}${url.search}`)};
     case 'signed-in':
     case 'admin':
       if (!signedIn) return {kind: 'redirect', to: signInPath(locale, `${url.pathname}${url.search}`)};

@@ -3,14 +3,31 @@ import {useSearchParams} from 'react-router';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {PlaylistDetail} from '../playlist/PlaylistDetail';
+import {oembedHref} from '../embed/embedLinks';
+import {PlaylistDetail, playlistShareUrl} from '../playlist/PlaylistDetail';
 import {PlaylistIndex} from '../playlist/PlaylistIndex';
 import {playlistMessages} from '../playlist/playlistMessages';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/playlist';
 import '../playlist/playlist.css';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+/**
+ * The page's head; a shared playlist's link (`?id=`) also names its oEmbed answer, so sites that
+ * understand oEmbed embed the link by itself (a private playlist's answers 404 there).
+ */
+export const meta = (args: Route.MetaArgs) => {
+  const tags = pageMeta(args);
+  const id = new URLSearchParams(args.location.search).get('id');
+  const origin = (
+    args.matches.find((match) => match?.id === 'root')?.loaderData as {origin?: string} | undefined
+  )?.origin;
+  if (!id || !origin) return tags;
+  const shareUrl = playlistShareUrl(origin, args.location.pathname, id);
+  return [
+    ...tags,
+    {tagName: 'link', rel: 'alternate', type: 'application/json+oembed', href: oembedHref(origin, shareUrl)},
+  ];
+};
 
 // The page's texts and the playlist parts' travel with this page's data (see the route table).
 export function loader({request}: Route.LoaderArgs) {

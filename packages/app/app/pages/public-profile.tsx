@@ -1,10 +1,16 @@
 import {PublicProfileCard} from '@nada/profile';
-import {data} from 'react-router';
-import {useIntl} from 'react-intl';
+import {usePlayer} from '@nada/player';
+import {PublicPlaylists, PublicTracks} from '@nada/playlist';
+import {data, useNavigate} from 'react-router';
+import {FormattedMessage, useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {getPublicProfile} from '../profile/profileApi';
+import {getPublicPlaylists, getPublicProfile, getPublicTracks} from '../profile/profileApi';
 import {sessionMessages} from '../auth/sessionMessages';
+import {usePageLocale} from '../auth/authPages';
+import {playlistMessages} from '../playlist/playlistMessages';
+import {usePlaylistStart} from '../playlist/usePlaylistStart';
+import {localePath} from '../routing/paths';
 import {pagePathname} from '../routing/locales';
 import {apiFetchContext} from '../security/requestContext.server';
 import {pageMeta} from '../routing/pageMeta';
@@ -15,26 +21,80 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 // Asks the API on the server, so an unknown id answers a real 404 with the not-found view.
 export async function loader({request, params, context}: Route.LoaderArgs) {
-  const profile = await getPublicProfile(context.get(apiFetchContext), params.id);
+  const apiFetch = context.get(apiFetchContext);
+  const profile = await getPublicProfile(apiFetch, params.id);
   if (!profile) {
     const path = pagePathname(new URL(request.url));
     throw data(`Page Not Found: ${path}`, {status: 404});
   }
-  return {profile, messages: pageMessagesFor(request, 'v3-profile-id')};
+  const [playlists, tracks] = await Promise.all([
+    getPublicPlaylists(apiFetch, params.id),
+    getPublicTracks(apiFetch, params.id),
+  ]);
+  return {profile, playlists, tracks, messages: pageMessagesFor(request, 'v3-profile-id')};
 }
 
-/** `/v3/profile/:id`: a member's public profile (name, photo, member since, public playlists to come). */
+/**
+ * `/v3/profile/:id`: a member's public profile (name, photo, member since), their public generated
+ * tracks and public playlists, playable in the app's player.
+ */
 export default function PublicProfile({loaderData}: Route.ComponentProps) {
   const intl = useIntl();
-  const {profile} = loaderData;
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const playback = usePlaylistStart();
+  const player = usePlayer();
+  const {profile, playlists, tracks} = loaderData;
+  // A generated track plays as it is: its signed stream URL, from the list the server read.
+  const playTrack = (id: string) => {
+    const index = tracks.findIndex((track) => track.id === id);
+    player.setShuffle(false);
+    player.play(
+      tracks.map((track) => ({
+        id: `track:${track.id}`,
+        title: track.title,
+        src: track.streamUrl,
+        durationSeconds: track.durationSeconds,
+        expiresAt: track.streamUrlExpiresAt,
+      })),
+      Math.max(0, index),
+    );
+  };
+  const playlistPath = localePath('v3-playlist', locale);
+  const hrefOf = (id: string) => `${playlistPath}?id=${encodeURIComponent(id)}`;
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="page-profile">
+        {/* Without public tracks or playlists, the card's own empty state. */}
         <PublicProfileCard
           displayName={profile.displayName ?? intl.formatMessage(sessionMessages.fallbackName)}
           photoURL={profile.photoURL}
           memberSince={profile.memberSince}
-        />
+        >
+          {(playlists.length > 0 || tracks.length > 0) && (
+            <>
+              <PublicTracks tracks={tracks} onPlay={playTrack} />
+              {playlists.length > 0 && (
+                <PublicPlaylists
+                  playlists={playlists}
+                  hrefOf={hrefOf}
+                  onOpen={(id) => void navigate(hrefOf(id))}
+                  onPlay={(id) => void playback.start(id)}
+                  startingId={playback.startingId}
+                />
+              )}
+              {playback.problem && (
+                <p role="alert" className="page-profile__notice">
+                  <FormattedMessage
+                    {...(playback.problem === 'nothing-to-play'
+                      ? playlistMessages.playFailed
+                      : playlistMessages.startFailed)}
+                  />
+                </p>
+              )}
+            </>
+          )}
+        </PublicProfileCard>
       </section>
     </PageMessages>
   );

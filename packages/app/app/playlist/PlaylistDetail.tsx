@@ -3,6 +3,7 @@ import {Button, Icon, Link as UiLink, arrowLeftIcon, lockIcon, spinnerIcon} from
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useNavigate} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
+import {playlistEmbedCode} from '../embed/embedLinks';
 import {usePageLocale} from '../auth/authPages';
 import {localePath} from '../routing/paths';
 import type {DeletedPlaylistState} from './PlaylistIndex';
@@ -102,6 +103,11 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
         shareUrl={
           data.visibility === 'public'
             ? playlistShareUrl(window.location.origin, listPath, data.id)
+            : undefined
+        }
+        embedCode={
+          data.visibility === 'public'
+            ? playlistEmbedCode(window.location.origin, locale, data.id, data.title)
             : undefined
         }
         onPlayAll={() => void playback.playAll(false)}

@@ -72,6 +72,11 @@ export const playlistMessages = defineMessages({
     defaultMessage: 'See your playlists',
     description: 'Link in the toast after adding a track to several playlists: goes to the list of playlists',
   },
+  startFailed: {
+    id: 'app.playlist.startFailed',
+    defaultMessage: 'The playlist couldn’t be loaded to play. Check your connection and try again.',
+    description: 'Notice when a playlist from a public profile could not be read to play',
+  },
   playFailed: {
     id: 'app.playlist.playFailed',
     defaultMessage: 'Nothing in this playlist can be played right now.',

@@ -10,6 +10,12 @@ export type MyProfile = components['schemas']['Profile'];
 /** A change to the profile (`PATCH /api/me`); absent fields stay as they are. */
 export type MyProfileChange = components['schemas']['ProfileUpdate'];
 
+/** One of a member's public playlists (`GET /api/users/:id/playlists`). */
+export type PublicPlaylist = components['schemas']['PlaylistSummary'];
+
+/** One of a member's public generated tracks (`GET /api/users/:id/tracks`). */
+export type PublicTrack = components['schemas']['TrackSummary'];
+
 /** What anyone may see of a user (`GET /api/users/:id`). */
 export type PublicProfile = components['schemas']['PublicProfile'];
 
@@ -59,4 +65,22 @@ export async function getPublicProfile(
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 414)) return null;
     throw error;
   }
+}
+
+/** A member's public playlists, newest first, through `apiFetch` (a loader's in-process API). */
+export async function getPublicPlaylists(
+  apiFetch: (request: Request) => Promise<Response>,
+  id: string,
+): Promise<PublicPlaylist[]> {
+  const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
+  return dataOf(await client.GET('/api/users/{id}/playlists', {params: {path: {id}}})).items;
+}
+
+/** A member's public generated tracks, newest first (the first page), through `apiFetch`. */
+export async function getPublicTracks(
+  apiFetch: (request: Request) => Promise<Response>,
+  id: string,
+): Promise<PublicTrack[]> {
+  const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
+  return dataOf(await client.GET('/api/users/{id}/tracks', {params: {path: {id}}})).items;
 }

@@ -13,9 +13,10 @@ export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
  * Who may see a page, as the `auth` middleware checks it: `signed-in` pages send guests to sign in
  * (and back afterwards), `guest` pages (sign-in, registration) send signed-in users on, `admin`
  * pages need the admin claim, and the `entry` (the index) sends guests to the landing page and
- * signed-in users to their home.
+ * signed-in users to their home. A `shared` page is `signed-in` except when it names one item
+ * (`?id=`), as its share link does: a guest may open that, and the API shows it only when public.
  */
-export type PageAccess = 'entry' | 'guest' | 'signed-in' | 'admin';
+export type PageAccess = 'entry' | 'guest' | 'signed-in' | 'admin' | 'shared';
 
 /** One page of Nada, listed once; it exists as the plain Indonesian path and as `/en` + path. */
 export interface PageRoute {
@@ -198,6 +199,8 @@ export const pages = [
     file: 'pages/playlist.tsx',
     layout: 'default',
     middleware: ['auth'],
+    // A guest opens a shared playlist's link (`?id=`) without signing in; the list needs sign-in.
+    access: 'shared',
     catalogs: ['app/playlist', 'app/apiErrors', '@nada/playlist'],
   },
   {
@@ -225,7 +228,8 @@ export const pages = [
     path: 'v3/profile/:id',
     file: 'pages/public-profile.tsx',
     layout: 'default',
-    catalogs: ['@nada/profile'],
+    // The card, and the member's public playlists (playable: the playlist texts for a failed start).
+    catalogs: ['@nada/profile', '@nada/playlist', 'app/playlist'],
   },
   {
     name: 'v3-generate_ai',

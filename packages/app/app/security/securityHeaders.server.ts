@@ -73,7 +73,7 @@ export function contentSecurityPolicy(nonce: string, {analyticsId, firebase}: Po
     'frame-src': ["'self'", ...emulator, ...authDomain, ...analytics],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    // These pages are never framed; the embeddable player will have its own route and policy.
+    // These pages are never framed; only the embed pages are, with their own policy (embed/embedPage.server.ts).
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };

@@ -5,6 +5,18 @@ declare global {
   namespace FormatjsIntl {
     interface MessageArguments {
       'player.close': Record<never, never>;
+      'player.embed.by': {owner: string | number};
+      'player.embed.empty': Record<never, never>;
+      'player.embed.loadFailed': Record<never, never>;
+      'player.embed.loading': Record<never, never>;
+      'player.embed.missingSource': Record<never, never>;
+      'player.embed.nowPlaying': {title: string | number};
+      'player.embed.openInNada': Record<never, never>;
+      'player.embed.positionValue': {current: string | number; duration: string | number};
+      'player.embed.region': {title: string | number};
+      'player.embed.trackUnavailable': Record<never, never>;
+      'player.embed.tracks': Record<never, never>;
+      'player.embed.unavailable': Record<never, never>;
       'player.error.aborted': Record<never, never>;
       'player.error.decode': Record<never, never>;
       'player.error.network': Record<never, never>;

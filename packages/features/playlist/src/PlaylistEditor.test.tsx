@@ -340,6 +340,21 @@ describe('PlaylistEditor', () => {
     expect(screen.getByRole('switch', {name: 'Publik'})).not.toBeChecked();
   });
 
+  it('offers the share dialog with the embed code for a public playlist, and not without the code', async () => {
+    const embedCode = {
+      iframe: '<iframe src="x"></iframe>',
+      element: '<nada-player playlist="pl1"></nada-player>',
+    };
+    renderEditor({
+      playlist: {...playlist, visibility: 'public'},
+      shareUrl: 'https://nada.example/p/pl1',
+      embedCode,
+    });
+    await userEvent.click(screen.getByRole('button', {name: 'Share or embed'}));
+    const dialog = screen.getByRole('dialog', {name: 'Share “Latihan Minggu”'});
+    expect(within(dialog).getByRole('textbox', {name: /Web component/})).toHaveValue(embedCode.element);
+  });
+
   it('says so when the browser refuses to copy', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));

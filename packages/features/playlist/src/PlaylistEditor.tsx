@@ -7,7 +7,7 @@ import {messages} from './messages';
 import {PlaylistDetails} from './PlaylistDetails';
 import {PlaylistItems} from './PlaylistItems';
 import {PlaylistSharing} from './PlaylistSharing';
-import type {PlaylistEditorItem, PlaylistEditorPlaylist, PlaylistPatch} from './types';
+import type {EmbedCode, PlaylistEditorItem, PlaylistEditorPlaylist, PlaylistPatch} from './types';
 import {usePlaylistEditor} from './usePlaylistEditor';
 import './playlist.css';
 
@@ -17,6 +17,8 @@ export interface PlaylistEditorProps {
   playlist: PlaylistEditorPlaylist;
   /** The public address of the playlist, shown with a copy button while it is public. */
   shareUrl?: string;
+  /** The code that embeds the public playlist on another site; with it the share dialog is offered. */
+  embedCode?: EmbedCode;
   /** Plays one item; `index` counts in the order shown, from 0. */
   onPlayItem: (index: number, item: PlaylistEditorItem) => void;
   /** Plays the playlist from the start. */
@@ -44,6 +46,7 @@ export interface PlaylistEditorProps {
 export function PlaylistEditor({
   playlist,
   shareUrl,
+  embedCode,
   onPlayItem,
   onPlayAll,
   onShufflePlay,
@@ -100,7 +103,13 @@ export function PlaylistEditor({
       </div>
 
       {(owner || (playlist.visibility === 'public' && shareUrl)) && (
-        <PlaylistSharing editor={editor} editable={owner} shareUrl={shareUrl} />
+        <PlaylistSharing
+          editor={editor}
+          editable={owner}
+          shareUrl={shareUrl}
+          embedCode={embedCode}
+          title={playlist.title}
+        />
       )}
 
       <PlaylistItems editor={editor} editable={owner} onPlayItem={onPlayItem} />

@@ -1,20 +1,31 @@
-import {Button, Field, Input, Switch, copyIcon, linkIcon} from '@nada/ui';
+import {Button, Field, Input, Switch, copyIcon, linkIcon, shareIcon} from '@nada/ui';
 import {useRef, useState} from 'react';
 import {useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
 import {messages} from './messages';
+import {ShareDialog} from './ShareDialog';
+import {shareMessages} from './shareMessages';
+import type {EmbedCode} from './types';
 import type {PlaylistEditor as EditorState} from './usePlaylistEditor';
 
-/** The public/private switch (owner) and, while public, the share link with a copy button. */
+/**
+ * The public/private switch (owner) and, while public, the share link with a copy button and, with
+ * `embedCode`, the share dialog with the code to embed the player on another site.
+ */
 export function PlaylistSharing({
   editor,
   editable,
   shareUrl,
+  embedCode,
+  title,
 }: {
   editor: EditorState;
+  title: string;
   editable: boolean;
   shareUrl: string | undefined;
+  embedCode: EmbedCode | undefined;
 }) {
+  const [shareOpen, setShareOpen] = useState(false);
   const intl = useIntl();
   const errorText = usePlaylistErrorText();
   const [visibilityError, setVisibilityError] = useState<string | null>(null);
@@ -72,6 +83,21 @@ export function PlaylistSharing({
           <Button variant="secondary" iconStart={copyIcon} onClick={() => void copy()}>
             {intl.formatMessage(messages.copyLink)}
           </Button>
+          {embedCode && (
+            <>
+              <Button variant="secondary" iconStart={shareIcon} onClick={() => setShareOpen(true)}>
+                {intl.formatMessage(shareMessages.open)}
+              </Button>
+              <ShareDialog
+                open={shareOpen}
+                onOpenChange={setShareOpen}
+                title={title}
+                link={shareUrl}
+                iframeCode={embedCode.iframe}
+                elementCode={embedCode.element}
+              />
+            </>
+          )}
         </div>
       )}
       <p role="status" className={copyStatus === 'failed' ? 'nada-playlist-error' : 'nada-playlist-success'}>

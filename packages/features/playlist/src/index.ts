@@ -7,8 +7,17 @@ export {messages as playlistFeatureMessages} from './messages';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
 export {PlaylistList} from './PlaylistList';
+export {PublicPlaylists} from './PublicPlaylists';
+export type {PublicPlaylistsProps} from './PublicPlaylists';
+export {publicMessages as publicPlaylistMessages} from './publicMessages';
+export {PublicTracks} from './PublicTracks';
+export type {PublicTrackSummary, PublicTracksProps} from './PublicTracks';
+export {ShareDialog} from './ShareDialog';
+export type {ShareDialogProps} from './ShareDialog';
+export {shareMessages} from './shareMessages';
 export type {PlaylistListProps} from './PlaylistList';
 export type {
+  EmbedCode,
   PlaylistChoice,
   PlaylistEditorItem,
   PlaylistEditorPlaylist,

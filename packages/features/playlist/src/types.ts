@@ -73,3 +73,11 @@ export interface PlaylistPatch {
   /** A new visibility. */
   visibility?: PlaylistVisibility;
 }
+
+/** The HTML that embeds a public playlist or track on another site. */
+export interface EmbedCode {
+  /** An iframe of its embed page. */
+  iframe: string;
+  /** The `<script>` of the embeddable player and its `<nada-player>` element. */
+  element: string;
+}

@@ -1,5 +1,5 @@
 import {Avatar, EmptyState, playlistIcon} from '@nada/ui';
-import {useId} from 'react';
+import {useId, type ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import {ProfileSection} from './ProfileSection';
@@ -13,10 +13,12 @@ export interface PublicProfileCardProps {
   photoURL?: string | null;
   /** When they joined, as an ISO 8601 date-time (`GET /api/users/:id` `memberSince`). */
   memberSince: string;
+  /** Their public playlists (the app composes the list); without it, an empty state. */
+  children?: ReactNode;
 }
 
-/** A member's public profile: name, photo, member since, and their public playlists (an empty state for now). */
-export function PublicProfileCard({displayName, photoURL, memberSince}: PublicProfileCardProps) {
+/** A member's public profile: name, photo, member since, and their public playlists (`children`). */
+export function PublicProfileCard({displayName, photoURL, memberSince, children}: PublicProfileCardProps) {
   const intl = useIntl();
   const nameId = useId();
   const joined = new Date(memberSince);
@@ -40,13 +42,15 @@ export function PublicProfileCard({displayName, photoURL, memberSince}: PublicPr
         </div>
       </header>
       <ProfileSection title={<FormattedMessage {...messages.playlistsTitle} />}>
-        <EmptyState
-          icon={playlistIcon}
-          titleAs="h3"
-          size="compact"
-          title={<FormattedMessage {...messages.playlistsEmpty} />}
-          description={<FormattedMessage {...messages.playlistsEmptyText} />}
-        />
+        {children || (
+          <EmptyState
+            icon={playlistIcon}
+            titleAs="h3"
+            size="compact"
+            title={<FormattedMessage {...messages.playlistsEmpty} />}
+            description={<FormattedMessage {...messages.playlistsEmptyText} />}
+          />
+        )}
       </ProfileSection>
     </article>
   );
