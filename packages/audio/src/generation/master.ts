@@ -10,6 +10,7 @@ export const MASTER_TARGET = {
   limiterCeilingDb: -1.6,
   releaseSeconds: 0.12,
   lookaheadSeconds: 0.003,
+  fadeSeconds: 0.6,
 } as const;
 
 /** Adds stems sample by sample. */
@@ -127,6 +128,10 @@ export function masterStems(stems: readonly StereoAudio[], length: number, sampl
     if (Math.abs(error) < 0.05) break;
     gainDb += error;
   }
+  // The last moments fade out, so the ringing final chord ends in silence rather than a cut.
+  const fade = Math.min(length, Math.round(MASTER_TARGET.fadeSeconds * sampleRate));
+  for (let i = 0; i < fade; i++) curve[length - 1 - i]! *= Math.sin((Math.PI / 2) * (i / fade)) ** 2;
+  mastered = applyCurve(mix, curve);
   // Inter-sample peaks can still pass the sample-peak limiter: one more gain takes them under.
   let peak = truePeak(mastered);
   if (peak > MASTER_TARGET.truePeakCeiling - 0.05) {

@@ -168,11 +168,11 @@ export function drumPart(context: PartContext, random: Random): MidiNote[] {
 
 // Kendang: "dung" (low, open), "tak" (high, slapped), "tek" (muted), over a tambourine on the beats.
 const KENDANG_LINES: {key: number; pattern: string; velocity: number}[] = [
-  {key: LOW_CONGA, pattern: 'X......x..X.....', velocity: 104},
-  {key: OPEN_HIGH_CONGA, pattern: '...x.X.....x.X..', velocity: 92},
-  {key: MUTE_HIGH_CONGA, pattern: '..o.....o.....o.', velocity: 70},
-  {key: HIGH_BONGO, pattern: '..............x.', velocity: 66},
-  {key: TAMBOURINE, pattern: 'x...x...x...x...', velocity: 74},
+  {key: LOW_CONGA, pattern: 'X...x..xX...x...', velocity: 104},
+  {key: OPEN_HIGH_CONGA, pattern: '..x...x...x...X.', velocity: 90},
+  {key: MUTE_HIGH_CONGA, pattern: '.o...o...o...o..', velocity: 64},
+  {key: HIGH_BONGO, pattern: '...o.......o....', velocity: 60},
+  {key: TAMBOURINE, pattern: 'x.o.x.o.x.o.x.o.', velocity: 76},
 ];
 
 /** Dangdut-style kendang (congas and bongos for the kendang and ketipung) with a tambourine. */
@@ -218,7 +218,7 @@ const BASS: Record<Genre, {calm: string; full: string}> = {
   pop: {calm: 'R.......R...5...', full: 'R.....R.R...5.R.'},
   rock: {calm: 'R.R.R.R.R.R.R.R.', full: 'R.R.R.R.R.R.R.RA'},
   ballad: {calm: 'R.......5.......', full: 'R.......5.....A.'},
-  dangdut: {calm: 'R..R...5R..R...5', full: 'R..R...5R..R..5A'},
+  dangdut: {calm: 'R...R...5...R...', full: 'R..RR..R5..5R..A'},
   keroncong: {calm: 'R.......5.......', full: 'R.......5.......'},
   jazz: {calm: 'R...3...5...A...', full: 'R...3...5...A...'},
   rnb: {calm: 'R.....R...5..R..', full: 'R.....R...5..RA.'},
@@ -230,7 +230,7 @@ const BASS: Record<Genre, {calm: string; full: string}> = {
 };
 
 // The keroncong cello: plucked chord tones in a running, syncopated figure.
-const CELLO_KERONCONG = 'R..3..5.8..5..3.';
+const CELLO_KERONCONG = 'R...3.5.R...3.5.';
 
 /** The bass line: the genre's pattern on the chord roots, with approach notes, ending on the tonic. */
 export function bassPart(
