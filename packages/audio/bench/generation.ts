@@ -44,8 +44,14 @@ const rows: string[] = [];
 let failures = 0;
 let musicSeconds = 0;
 let wallSeconds = 0;
-const list = options.only ? options.only.split(',').map((index) => BENCH_PROMPTS[Number(index)]!) : BENCH_PROMPTS;
-console.log(`soundfont ${findSoundfont()}; ${cpus().length} × ${cpus()[0]?.model}; load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+const list = options.only
+  ? options.only.split(',').map((index) => BENCH_PROMPTS[Number(index)]!)
+  : BENCH_PROMPTS;
+process.stdout.write(
+  `soundfont ${findSoundfont()}; ${cpus().length} × ${cpus()[0]?.model}; load ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 try {
   for (const [index, request] of list.entries()) {
     const started = performance.now();
@@ -57,7 +63,11 @@ try {
     wallSeconds += seconds;
     musicSeconds += track.durationSeconds;
     const analysis = await analyseTrack(track);
-    const problems = checkTrack(analysis, {durationSeconds: track.durationSeconds, bpm: track.bpm, key: track.key});
+    const problems = checkTrack(analysis, {
+      durationSeconds: track.durationSeconds,
+      bpm: track.bpm,
+      key: track.key,
+    });
     failures += problems.length ? 1 : 0;
     const {understood} = track;
     rows.push(
@@ -65,13 +75,15 @@ try {
         `${track.bpm} / ${analysis.bpm} | ${track.key} / ${analysis.key} | ${analysis.integratedLufs} | ${analysis.truePeakDb} | ` +
         `${analysis.stemSumErrorDb} | ${(seconds / (track.durationSeconds / 60)).toFixed(1)} | ${problems.length ? `**${problems.join('; ')}**` : 'pass'} |`,
     );
-    console.log(rows[rows.length - 1]);
+    process.stdout.write(`${rows[rows.length - 1]}\n`);
   }
 } finally {
   await folder.cleanup();
 }
-console.log(
-  `\n| # | prompt | genre | length asked / file (music ends), s | BPM asked / estimated | key asked / estimated | LUFS | dBTP | stems − mix, dB | s per minute | result |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+process.stdout.write(
+  `\n| # | prompt | genre | length asked / file (music ends), s | BPM asked / estimated | key asked / estimated | LUFS | dBTP | stems − mix, dB | s per minute | result |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );
-console.log(`\n${list.length - failures} of ${list.length} pass; ${(wallSeconds / (musicSeconds / 60)).toFixed(1)} s per minute of music on average`);
+process.stdout.write(
+  `\n${list.length - failures} of ${list.length} pass; ${(wallSeconds / (musicSeconds / 60)).toFixed(1)} s per minute of music on average\n`,
+);
 process.exitCode = failures ? 1 : 0;

@@ -86,11 +86,15 @@ export function checkTrack(
     failures.push(`length ${analysis.durationSeconds} s, asked ${expected.durationSeconds} s`);
   if (expected.durationSeconds - analysis.musicEndsSeconds > 3)
     failures.push(`the music stops at ${analysis.musicEndsSeconds} s of ${expected.durationSeconds} s`);
-  if (Math.abs(analysis.bpm / expected.bpm - 1) > 0.04) failures.push(`tempo ${analysis.bpm} BPM, asked ${expected.bpm}`);
+  if (Math.abs(analysis.bpm / expected.bpm - 1) > 0.04)
+    failures.push(`tempo ${analysis.bpm} BPM, asked ${expected.bpm}`);
   if (analysis.key !== expected.key) failures.push(`key ${analysis.key}, asked ${expected.key}`);
   if (Math.abs(analysis.integratedLufs + 14) > 1) failures.push(`loudness ${analysis.integratedLufs} LUFS`);
   if (analysis.truePeakDb > -0.5 || analysis.clippedSamples > 0)
-    failures.push(`clipping: true peak ${analysis.truePeakDb} dBTP, ${analysis.clippedSamples} clipped samples`);
-  if (analysis.stemSumErrorDb > -40) failures.push(`stems differ from the mix by ${analysis.stemSumErrorDb} dB`);
+    failures.push(
+      `clipping: true peak ${analysis.truePeakDb} dBTP, ${analysis.clippedSamples} clipped samples`,
+    );
+  if (analysis.stemSumErrorDb > -40)
+    failures.push(`stems differ from the mix by ${analysis.stemSumErrorDb} dB`);
   return failures;
 }

@@ -134,7 +134,10 @@ export function drumPart(context: PartContext, random: Random): MidiNote[] {
   for (const bar of context.bars) {
     const start = bar.index * BAR;
     if (bar.final) {
-      notes.push(humanNote(random, start, 2 * BAR, CRASH, 100), humanNote(random, start, STEP, KICK, 104));
+      notes.push(
+        humanNote(random, start, context.endTick - start - 20, CRASH, 100),
+        humanNote(random, start, STEP, KICK, 104),
+      );
       continue;
     }
     const full = bar.energy >= 0.8;
