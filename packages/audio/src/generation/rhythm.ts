@@ -145,7 +145,16 @@ export function drumPart(context: PartContext, random: Random): MidiNote[] {
       notes.push(humanNote(random, start, BAR, CRASH, full ? 100 : 80));
     const lastOfSection = bar.position === bar.sectionLength - 1 && bar.sectionLength >= 4;
     for (const line of lines) {
-      const steps = patternSteps(full ? line.full : line.calm);
+      // Below 100 BPM the cymbals and shakers keep to the beats: even off-beat eighths would make the
+      // pulse read (and feel) twice as fast.
+      // Below 90 BPM the kick and snare too (a ballad's kick and snare on the beats, as drummers play them).
+      const slow =
+        context.bpm < 90 ||
+        (context.bpm < 100 && line.key !== KICK && line.key !== SNARE && line.key !== RIDE);
+      const pattern = full ? line.full : line.calm;
+      const steps = patternSteps(
+        slow ? [...pattern].map((char, step) => (step % 4 ? '.' : char)).join('') : pattern,
+      );
       for (const {step, accent} of steps) {
         if (
           lastOfSection &&
@@ -233,7 +242,7 @@ const BASS: Record<Genre, {calm: string; full: string}> = {
 };
 
 // The keroncong cello: plucked chord tones in a running, syncopated figure.
-const CELLO_KERONCONG = 'R...3.5.R...3.5.';
+const CELLO_KERONCONG = 'R...3...5...3.5.';
 
 /** The bass line: the genre's pattern on the chord roots, with approach notes, ending on the tonic. */
 export function bassPart(
@@ -259,7 +268,13 @@ export function bassPart(
       : bar.energy >= 0.8
         ? BASS[context.genre].full
         : BASS[context.genre].calm;
-    const steps = [...pattern].map((char, step) => ({char, step})).filter(({char}) => char !== '.');
+    // Slow songs keep the bass on the beats, like their drums.
+    const onBeats = context.bpm < 90 && !keroncongCello;
+    const steps = [
+      ...(onBeats ? [...pattern].map((char, step) => (step % 4 ? '.' : char)).join('') : pattern),
+    ]
+      .map((char, step) => ({char, step}))
+      .filter(({char}) => char !== '.');
     steps.forEach(({char, step}, i) => {
       const third = bar.chord.tones[1] ?? 4;
       const fifth = bar.chord.tones[2] ?? 7;

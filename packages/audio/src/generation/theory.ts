@@ -100,11 +100,11 @@ const JAZZ_MINOR: Progressions = {
   outro: ['iv7', 'V7', 'i7', 'i7'],
 };
 const SOUL_MAJOR: Progressions = {
-  intro: ['IVmaj7', 'iii7', 'ii7', 'V7'],
-  verse: ['Imaj7', 'vi7', 'ii7', 'V7', 'Imaj7', 'vi7', 'IVmaj7', 'V7'],
-  chorus: ['IVmaj7', 'V7', 'iii7', 'vi7', 'ii7', 'V7', 'Imaj7', 'Imaj7'],
-  bridge: ['ii7', 'iii7', 'IVmaj7', 'V7', 'ii7', 'iii7', 'V7', 'V7'],
-  outro: ['ii7', 'V7', 'Imaj7', 'Imaj7'],
+  intro: ['IVmaj7', 'V7', 'Iadd9', 'V7'],
+  verse: ['Iadd9', 'vi7', 'ii7', 'V7', 'Iadd9', 'vi7', 'IVmaj7', 'V7'],
+  chorus: ['IVmaj7', 'V7', 'Iadd9', 'vi7', 'ii7', 'V7', 'Iadd9', 'Iadd9'],
+  bridge: ['ii7', 'V7', 'IVmaj7', 'Iadd9', 'ii7', 'V7', 'V7', 'V7'],
+  outro: ['ii7', 'V7', 'Iadd9', 'Iadd9'],
 };
 const LOOP_MINOR: Progressions = {
   intro: ['i', 'bVI', 'bIII', 'bVII'],
