@@ -50,7 +50,7 @@ const list = options.only
 process.stdout.write(
   `soundfont ${findSoundfont()}; ${cpus().length} × ${cpus()[0]?.model}; load ${loadavg()
     .map((x) => x.toFixed(1))
-    .join(' ')}`,
+    .join(' ')}\n`,
 );
 try {
   for (const [index, request] of list.entries()) {
