@@ -136,7 +136,8 @@ export function harmonyPart(
         break;
       }
       case 'offbeat':
-        for (const {step} of patternSteps(OFFBEAT)) chordAt(step, STEP * 1.4, voicing, 0.9);
+        for (const {step} of patternSteps(context.bpm < 90 ? 'x...x...x...x.x.' : OFFBEAT))
+          chordAt(step, STEP * 1.4, voicing, 0.9);
         break;
       case 'cuk':
         for (const {step} of patternSteps(CUK))
@@ -148,7 +149,9 @@ export function harmonyPart(
           );
         break;
       case 'comp': {
-        const pattern = random.pick(COMP);
+        // Slow songs comp on the beats, so the off-beats do not read as a doubled tempo.
+        const pattern =
+          context.bpm < 90 ? random.pick(['X...x...X...x...', 'X.......X...x...']) : random.pick(COMP);
         const steps = patternSteps(pattern);
         steps.forEach(({step, accent}, i) =>
           chordAt(step, ((steps[i + 1]?.step ?? 16) - step) * STEP - 30, voicing, accent),

@@ -269,7 +269,7 @@ export function bassPart(
         ? BASS[context.genre].full
         : BASS[context.genre].calm;
     // Slow songs keep the bass on the beats, like their drums.
-    const onBeats = context.bpm < 90 && !keroncongCello;
+    const onBeats = context.bpm < (context.genre === 'hiphop' ? 100 : 90) && !keroncongCello;
     const steps = [
       ...(onBeats ? [...pattern].map((char, step) => (step % 4 ? '.' : char)).join('') : pattern),
     ]
