@@ -117,7 +117,9 @@ export function composeSong(understood: UnderstoodPrompt, seed: number, locale: 
       name: `${instrument} ${role}`,
       channel: drum ? 9 : nextChannel(),
       program: voice.program,
-      volume: 100,
+      // The lead sits under the accompaniment a little (a singer sings over it), more so in slow
+      // songs, where a loud legato melody would blur the pulse of the rhythm section.
+      volume: role === 'lead' ? (bpm < 90 ? 72 : 88) : 100,
       pan,
       notes,
     });

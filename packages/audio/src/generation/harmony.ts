@@ -32,9 +32,13 @@ export function harmonyStyle(genre: Genre, instrument: Instrument): HarmonyStyle
 }
 
 const BLOCK: Record<string, string> = {calm: 'X.......x.......', full: 'X.....x.X.....x.'};
-const STRUM: Record<string, string> = {calm: 'X.....x.x.x.....', full: 'X.x...x.x.x.x.x.'};
+const STRUM: Record<string, string> = {
+  calm: 'X.....x.x.x.....',
+  full: 'X.x...x.x.x.x.x.',
+  slow: 'X...x...X...x...',
+};
 const OFFBEAT = '..x...x...x...x.';
-const CUK = '.x.x.x.x.x.x.x.x';
+const CUK = 'x..xx..xx..xx..x';
 const COMP = ['X.....x.........', '......x.....x...', 'x.......x.....x.', '...x......x.....'];
 
 /** The chords of one instrument, voiced smoothly within its range, ending on the held tonic chord. */
@@ -77,7 +81,10 @@ export function harmonyPart(
       );
     switch (style) {
       case 'sustain':
-        chordAt(0, BAR - 10, voicing, 1);
+        // Slow songs pulse their sustained chords on the beats, which keeps the pulse clear.
+        if (context.bpm < 90)
+          for (let step = 0; step < 16; step += 4) chordAt(step, 4 * STEP - 12, voicing, step ? 0.75 : 1);
+        else chordAt(0, BAR - 10, voicing, 1);
         break;
       case 'block': {
         const steps = patternSteps(energy >= 0.8 ? BLOCK.full! : BLOCK.calm!);
@@ -87,7 +94,9 @@ export function harmonyPart(
         break;
       }
       case 'strum': {
-        const steps = patternSteps(energy >= 0.8 ? STRUM.full! : STRUM.calm!);
+        const steps = patternSteps(
+          context.bpm < 100 ? STRUM.slow! : energy >= 0.8 ? STRUM.full! : STRUM.calm!,
+        );
         steps.forEach(({step, accent}, i) => {
           const up = step % 4 === 2;
           const pitches = up ? [...voicing].reverse().slice(0, 3) : voicing;
@@ -104,7 +113,7 @@ export function harmonyPart(
       case 'arpeggio': {
         const bassNote = voicing[0]! - 12;
         const order = [bassNote, ...voicing, voicing[1]! + 12, ...voicing.slice(1).reverse()];
-        const every = context.bpm > 100 ? 4 : 2;
+        const every = context.bpm < 100 || context.bpm > 130 ? 4 : 2;
         for (let step = 0, i = 0; step < 16; step += every, i++)
           notes.push(
             humanNote(
@@ -127,7 +136,8 @@ export function harmonyPart(
         break;
       }
       case 'offbeat':
-        for (const {step} of patternSteps(OFFBEAT)) chordAt(step, STEP * 1.4, voicing, 0.9);
+        for (const {step} of patternSteps(context.bpm < 90 ? 'x...x...x...x.x.' : OFFBEAT))
+          chordAt(step, STEP * 1.4, voicing, 0.9);
         break;
       case 'cuk':
         for (const {step} of patternSteps(CUK))
@@ -139,7 +149,9 @@ export function harmonyPart(
           );
         break;
       case 'comp': {
-        const pattern = random.pick(COMP);
+        // Slow songs comp on the beats, so the off-beats do not read as a doubled tempo.
+        const pattern =
+          context.bpm < 90 ? random.pick(['X...x...X...x...', 'X.......X...x...']) : random.pick(COMP);
         const steps = patternSteps(pattern);
         steps.forEach(({step, accent}, i) =>
           chordAt(step, ((steps[i + 1]?.step ?? 16) - step) * STEP - 30, voicing, accent),

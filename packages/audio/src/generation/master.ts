@@ -10,6 +10,7 @@ export const MASTER_TARGET = {
   limiterCeilingDb: -1.6,
   releaseSeconds: 0.12,
   lookaheadSeconds: 0.003,
+  fadeSeconds: 0.6,
 } as const;
 
 /** Adds stems sample by sample. */
@@ -117,15 +118,22 @@ export function masterStems(stems: readonly StereoAudio[], length: number, sampl
   const measured = integratedLoudness(mix);
   if (!Number.isFinite(measured)) throw new RangeError('the mix is silent');
   let gainDb = MASTER_TARGET.loudness - measured;
-  let curve: Float32Array = new Float32Array(length);
-  let mastered = mix;
   const ceiling = decibelsToGain(MASTER_TARGET.limiterCeilingDb);
+  // The last moments fade out, so the ringing final chord ends in silence rather than a cut.
+  const fade = Math.min(length, Math.round(MASTER_TARGET.fadeSeconds * sampleRate));
+  const limitAndFade = () => {
+    const limited = limiterCurve(mix, decibelsToGain(gainDb), ceiling, sampleRate);
+    for (let i = 0; i < fade; i++) limited[length - 1 - i]! *= Math.sin((Math.PI / 2) * (i / fade)) ** 2;
+    return limited;
+  };
+  let curve = limitAndFade();
+  let mastered = applyCurve(mix, curve);
   for (let pass = 0; pass < 4; pass++) {
-    curve = limiterCurve(mix, decibelsToGain(gainDb), ceiling, sampleRate);
-    mastered = applyCurve(mix, curve);
     const error = MASTER_TARGET.loudness - integratedLoudness(mastered);
     if (Math.abs(error) < 0.05) break;
     gainDb += error;
+    curve = limitAndFade();
+    mastered = applyCurve(mix, curve);
   }
   // Inter-sample peaks can still pass the sample-peak limiter: one more gain takes them under.
   let peak = truePeak(mastered);

@@ -22,7 +22,7 @@ const CELLS = {
 
 /** A two-bar phrase rhythm and contour: busy at slow tempos, sparser at fast ones; ends with a held note. */
 function makeMotif(random: Random, bpm: number, section: SectionName): MotifNote[] {
-  const density = bpm < 85 ? 'dense' : bpm < 125 ? 'medium' : 'sparse';
+  const density = bpm < 90 || bpm >= 125 ? 'sparse' : 'medium';
   const cells = CELLS[section === 'chorus' && density === 'sparse' ? 'medium' : density];
   const notes: MotifNote[] = [];
   let direction = random.chance(0.5) ? 1 : -1;

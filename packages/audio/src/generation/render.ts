@@ -16,10 +16,15 @@ import type {Instrument} from './vocabulary.ts';
  * comparison): the first one installed is used unless the caller names one.
  */
 export const SOUNDFONT_CANDIDATES = [
+  // fluid-soundfont-gm: full, bright samples and the fastest of the full-size ones to load.
   '/usr/share/sounds/sf2/FluidR3_GM.sf2',
+  // musescore-general-soundfont-lossless: as good, mellower piano, 490 MB: 2-3 times slower per stem.
   '/usr/share/sounds/sf2/MuseScore_General_Full.sf2',
-  '/usr/share/sounds/sf3/MuseScore_General.sf3',
+  // timgm6mb-soundfont: fast but band-limited, dull samples.
   '/usr/share/sounds/sf2/TimGM6mb.sf2',
+  // musescore-general-soundfont(-small): compressed samples take 10-30 s to load for every stem.
+  '/usr/share/sounds/sf3/MuseScore_General.sf3',
+  '/usr/share/sounds/sf3/MuseScore_General_Lite.sf3',
   '/usr/share/sounds/sf2/default-GM.sf2',
 ] as const;
 

@@ -134,7 +134,10 @@ export function drumPart(context: PartContext, random: Random): MidiNote[] {
   for (const bar of context.bars) {
     const start = bar.index * BAR;
     if (bar.final) {
-      notes.push(humanNote(random, start, 2 * BAR, CRASH, 100), humanNote(random, start, STEP, KICK, 104));
+      notes.push(
+        humanNote(random, start, context.endTick - start - 20, CRASH, 100),
+        humanNote(random, start, STEP, KICK, 104),
+      );
       continue;
     }
     const full = bar.energy >= 0.8;
@@ -142,7 +145,16 @@ export function drumPart(context: PartContext, random: Random): MidiNote[] {
       notes.push(humanNote(random, start, BAR, CRASH, full ? 100 : 80));
     const lastOfSection = bar.position === bar.sectionLength - 1 && bar.sectionLength >= 4;
     for (const line of lines) {
-      const steps = patternSteps(full ? line.full : line.calm);
+      // Below 100 BPM the cymbals and shakers keep to the beats: even off-beat eighths would make the
+      // pulse read (and feel) twice as fast.
+      // Below 90 BPM the kick and snare too (a ballad's kick and snare on the beats, as drummers play them).
+      const slow =
+        context.bpm < 90 ||
+        (context.bpm < 100 && line.key !== KICK && line.key !== SNARE && line.key !== RIDE);
+      const pattern = full ? line.full : line.calm;
+      const steps = patternSteps(
+        slow ? [...pattern].map((char, step) => (step % 4 ? '.' : char)).join('') : pattern,
+      );
       for (const {step, accent} of steps) {
         if (
           lastOfSection &&
@@ -168,11 +180,11 @@ export function drumPart(context: PartContext, random: Random): MidiNote[] {
 
 // Kendang: "dung" (low, open), "tak" (high, slapped), "tek" (muted), over a tambourine on the beats.
 const KENDANG_LINES: {key: number; pattern: string; velocity: number}[] = [
-  {key: LOW_CONGA, pattern: 'X......x..X.....', velocity: 104},
-  {key: OPEN_HIGH_CONGA, pattern: '...x.X.....x.X..', velocity: 92},
-  {key: MUTE_HIGH_CONGA, pattern: '..o.....o.....o.', velocity: 70},
-  {key: HIGH_BONGO, pattern: '..............x.', velocity: 66},
-  {key: TAMBOURINE, pattern: 'x...x...x...x...', velocity: 74},
+  {key: LOW_CONGA, pattern: 'X...x..xX...x...', velocity: 104},
+  {key: OPEN_HIGH_CONGA, pattern: '..x...x...x...X.', velocity: 90},
+  {key: MUTE_HIGH_CONGA, pattern: '.o...o...o...o..', velocity: 64},
+  {key: HIGH_BONGO, pattern: '...o.......o....', velocity: 60},
+  {key: TAMBOURINE, pattern: 'x.o.x.o.x.o.x.o.', velocity: 76},
 ];
 
 /** Dangdut-style kendang (congas and bongos for the kendang and ketipung) with a tambourine. */
@@ -218,7 +230,7 @@ const BASS: Record<Genre, {calm: string; full: string}> = {
   pop: {calm: 'R.......R...5...', full: 'R.....R.R...5.R.'},
   rock: {calm: 'R.R.R.R.R.R.R.R.', full: 'R.R.R.R.R.R.R.RA'},
   ballad: {calm: 'R.......5.......', full: 'R.......5.....A.'},
-  dangdut: {calm: 'R..R...5R..R...5', full: 'R..R...5R..R..5A'},
+  dangdut: {calm: 'R...R...5...R...', full: 'R..RR..R5..5R..A'},
   keroncong: {calm: 'R.......5.......', full: 'R.......5.......'},
   jazz: {calm: 'R...3...5...A...', full: 'R...3...5...A...'},
   rnb: {calm: 'R.....R...5..R..', full: 'R.....R...5..RA.'},
@@ -230,7 +242,7 @@ const BASS: Record<Genre, {calm: string; full: string}> = {
 };
 
 // The keroncong cello: plucked chord tones in a running, syncopated figure.
-const CELLO_KERONCONG = 'R..3..5.8..5..3.';
+const CELLO_KERONCONG = 'R...3...5...3.5.';
 
 /** The bass line: the genre's pattern on the chord roots, with approach notes, ending on the tonic. */
 export function bassPart(
@@ -256,7 +268,13 @@ export function bassPart(
       : bar.energy >= 0.8
         ? BASS[context.genre].full
         : BASS[context.genre].calm;
-    const steps = [...pattern].map((char, step) => ({char, step})).filter(({char}) => char !== '.');
+    // Slow songs keep the bass on the beats, like their drums.
+    const onBeats = context.bpm < (context.genre === 'hiphop' ? 100 : 90) && !keroncongCello;
+    const steps = [
+      ...(onBeats ? [...pattern].map((char, step) => (step % 4 ? '.' : char)).join('') : pattern),
+    ]
+      .map((char, step) => ({char, step}))
+      .filter(({char}) => char !== '.');
     steps.forEach(({char, step}, i) => {
       const third = bar.chord.tones[1] ?? 4;
       const fifth = bar.chord.tones[2] ?? 7;

@@ -51,10 +51,10 @@ export interface Progressions {
 }
 
 const POP_MAJOR: Progressions = {
-  intro: ['I', 'IV', 'I', 'V'],
-  verse: ['I', 'V', 'vi', 'IV', 'I', 'V', 'IV', 'V'],
-  chorus: ['IV', 'V', 'I', 'vi', 'IV', 'V', 'I', 'I'],
-  bridge: ['vi', 'IV', 'I', 'V', 'vi', 'IV', 'V', 'V'],
+  intro: ['I', 'IV', 'I', 'IV'],
+  verse: ['I', 'vi', 'IV', 'V', 'I', 'vi', 'IV', 'I'],
+  chorus: ['IV', 'I', 'V', 'vi', 'IV', 'I', 'V', 'I'],
+  bridge: ['vi', 'IV', 'I', 'V', 'vi', 'IV', 'ii', 'V'],
   outro: ['IV', 'V', 'I', 'I'],
 };
 const POP_MINOR: Progressions = {
@@ -86,11 +86,11 @@ const BALLAD_MINOR: Progressions = {
   outro: ['iv', 'V', 'i', 'i'],
 };
 const JAZZ_MAJOR: Progressions = {
-  intro: ['ii7', 'V7', 'Imaj7', 'V7'],
-  verse: ['Imaj7', 'vi7', 'ii7', 'V7', 'Imaj7', 'vi7', 'ii7', 'V7'],
-  chorus: ['IVmaj7', 'iii7', 'vi7', 'ii7', 'ii7', 'V7', 'Imaj7', 'Imaj7'],
-  bridge: ['iii7', 'VI7', 'ii7', 'V7', 'iii7', 'VI7', 'ii7', 'V7'],
-  outro: ['ii7', 'V7', 'Imaj7', 'Imaj7'],
+  intro: ['ii7', 'V7', 'Iadd9', 'IVmaj7'],
+  verse: ['Iadd9', 'IVmaj7', 'Iadd9', 'vi7', 'ii7', 'V7', 'Iadd9', 'Iadd9'],
+  chorus: ['IVmaj7', 'IVmaj7', 'Iadd9', 'vi7', 'ii7', 'V7', 'Iadd9', 'Iadd9'],
+  bridge: ['vi7', 'ii7', 'IVmaj7', 'Iadd9', 'vi7', 'ii7', 'IVmaj7', 'V7'],
+  outro: ['ii7', 'V7', 'Iadd9', 'Iadd9'],
 };
 const JAZZ_MINOR: Progressions = {
   intro: ['i7', 'iv7', 'V7', 'i7'],
@@ -100,18 +100,18 @@ const JAZZ_MINOR: Progressions = {
   outro: ['iv7', 'V7', 'i7', 'i7'],
 };
 const SOUL_MAJOR: Progressions = {
-  intro: ['IVmaj7', 'iii7', 'ii7', 'V7'],
-  verse: ['Imaj7', 'vi7', 'ii7', 'V7', 'Imaj7', 'vi7', 'IVmaj7', 'V7'],
-  chorus: ['IVmaj7', 'V7', 'iii7', 'vi7', 'ii7', 'V7', 'Imaj7', 'Imaj7'],
-  bridge: ['ii7', 'iii7', 'IVmaj7', 'V7', 'ii7', 'iii7', 'V7', 'V7'],
-  outro: ['ii7', 'V7', 'Imaj7', 'Imaj7'],
+  intro: ['IVmaj7', 'V7', 'Iadd9', 'V7'],
+  verse: ['Iadd9', 'vi7', 'ii7', 'V7', 'Iadd9', 'vi7', 'IVmaj7', 'V7'],
+  chorus: ['IVmaj7', 'V7', 'Iadd9', 'vi7', 'ii7', 'V7', 'Iadd9', 'Iadd9'],
+  bridge: ['ii7', 'V7', 'IVmaj7', 'Iadd9', 'ii7', 'V7', 'V7', 'V7'],
+  outro: ['ii7', 'V7', 'Iadd9', 'Iadd9'],
 };
 const LOOP_MINOR: Progressions = {
   intro: ['i', 'bVI', 'bIII', 'bVII'],
-  verse: ['i', 'bVI', 'bIII', 'bVII', 'i', 'bVI', 'bIII', 'V'],
-  chorus: ['bVI', 'bVII', 'i', 'i', 'bVI', 'bVII', 'V', 'i'],
-  bridge: ['iv', 'iv', 'bVI', 'bVI', 'iv', 'iv', 'V', 'V'],
-  outro: ['bVI', 'V', 'i', 'i'],
+  verse: ['i', 'bVI', 'bIII', 'bVII', 'i', 'bVI', 'iv', 'bVII'],
+  chorus: ['bVI', 'bVII', 'i', 'i', 'bVI', 'bVII', 'iv', 'i'],
+  bridge: ['iv', 'iv', 'bVI', 'bVI', 'iv', 'iv', 'bVII', 'bVII'],
+  outro: ['bVI', 'bVII', 'i', 'i'],
 };
 const DANGDUT_MINOR: Progressions = {
   intro: ['i', 'iv', 'V', 'i'],

@@ -148,12 +148,12 @@ function findKey(text: string): {tonic: PitchClass; mode?: 'major' | 'minor'} | 
 function parseNumberWord(text: string): number | undefined {
   const value = Number(text.replace(',', '.'));
   if (Number.isFinite(value)) return value;
-  return NUMBER_WORDS[text];
+  return text.startsWith('half') ? 0.5 : NUMBER_WORDS[text];
 }
 
 /** Finds a length: "3 menit", "2 minutes", "90 detik", "1 menit 30 detik", "2:30", "tiga menit", "pendek". */
 function findDuration(text: string): number | undefined {
-  const number = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+  const number = String.raw`(\d+(?:[.,]\d+)?|half an?|${Object.keys(NUMBER_WORDS).join('|')})`;
   const minutes = new RegExp(
     String.raw`(?<![\p{L}\d])${number}\s*(?:-\s*)?(?:menit|mnt|minutes?|mins?|m(?![\p{L}]))(?:\s*(?:dan\s+|and\s+)?(\d+)\s*(?:detik|dtk|seconds?|secs?|s)(?![\p{L}]))?`,
     'iu',
@@ -227,7 +227,7 @@ function promptInstruments(text: string): {listed: Instrument[]; without: Instru
   const found = findAll(text, INSTRUMENT_WORDS);
   const listed: Instrument[] = [];
   const without: Instrument[] = [];
-  const negation = new RegExp(`(?:${WITHOUT_WORDS.join('|')})\\s+(?:\\p{L}+\\s+)?$`, 'u');
+  const negation = new RegExp(`(?<![\\p{L}])(?:${WITHOUT_WORDS.join('|')})\\s+(?:\\p{L}+\\s+)?$`, 'u');
   for (const item of found) {
     const before = text.slice(Math.max(0, item.index - 24), item.index);
     if (negation.test(before)) without.push(item.value);
