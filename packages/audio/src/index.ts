@@ -109,3 +109,18 @@ export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
 export type {CommandIo} from './cli/separateCommand.ts';
 export {BluesteinDft, realDftOfSize} from './bluestein.ts';
 export type {RealDft} from './bluestein.ts';
+export {
+  CUT_END_TOLERANCE_SECONDS,
+  TRANSFORM_FORMATS,
+  TRANSFORM_STAGES,
+  cutAudio,
+  transformFile,
+} from './transform.ts';
+export type {
+  CutRange,
+  TransformFormat,
+  TransformOperation,
+  TransformOptions,
+  TransformOutput,
+  TransformStage,
+} from './transform.ts';
