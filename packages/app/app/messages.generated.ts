@@ -44,6 +44,7 @@ declare global {
       'app.apiError.AUDIO_ENCODE_FAILED': Record<never, never>;
       'app.apiError.AUDIO_NOT_FOUND': Record<never, never>;
       'app.apiError.AUDIO_NO_STREAM': Record<never, never>;
+      'app.apiError.AUDIO_RANGE_OUTSIDE': Record<never, never>;
       'app.apiError.AUDIO_TOO_LONG': Record<never, never>;
       'app.apiError.AUDIO_UNDECODABLE': Record<never, never>;
       'app.apiError.AUTH_UNAVAILABLE': Record<never, never>;

@@ -88,6 +88,7 @@ export const errorCodeValues = [
   'AUDIO_NO_STREAM',
   'AUDIO_EMPTY',
   'AUDIO_TOO_LONG',
+  'AUDIO_RANGE_OUTSIDE',
   'AUDIO_ENCODE_FAILED',
   'FFMPEG_MISSING',
   'RUBBERBAND_MISSING',
@@ -130,6 +131,14 @@ export const importStageValues = [
   'separate',
   'encode',
 ] as const satisfies readonly components['schemas']['ImportStage'][];
+
+/** Every `TransformStage`, in the order the document lists them. */
+export const transformStageValues = [
+  'decode',
+  'process',
+  'encode',
+  'store',
+] as const satisfies readonly components['schemas']['TransformStage'][];
 
 /** Every `PaymentProvider`, in the order the document lists them. */
 export const paymentProviderValues = [

@@ -21,7 +21,8 @@ export type StemsJob = SeparationJob | ImportJob;
  */
 export function separationOf(job: Job): SeparationResult | undefined {
   if (job.kind === 'separate') return job.result?.data;
-  return job.result?.data.separation ?? undefined;
+  if (job.kind === 'import') return job.result?.data.separation ?? undefined;
+  return undefined;
 }
 
 /** Where a job stands. */

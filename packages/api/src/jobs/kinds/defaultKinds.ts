@@ -3,22 +3,26 @@ import {JobRegistry} from '../registry.ts';
 import {importJobKind} from './importJob.ts';
 import type {ImportJobConfig} from './importJob.ts';
 import {separateJobKind} from './separateJob.ts';
+import {transformJobKind} from './transformJob.ts';
 
 /** What Nada's kinds need from the configuration. */
 export type DefaultKindsConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'> &
   Partial<Pick<ImportJobConfig, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>>;
 
 /**
- * A registry of the job kinds Nada offers (`separate`, `import`), what the API and `nada worker`
+ * A registry of the job kinds Nada offers (`separate`, `import`, `transform`), what the API and `nada worker`
  * run by default.
  */
 export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
-  return new JobRegistry().registerJobKind(separateJobKind(config)).registerJobKind(
-    importJobKind({
-      ...config,
-      ytdlpPath: config.ytdlpPath ?? 'yt-dlp',
-      ffprobePath: config.ffprobePath ?? 'ffprobe',
-      importTestAllowance: config.importTestAllowance,
-    }),
-  );
+  return new JobRegistry()
+    .registerJobKind(separateJobKind(config))
+    .registerJobKind(
+      importJobKind({
+        ...config,
+        ytdlpPath: config.ytdlpPath ?? 'yt-dlp',
+        ffprobePath: config.ffprobePath ?? 'ffprobe',
+        importTestAllowance: config.importTestAllowance,
+      }),
+    )
+    .registerJobKind(transformJobKind(config));
 }
