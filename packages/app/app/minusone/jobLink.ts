@@ -4,9 +4,15 @@ import type {Job} from './separation';
 
 /**
  * Where a job of the user's is shown: a separation on the minus-one page, an import on the video
- * link's result page (each page answers JOB_NOT_FOUND for the other's kind).
+ * link's result page, a file tool's job on /tone/sound (each page answers JOB_NOT_FOUND for the
+ * others' kinds).
  */
 export function jobPath(job: Pick<Job, 'id' | 'kind'>, locale: Locale): string {
-  const route = job.kind === 'import' ? 'v3-generate_fr_yt-preview_file' : 'v3-minusone';
+  const route =
+    job.kind === 'import'
+      ? 'v3-generate_fr_yt-preview_file'
+      : job.kind === 'transform'
+        ? 'tone-sound'
+        : 'v3-minusone';
   return `${localePath(route, locale)}?${new URLSearchParams({job: job.id})}`;
 }

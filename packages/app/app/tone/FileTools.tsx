@@ -76,12 +76,25 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
   const [format, setFormat] = useState<Format>('mp3');
   const [regions, setRegions] = useState<WaveformRegion[]>([]);
   const [fades, setFades] = useState({fadeIn: 0, fadeOut: 0});
-  const [jobId, setJobId] = useState<string | null>(null);
+  // `?job=` names the job shown (a link from the history, a reload); submitting or starting over sets it.
+  const jobId = search.get('job');
+  const setJobId = (id: string | null) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (id) params.set('job', id);
+        else params.delete('job');
+        return params;
+      },
+      {preventScrollReset: true},
+    );
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const idempotency = useRef<{for: string; key: string} | null>(null);
   const followed = useJob(jobId, jobTransport);
   const job = followed.job?.kind === 'transform' ? (followed.job as TransformJob) : null;
+  // A job of another kind named in the address is not one of this page's.
+  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
 
   const credits = useApiData('credits', getCredits);
   const plan = planFor(plans, credits.status === 'ready' ? credits.data.plan : undefined);
@@ -115,11 +128,11 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
 
   function chooseTool(next: string) {
     if (!isFileTool(next)) return;
-    setJobId(null);
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
         params.set('file-tool', next);
+        params.delete('job');
         return params;
       },
       {replace: true, preventScrollReset: true},
@@ -315,9 +328,9 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
           onRetry={() => void run()}
         />
       )}
-      {followed.error && !job && (
+      {jobError && !job && (
         <p role="alert">
-          <FormattedMessage {...apiErrorMessage(followed.error)} />
+          <FormattedMessage {...apiErrorMessage(jobError)} />
         </p>
       )}
       {job && isFinal(job.status) && job.status === 'succeeded' && <TransformResultView job={job} />}
