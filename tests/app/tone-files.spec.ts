@@ -156,5 +156,9 @@ for (const text of locales) {
     const analysis = page.locator('.tone-files__analysis');
     await expect(analysis).toHaveText(text.analysed, {timeout: jobTimeout});
     expect(Math.abs(Number(await analysis.getAttribute('data-bpm')) - 120)).toBeLessThan(2);
+    // The address names the job: a reload shows the same result.
+    await expect(page).toHaveURL(/[?&]job=/);
+    await page.reload();
+    await expect(page.locator('.tone-files__analysis')).toHaveText(text.analysed);
   });
 }
