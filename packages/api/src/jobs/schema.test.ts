@@ -31,7 +31,7 @@ const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
 describe('the published Job', () => {
   it('is a union on kind of the real kinds, each with its own params, result and stages', () => {
-    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob'), ref('ImportJob')]);
+    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob'), ref('ImportJob'), ref('TransformJob')]);
     const separate = schemas['SeparateJob']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
     expect(separate['params']).toEqual(ref('SeparateParams'));
@@ -43,6 +43,16 @@ describe('the published Job', () => {
     expect(imported['params']).toEqual(ref('ImportParams'));
     expect(imported['stage']?.anyOf).toContainEqual(ref('ImportStage'));
     expect(imported['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('ImportResult'));
+    const transform = schemas['TransformJob']?.properties ?? {};
+    expect(transform['kind']?.const).toBe('transform');
+    expect(transform['params']).toEqual(ref('TransformParams'));
+    // One tool per job, told apart by `operation`.
+    expect(schemas['TransformParams']?.oneOf).toEqual([
+      ref('TransformKeyTempoParams'),
+      ref('TransformAnalyseParams'),
+      ref('TransformCutParams'),
+      ref('TransformConvertParams'),
+    ]);
   });
 
   it('takes submissions as a union on kind of the real kinds, each with its own params', async () => {
@@ -54,6 +64,7 @@ describe('the published Job', () => {
     expect(schemas['JobSubmissionInput']?.oneOf).toEqual([
       ref('SeparateJobSubmissionInput'),
       ref('ImportJobSubmissionInput'),
+      ref('TransformJobSubmissionInput'),
     ]);
     const separate = schemas['SeparateJobSubmissionInput']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
