@@ -5,6 +5,7 @@ export const AUDIO_ERROR_CODES = [
   'AUDIO_NO_STREAM',
   'AUDIO_EMPTY',
   'AUDIO_TOO_LONG',
+  'AUDIO_RANGE_OUTSIDE',
   'AUDIO_ENCODE_FAILED',
   'FFMPEG_MISSING',
   'RUBBERBAND_MISSING',
@@ -35,6 +36,10 @@ export const AUDIO_ERROR_MESSAGES: Record<AudioErrorCode, {id: string; en: strin
   AUDIO_TOO_LONG: {
     id: 'Audio di berkas ini lebih panjang dari batas yang diizinkan.',
     en: 'The audio in this file is longer than the allowed limit.',
+  },
+  AUDIO_RANGE_OUTSIDE: {
+    id: 'Bagian yang dipilih berada di luar durasi audio.',
+    en: 'The chosen range lies outside the audio.',
   },
   AUDIO_ENCODE_FAILED: {
     id: 'Audio gagal disimpan ke format tujuan.',

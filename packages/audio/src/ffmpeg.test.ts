@@ -208,7 +208,7 @@ describe('encodeAudio', () => {
   });
 
   it('refuses unknown formats and empty audio', async () => {
-    await expect(encodeAudio(input, folder.file('x.ogg'), {format: 'ogg' as 'mp3'})).rejects.toThrow(
+    await expect(encodeAudio(input, folder.file('x.aiff'), {format: 'aiff' as 'mp3'})).rejects.toThrow(
       RangeError,
     );
     const empty = {sampleRate: 44100, channels: [new Float32Array(0), new Float32Array(0)]} as const;

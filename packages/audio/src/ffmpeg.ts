@@ -51,7 +51,7 @@ function inputArgs(path: string, options: DecodeOptions): string[] {
 }
 
 /** The output formats `encodeAudio` writes. */
-export type EncodeFormat = 'wav16' | 'wav24' | 'mp3' | 'flac';
+export type EncodeFormat = 'wav16' | 'wav24' | 'mp3' | 'flac' | 'm4a' | 'ogg';
 
 /** The file extension of each format. */
 export const FORMAT_EXTENSIONS: Record<EncodeFormat, string> = {
@@ -59,6 +59,8 @@ export const FORMAT_EXTENSIONS: Record<EncodeFormat, string> = {
   wav24: 'wav',
   mp3: 'mp3',
   flac: 'flac',
+  m4a: 'm4a',
+  ogg: 'ogg',
 };
 
 /** Options of `encodeAudio`. */
@@ -263,6 +265,9 @@ const CODEC_ARGS: Record<EncodeFormat, string[]> = {
   // The mp3 muxer writes a LAME header with the encoder delay and padding, so decoders trim both.
   mp3: ['-c:a', 'libmp3lame', '-b:a', '320k', '-f', 'mp3'],
   flac: ['-c:a', 'flac', '-compression_level', '5', '-f', 'flac'],
+  // AAC in an MP4 audio container (what phones call .m4a); the moov atom first, so it plays while loading.
+  m4a: ['-c:a', 'aac', '-b:a', '256k', '-movflags', '+faststart', '-f', 'ipod'],
+  ogg: ['-c:a', 'libvorbis', '-q:a', '7', '-f', 'ogg'],
 };
 
 const WRITE_FRAMES = 16384;
@@ -292,7 +297,7 @@ async function writeInterleaved(audio: StereoAudio, stdin: Writable): Promise<vo
 }
 
 /**
- * Writes `audio` to `path` as 16- or 24-bit WAV, FLAC or 320 kbit/s MP3, optionally normalised to a
+ * Writes `audio` to `path` as 16- or 24-bit WAV, FLAC, 320 kbit/s MP3, 256 kbit/s AAC (.m4a) or Ogg Vorbis, optionally normalised to a
  * target integrated loudness first (see `normalizeLoudness`). Overwrites `path`.
  */
 export async function encodeAudio(

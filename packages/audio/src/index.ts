@@ -134,3 +134,18 @@ export {SOUNDFONT_CANDIDATES, findSoundfont} from './generation/render.ts';
 export {TICKS_PER_BEAT, writeMidiFile} from './generation/midiFile.ts';
 export type {MidiNote, MidiTrack} from './generation/midiFile.ts';
 export {GENERATE_USAGE, runGenerateCommand} from './cli/generateCommand.ts';
+export {
+  CUT_END_TOLERANCE_SECONDS,
+  TRANSFORM_FORMATS,
+  TRANSFORM_STAGES,
+  cutAudio,
+  transformFile,
+} from './transform.ts';
+export type {
+  CutRange,
+  TransformFormat,
+  TransformOperation,
+  TransformOptions,
+  TransformOutput,
+  TransformStage,
+} from './transform.ts';

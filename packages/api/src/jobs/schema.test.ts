@@ -31,7 +31,12 @@ const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
 describe('the published Job', () => {
   it('is a union on kind of the real kinds, each with its own params, result and stages', () => {
-    expect(schemas['Job']?.oneOf).toEqual([ref('SeparateJob'), ref('ImportJob'), ref('GenerateJob')]);
+    expect(schemas['Job']?.oneOf).toEqual([
+      ref('SeparateJob'),
+      ref('ImportJob'),
+      ref('GenerateJob'),
+      ref('TransformJob'),
+    ]);
     const separate = schemas['SeparateJob']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
     expect(separate['params']).toEqual(ref('SeparateParams'));
@@ -48,6 +53,16 @@ describe('the published Job', () => {
     expect(generated['params']).toEqual(ref('GenerateParams'));
     expect(generated['stage']?.anyOf).toContainEqual(ref('GenerateStage'));
     expect(generated['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('GenerateResult'));
+    const transform = schemas['TransformJob']?.properties ?? {};
+    expect(transform['kind']?.const).toBe('transform');
+    expect(transform['params']).toEqual(ref('TransformParams'));
+    // One tool per job, told apart by `operation`.
+    expect(schemas['TransformParams']?.oneOf).toEqual([
+      ref('TransformKeyTempoParams'),
+      ref('TransformAnalyseParams'),
+      ref('TransformCutParams'),
+      ref('TransformConvertParams'),
+    ]);
   });
 
   it('takes submissions as a union on kind of the real kinds, each with its own params', async () => {
@@ -60,6 +75,7 @@ describe('the published Job', () => {
       ref('SeparateJobSubmissionInput'),
       ref('ImportJobSubmissionInput'),
       ref('GenerateJobSubmissionInput'),
+      ref('TransformJobSubmissionInput'),
     ]);
     const separate = schemas['SeparateJobSubmissionInput']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');

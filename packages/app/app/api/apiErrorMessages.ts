@@ -397,6 +397,11 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'The part you chose starts after the end of the audio. Choose a part within it.',
     description: 'Import job failed: the chosen time range starts after the end of the downloaded audio',
   },
+  AUDIO_RANGE_OUTSIDE: {
+    id: 'app.apiError.AUDIO_RANGE_OUTSIDE',
+    defaultMessage: 'The part you chose reaches past the end of the song. Choose a part within it.',
+    description: 'Job failed: the range to cut lies (partly) outside the decoded audio',
+  },
   FILE_LONGER_THAN_CHARGED: {
     id: 'app.apiError.FILE_LONGER_THAN_CHARGED',
     defaultMessage:

@@ -3739,6 +3739,7 @@ export interface components {
       | 'AUDIO_NO_STREAM'
       | 'AUDIO_EMPTY'
       | 'AUDIO_TOO_LONG'
+      | 'AUDIO_RANGE_OUTSIDE'
       | 'AUDIO_ENCODE_FAILED'
       | 'FFMPEG_MISSING'
       | 'RUBBERBAND_MISSING'
@@ -4247,6 +4248,118 @@ export interface components {
       /** @description With then 'minusone', 'stems' or 'vocals' (its stems only the vocals): what a separate job answers */
       separation: components['schemas']['SeparateResultInput'] | null;
     };
+    TransformKeyTempoParamsInput: {
+      /** @constant */
+      operation: 'keytempo';
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo in percent of the original
+       * @default 100
+       */
+      tempoPercent: number;
+      /**
+       * @description Format of the result (wav: 16-bit PCM, m4a: AAC, ogg: Vorbis)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformAnalyseParamsInput: {
+      /** @constant */
+      operation: 'analyse';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformCutParamsInput: {
+      /** @constant */
+      operation: 'cut';
+      /** @description Start of the range to keep */
+      startSeconds: number;
+      /** @description End of the range to keep, within the file */
+      endSeconds: number;
+      /**
+       * @description Fade in from silence at the start
+       * @default 0
+       */
+      fadeInSeconds: number;
+      /**
+       * @description Fade out to silence at the end
+       * @default 0
+       */
+      fadeOutSeconds: number;
+      /**
+       * @description Format of the result (wav: 16-bit PCM, m4a: AAC, ogg: Vorbis)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformConvertParamsInput: {
+      /** @constant */
+      operation: 'convert';
+      /**
+       * @description Format to convert to (wav: 16-bit PCM, m4a: AAC, ogg: Vorbis)
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformParamsInput:
+      | components['schemas']['TransformKeyTempoParamsInput']
+      | components['schemas']['TransformAnalyseParamsInput']
+      | components['schemas']['TransformCutParamsInput']
+      | components['schemas']['TransformConvertParamsInput'];
+    /** @enum {string} */
+    TransformStageInput: 'decode' | 'process' | 'encode' | 'store';
+    TransformFileResultInput: {
+      /** @enum {string} */
+      operation: 'keytempo' | 'cut' | 'convert';
+      inputFileId: string;
+      /** @description The result audio */
+      fileId: string;
+      /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+      peaksFileId: string;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /** @description Length of the result */
+      durationSeconds: number;
+    };
+    TransformAnalysisResultInput: {
+      /** @constant */
+      operation: 'analyse';
+      inputFileId: string;
+      durationSeconds: number;
+      /** @description Estimated tempo in beats per minute (0 for silence) */
+      bpm: number;
+      /** @description Estimated key, e.g. 'A minor' */
+      key: string;
+      /** @description Integrated loudness, LUFS */
+      loudness: number;
+    };
+    TransformResultInput:
+      | components['schemas']['TransformFileResultInput']
+      | components['schemas']['TransformAnalysisResultInput'];
     EngineInput: {
       /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
       id: string;
@@ -4725,10 +4838,54 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
+    TransformJobInput: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'transform';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['TransformStageInput'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFileInput'][];
+      params: components['schemas']['TransformParamsInput'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFileInput'][];
+        data: components['schemas']['TransformResultInput'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCodeInput'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
     JobInput:
       | components['schemas']['SeparateJobInput']
       | components['schemas']['ImportJobInput']
-      | components['schemas']['GenerateJobInput'];
+      | components['schemas']['GenerateJobInput']
+      | components['schemas']['TransformJobInput'];
     JobListInput: {
       items: components['schemas']['JobInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -4779,10 +4936,26 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    TransformJobSubmissionInput: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'transform';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['TransformParamsInput'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmissionInput:
       | components['schemas']['SeparateJobSubmissionInput']
       | components['schemas']['ImportJobSubmissionInput']
-      | components['schemas']['GenerateJobSubmissionInput'];
+      | components['schemas']['GenerateJobSubmissionInput']
+      | components['schemas']['TransformJobSubmissionInput'];
     /**
      * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
      * @enum {string}
@@ -4873,6 +5046,7 @@ export interface components {
       | 'AUDIO_NO_STREAM'
       | 'AUDIO_EMPTY'
       | 'AUDIO_TOO_LONG'
+      | 'AUDIO_RANGE_OUTSIDE'
       | 'AUDIO_ENCODE_FAILED'
       | 'FFMPEG_MISSING'
       | 'RUBBERBAND_MISSING'
@@ -5381,6 +5555,117 @@ export interface components {
       /** @description With then 'minusone', 'stems' or 'vocals' (its stems only the vocals): what a separate job answers */
       separation: components['schemas']['SeparateResult'] | null;
     };
+    TransformKeyTempoParams: {
+      /** @constant */
+      operation: 'keytempo';
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo in percent of the original
+       * @default 100
+       */
+      tempoPercent: number;
+      /**
+       * @description Format of the result (wav: 16-bit PCM, m4a: AAC, ogg: Vorbis)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformAnalyseParams: {
+      /** @constant */
+      operation: 'analyse';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformCutParams: {
+      /** @constant */
+      operation: 'cut';
+      /** @description Start of the range to keep */
+      startSeconds: number;
+      /** @description End of the range to keep, within the file */
+      endSeconds: number;
+      /**
+       * @description Fade in from silence at the start
+       * @default 0
+       */
+      fadeInSeconds: number;
+      /**
+       * @description Fade out to silence at the end
+       * @default 0
+       */
+      fadeOutSeconds: number;
+      /**
+       * @description Format of the result (wav: 16-bit PCM, m4a: AAC, ogg: Vorbis)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformConvertParams: {
+      /** @constant */
+      operation: 'convert';
+      /**
+       * @description Format to convert to (wav: 16-bit PCM, m4a: AAC, ogg: Vorbis)
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    TransformParams:
+      | components['schemas']['TransformKeyTempoParams']
+      | components['schemas']['TransformAnalyseParams']
+      | components['schemas']['TransformCutParams']
+      | components['schemas']['TransformConvertParams'];
+    /** @enum {string} */
+    TransformStage: 'decode' | 'process' | 'encode' | 'store';
+    TransformFileResult: {
+      /** @enum {string} */
+      operation: 'keytempo' | 'cut' | 'convert';
+      inputFileId: string;
+      /** @description The result audio */
+      fileId: string;
+      /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+      peaksFileId: string;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac' | 'm4a' | 'ogg';
+      /** @description Length of the result */
+      durationSeconds: number;
+    };
+    TransformAnalysisResult: {
+      /** @constant */
+      operation: 'analyse';
+      inputFileId: string;
+      durationSeconds: number;
+      /** @description Estimated tempo in beats per minute (0 for silence) */
+      bpm: number;
+      /** @description Estimated key, e.g. 'A minor' */
+      key: string;
+      /** @description Integrated loudness, LUFS */
+      loudness: number;
+    };
+    TransformResult:
+      components['schemas']['TransformFileResult'] | components['schemas']['TransformAnalysisResult'];
     Engine: {
       /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
       id: string;
@@ -5859,10 +6144,54 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
+    TransformJob: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'transform';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['TransformStage'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFile'][];
+      params: components['schemas']['TransformParams'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFile'][];
+        data: components['schemas']['TransformResult'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCode'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
     Job:
       | components['schemas']['SeparateJob']
       | components['schemas']['ImportJob']
-      | components['schemas']['GenerateJob'];
+      | components['schemas']['GenerateJob']
+      | components['schemas']['TransformJob'];
     JobList: {
       items: components['schemas']['Job'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -5913,10 +6242,26 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    TransformJobSubmission: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'transform';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['TransformParams'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmission:
       | components['schemas']['SeparateJobSubmission']
       | components['schemas']['ImportJobSubmission']
-      | components['schemas']['GenerateJobSubmission'];
+      | components['schemas']['GenerateJobSubmission']
+      | components['schemas']['TransformJobSubmission'];
   };
   responses: never;
   parameters: never;

@@ -89,6 +89,7 @@ export const errorCodeValues = [
   'AUDIO_NO_STREAM',
   'AUDIO_EMPTY',
   'AUDIO_TOO_LONG',
+  'AUDIO_RANGE_OUTSIDE',
   'AUDIO_ENCODE_FAILED',
   'FFMPEG_MISSING',
   'RUBBERBAND_MISSING',
@@ -195,6 +196,14 @@ export const importStageValues = [
   'separate',
   'encode',
 ] as const satisfies readonly components['schemas']['ImportStage'][];
+
+/** Every `TransformStage`, in the order the document lists them. */
+export const transformStageValues = [
+  'decode',
+  'process',
+  'encode',
+  'store',
+] as const satisfies readonly components['schemas']['TransformStage'][];
 
 /** Every `TrackVisibility`, in the order the document lists them. */
 export const trackVisibilityValues = [

@@ -5,6 +5,7 @@ describe('jobPath', () => {
   it('opens a separation on the minus-one page and an import on the video link’s result page', () => {
     expect(jobPath({id: 'j1', kind: 'separate'}, 'id')).toBe('/v3/minusone?job=j1');
     expect(jobPath({id: 'j2', kind: 'import'}, 'en')).toBe('/en/v3/generate_fr_yt/preview_file?job=j2');
+    expect(jobPath({id: 'j3', kind: 'transform'}, 'id')).toBe('/tone/sound?job=j3');
   });
 
   it('opens a generation on the AI page, where the job in the address shows its step', () => {

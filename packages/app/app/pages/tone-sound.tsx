@@ -14,15 +14,22 @@ import {useSearchParams} from 'react-router';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
+import {getPlanCatalog} from '../content/plansApi';
 import {pageMeta} from '../routing/pageMeta';
+import {apiFetchContext} from '../security/requestContext.server';
+import {FileTools} from '../tone/FileTools';
 import {toneMessages} from '../tone/toneMessages';
 import type {Route} from './+types/tone-sound';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 // The page's texts and the tone tools' travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'tone-sound')};
+// The plan catalogue comes with them, so the file tools' upload checks the limits the API enforces.
+export async function loader({request, context}: Route.LoaderArgs) {
+  return {
+    messages: pageMessagesFor(request, 'tone-sound'),
+    plans: await getPlanCatalog(context.get(apiFetchContext)),
+  };
 }
 
 const TOOLS = ['tuner', 'metronome', 'generator'] as const;
@@ -73,7 +80,10 @@ function ToneTools() {
   );
 }
 
-/** `/tone/sound`: the live tone tools, open to everyone; `?tool=` names the tab shown. */
+/**
+ * `/tone/sound`: the live tone tools, open to everyone (`?tool=` names the tab shown), and the file
+ * tools for signed-in users (`?file-tool=`).
+ */
 export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
@@ -84,6 +94,7 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
           lead={<FormattedMessage {...toneMessages.lead} />}
         />
         <ToneTools />
+        <FileTools plans={loaderData.plans} />
       </section>
     </PageMessages>
   );

@@ -173,7 +173,7 @@ export const pages = [
     path: 'tone/sound',
     file: 'pages/tone-sound.tsx',
     layout: 'default',
-    catalogs: ['app/tone', '@nada/tone-tools'],
+    catalogs: ['app/tone', '@nada/tone-tools', 'app/apiErrors', 'app/minusone', '@nada/generation-wizard'],
   },
   {
     name: 'admin-sound',

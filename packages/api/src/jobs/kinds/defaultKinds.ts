@@ -4,14 +4,15 @@ import {generateJobKind} from './generateJob.ts';
 import {importJobKind} from './importJob.ts';
 import type {ImportJobConfig} from './importJob.ts';
 import {separateJobKind} from './separateJob.ts';
+import {transformJobKind} from './transformJob.ts';
 
 /** What Nada's kinds need from the configuration. */
 export type DefaultKindsConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'> &
   Partial<Pick<ImportJobConfig, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>>;
 
 /**
- * A registry of the job kinds Nada offers (`separate`, `import`, `generate`), what the API and `nada worker`
- * run by default.
+ * A registry of the job kinds Nada offers (`separate`, `import`, `generate`, `transform`), what the API
+ * and `nada worker` run by default.
  */
 export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
   return new JobRegistry()
@@ -24,5 +25,6 @@ export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
         importTestAllowance: config.importTestAllowance,
       }),
     )
-    .registerJobKind(generateJobKind(config));
+    .registerJobKind(generateJobKind(config))
+    .registerJobKind(transformJobKind(config));
 }

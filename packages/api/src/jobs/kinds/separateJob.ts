@@ -141,12 +141,17 @@ export async function runSeparateJob(
 }
 
 // ffmpeg reads the content, not the name, but a familiar extension helps its probing of raw streams.
-function safeExtension(name: string): string {
+/** The extension of an upload's name when it looks like one ('.mp3'), else ''. */
+export function safeExtension(name: string): string {
   const extension = extname(name).toLowerCase();
   return /^\.[a-z0-9]{1,5}$/.test(extension) ? extension : '';
 }
 
-async function copyFromStorage(context: SeparateContext, file: FileRow, path: string) {
+/** What the helpers shared by the audio kinds need of a job's context. */
+export type StoringContext = Pick<JobContext<unknown>, 'services' | 'ownerId' | 'resultId' | 'signal'>;
+
+/** Copies an input's content to `path`; content gone from storage fails the job with JOB_INPUT_MISSING. */
+export async function copyFromStorage(context: StoringContext, file: FileRow, path: string) {
   let content: Readable;
   try {
     content = await context.services.storage.get(file.storage_key);
@@ -160,7 +165,7 @@ async function copyFromStorage(context: SeparateContext, file: FileRow, path: st
 }
 
 /** One file to store under the job's stable result id `name`. */
-interface ResultFile {
+export interface ResultFile {
   name: string;
   fileName: string;
   contentType: string;
@@ -249,7 +254,7 @@ async function storeResults(
  * Stores one result under the job's stable result id: the object is replaced and the row written
  * once, so a retry or a takeover leaves one file, whose row describes what is stored now.
  */
-async function storeResultFile(context: SeparateContext, file: ResultFile): Promise<string> {
+export async function storeResultFile(context: StoringContext, file: ResultFile): Promise<string> {
   const {services, ownerId} = context;
   const id = context.resultId(file.name);
   const key = `users/${ownerId}/${id}`;

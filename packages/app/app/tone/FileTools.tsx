@@ -1,0 +1,389 @@
+import {UploadSource, uploadSourceStatus, useJob, useUpload} from '@nada/generation-wizard';
+import {Waveform, type WaveformPeaks, type WaveformRegion} from '@nada/waveform';
+import {Button, Field, Select, Slider, Tabs, TabsList, TabsTrigger, formatClock} from '@nada/ui';
+import {useAtomValue} from 'jotai';
+import {useEffect, useMemo, useRef, useState} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {Link, useLocation, useSearchParams} from 'react-router';
+import {apiErrorMessage} from '../api/apiErrorMessages';
+import {ApiRequestError} from '../api/client';
+import {usePageLocale} from '../auth/authPages';
+import {JobProgressOf} from '../minusone/JobProgressOf';
+import {planFigures, planFor, type PlanCatalog} from '../content/planCatalog';
+import {planNames} from '../content/planMessages';
+import {fileUrl, getCredits, jobTransport} from '../minusone/jobApi';
+import {minusoneMessages} from '../minusone/minusoneMessages';
+import {useApiData} from '../minusone/useApiData';
+import {isFinal} from '../minusone/separation';
+import {uploadTransport} from '../minusone/uploadTransport';
+import {localePath} from '../routing/paths';
+import {sessionStatusAtom} from '../state/session';
+import {fileToolMessages as messages} from './fileToolMessages';
+import {peaksOfFile} from './filePeaks';
+import {submitTransform, type TransformJob, type TransformRequest} from './transformApi';
+import './fileTools.css';
+
+/** The file tools, as `?file-tool=` names them. */
+export const FILE_TOOLS = ['key-tempo', 'bpm-key', 'cutter', 'converter'] as const;
+type FileTool = (typeof FILE_TOOLS)[number];
+const isFileTool = (value: string | null): value is FileTool => FILE_TOOLS.some((tool) => tool === value);
+
+const FORMATS = ['mp3', 'wav', 'flac', 'm4a', 'ogg'] as const;
+type Format = (typeof FORMATS)[number];
+const RANGE_ID = 'cut';
+
+/** The file tools section of /tone/sound: sign-in for a guest; upload, tool, progress and result. */
+export function FileTools({plans}: {plans: PlanCatalog}) {
+  const status = useAtomValue(sessionStatusAtom);
+  const locale = usePageLocale();
+  const {pathname, search} = useLocation();
+  return (
+    <section className="tone-files" aria-labelledby="tone-files-title" data-file-tools="">
+      <h2 id="tone-files-title">
+        <FormattedMessage {...messages.heading} />
+      </h2>
+      <p>
+        <FormattedMessage {...messages.lead} />
+      </p>
+      {status === 'signed-in' ? (
+        <SignedInFileTools plans={plans} />
+      ) : status === 'signed-out' ? (
+        <div className="tone-files__guest" role="note">
+          <p>
+            <FormattedMessage {...messages.signInNeeded} />
+          </p>
+          <Button asChild>
+            <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`}>
+              <FormattedMessage {...messages.signIn} />
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SignedInFileTools({plans}: {plans: PlanCatalog}) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('file-tool');
+  const tool: FileTool = isFileTool(requested) ? requested : 'key-tempo';
+  const upload = useUpload(uploadTransport);
+  const [peaks, setPeaks] = useState<WaveformPeaks | null>(null);
+  const [semitones, setSemitones] = useState(0);
+  const [tempo, setTempo] = useState(100);
+  const [format, setFormat] = useState<Format>('mp3');
+  const [regions, setRegions] = useState<WaveformRegion[]>([]);
+  const [fades, setFades] = useState({fadeIn: 0, fadeOut: 0});
+  // `?job=` names the job shown (a link from the history, a reload); submitting or starting over sets it.
+  const jobId = search.get('job');
+  const setJobId = (id: string | null) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (id) params.set('job', id);
+        else params.delete('job');
+        return params;
+      },
+      {preventScrollReset: true},
+    );
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const idempotency = useRef<{for: string; key: string} | null>(null);
+  const followed = useJob(jobId, jobTransport);
+  const job = followed.job?.kind === 'transform' ? (followed.job as TransformJob) : null;
+  // A job of another kind named in the address is not one of this page's.
+  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
+
+  const credits = useApiData('credits', getCredits);
+  const plan = planFor(plans, credits.status === 'ready' ? credits.data.plan : undefined);
+  const figures = planFigures(plan);
+  const limitValues = {
+    plan: intl.formatMessage(planNames[plan.id]),
+    megabytes: figures.maxFileMegabytes,
+    minutes: figures.maxSongMinutes,
+  };
+  const uploadError =
+    upload.error === 'FILE_TOO_LARGE'
+      ? minusoneMessages.tooLarge
+      : upload.error === 'FILE_TOO_LONG'
+        ? minusoneMessages.tooLong
+        : apiErrorMessage(upload.error);
+  const uploaded = upload.status === 'done' ? upload.uploaded : undefined;
+  const file = upload.file;
+  useEffect(() => {
+    if (!uploaded || !file) return;
+    let live = true;
+    void peaksOfFile(file).then(
+      (made) => live && setPeaks(made),
+      () => live && setPeaks(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uploaded, file]);
+  const duration = peaks ? peaks.length / peaks.sampleRate : (uploaded?.durationSeconds ?? 0);
+  const range = regions.find((region) => region.id === RANGE_ID) ?? {id: RANGE_ID, start: 0, end: duration};
+
+  function chooseTool(next: string) {
+    if (!isFileTool(next)) return;
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('file-tool', next);
+        params.delete('job');
+        return params;
+      },
+      {replace: true, preventScrollReset: true},
+    );
+  }
+
+  function request(): TransformRequest {
+    if (tool === 'key-tempo') return {operation: 'keytempo', semitones, tempoPercent: tempo, format, locale};
+    if (tool === 'bpm-key') return {operation: 'analyse', locale};
+    if (tool === 'cutter')
+      return {
+        operation: 'cut',
+        startSeconds: round(range.start),
+        endSeconds: round(Math.min(range.end, duration)),
+        fadeInSeconds: fades.fadeIn,
+        fadeOutSeconds: fades.fadeOut,
+        format,
+        locale,
+      };
+    return {operation: 'convert', format, locale};
+  }
+
+  async function run() {
+    if (!uploaded) return;
+    const params = request();
+    const subject = JSON.stringify([uploaded.id, params]);
+    if (idempotency.current?.for !== subject) idempotency.current = {for: subject, key: crypto.randomUUID()};
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      setJobId((await submitTransform(uploaded.id, params, idempotency.current.key)).id);
+    } catch (error) {
+      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function another() {
+    upload.cancel();
+    setPeaks(null);
+    setRegions([]);
+    setJobId(null);
+  }
+
+  const stages = useMemo(
+    () =>
+      (['decode', 'process', 'encode', 'store'] as const).map((id) => ({
+        id,
+        label: intl.formatMessage(stageLabels[id]),
+      })),
+    [intl],
+  );
+  const formatOptions = FORMATS.map((value) => ({value, label: value.toUpperCase()}));
+  const fadeRoom = Math.max(0, Math.min(10, range.end - range.start));
+  const tabs: Array<[FileTool, keyof typeof messages]> = [
+    ['key-tempo', 'tabKeyTempo'],
+    ['bpm-key', 'tabAnalyse'],
+    ['cutter', 'tabCut'],
+    ['converter', 'tabConvert'],
+  ];
+
+  return (
+    <div className="tone-files__tools">
+      <Tabs value={tool} onValueChange={chooseTool}>
+        <TabsList variant="pills" aria-label={intl.formatMessage(messages.tabsLabel)}>
+          {tabs.map(([id, label]) => (
+            <TabsTrigger key={id} value={id}>
+              <FormattedMessage {...messages[label]} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {!uploaded ? (
+        <UploadSource
+          status={uploadSourceStatus(upload)}
+          onFile={(chosen: File) => upload.start(chosen)}
+          acceptLabel={intl.formatMessage(messages.acceptLabel)}
+          fileName={upload.file?.name}
+          bytesSent={upload.bytesSent}
+          bytesTotal={upload.bytesTotal}
+          maxSizeBytes={plan.maxFileBytes}
+          maxSizeLabel={intl.formatNumber(figures.maxFileMegabytes, {style: 'unit', unit: 'megabyte'})}
+          error={upload.error ? <FormattedMessage {...uploadError} values={limitValues} /> : undefined}
+          onPause={upload.pause}
+          onResume={upload.resume}
+          onCancel={upload.cancel}
+          onRetry={upload.resume}
+          onReplace={upload.cancel}
+        />
+      ) : (
+        <div className="tone-files__form" data-tool={tool}>
+          <p className="tone-files__file" data-file-name={uploaded.name}>
+            <FormattedMessage
+              {...messages.fileReady}
+              values={{name: uploaded.name, duration: formatClock(duration, {rounding: 'nearest'})}}
+            />{' '}
+            <Button variant="ghost" size="sm" onClick={another}>
+              <FormattedMessage {...messages.otherFile} />
+            </Button>
+          </p>
+          {tool === 'key-tempo' && (
+            <>
+              <Slider
+                label={intl.formatMessage(messages.semitones)}
+                min={-12}
+                max={12}
+                step={1}
+                value={[semitones]}
+                onValueChange={([value]) => setSemitones(value ?? 0)}
+                formatValue={(value) => (value > 0 ? `+${value}` : String(value))}
+              />
+              <Slider
+                label={intl.formatMessage(messages.tempo)}
+                min={50}
+                max={200}
+                step={1}
+                value={[tempo]}
+                onValueChange={([value]) => setTempo(value ?? 100)}
+              />
+            </>
+          )}
+          {tool === 'cutter' && (
+            <>
+              <Waveform
+                label={intl.formatMessage(messages.waveform, {name: uploaded.name})}
+                peaks={peaks}
+                currentTime={range.start}
+                duration={duration}
+                regions={[range]}
+                onRegionsChange={(next) => setRegions(next.map((region) => ({...region, id: RANGE_ID})))}
+              />
+              <Slider
+                label={intl.formatMessage(messages.range)}
+                thumbLabels={[intl.formatMessage(messages.rangeStart), intl.formatMessage(messages.rangeEnd)]}
+                min={0}
+                max={Math.max(duration, 0.1)}
+                step={0.1}
+                minStepsBetweenThumbs={1}
+                value={[range.start, range.end]}
+                onValueChange={([start = 0, end = duration]) => setRegions([{id: RANGE_ID, start, end}])}
+                formatValue={(value) => formatClock(value, {rounding: 'nearest'})}
+              />
+              <p className="tone-files__hint">
+                <FormattedMessage {...messages.rangeHint} />
+              </p>
+              <Slider
+                label={intl.formatMessage(messages.fadeIn)}
+                min={0}
+                max={fadeRoom / 2}
+                step={0.1}
+                value={[Math.min(fades.fadeIn, fadeRoom / 2)]}
+                onValueChange={([value = 0]) => setFades((current) => ({...current, fadeIn: round(value)}))}
+              />
+              <Slider
+                label={intl.formatMessage(messages.fadeOut)}
+                min={0}
+                max={fadeRoom / 2}
+                step={0.1}
+                value={[Math.min(fades.fadeOut, fadeRoom / 2)]}
+                onValueChange={([value = 0]) => setFades((current) => ({...current, fadeOut: round(value)}))}
+              />
+            </>
+          )}
+          {tool !== 'bpm-key' && (
+            <Field label={intl.formatMessage(messages.format)}>
+              <Select
+                value={format}
+                onValueChange={(value) => setFormat(FORMATS.find((each) => each === value) ?? 'mp3')}
+                options={formatOptions}
+              />
+            </Field>
+          )}
+          {submitError && (
+            <p role="alert" className="tone-files__error">
+              <FormattedMessage {...apiErrorMessage(submitError)} />
+            </p>
+          )}
+          <Button
+            onClick={() => void run()}
+            loading={submitting}
+            disabled={tool === 'key-tempo' && semitones === 0 && tempo === 100}
+          >
+            <FormattedMessage {...messages.run} />
+          </Button>
+        </div>
+      )}
+      {job && job.status !== 'succeeded' && (
+        <JobProgressOf
+          job={job}
+          stages={stages}
+          canceled={<FormattedMessage {...messages.canceled} />}
+          onRetry={() => void run()}
+        />
+      )}
+      {jobError && !job && (
+        <p role="alert">
+          <FormattedMessage {...apiErrorMessage(jobError)} />
+        </p>
+      )}
+      {job && isFinal(job.status) && job.status === 'succeeded' && <TransformResultView job={job} />}
+    </div>
+  );
+}
+
+function TransformResultView({job}: {job: TransformJob}) {
+  const data = job.result?.data;
+  const [urls, setUrls] = useState<{play: string; save: string} | null>(null);
+  const fileId = data && 'fileId' in data ? data.fileId : null;
+  const name = job.result?.files.find((each) => each.id === fileId)?.name ?? '';
+  useEffect(() => {
+    if (!fileId) return;
+    let live = true;
+    void Promise.all([fileUrl(fileId, 'inline'), fileUrl(fileId, 'attachment')]).then(([play, save]) => {
+      if (live) setUrls({play, save});
+    });
+    return () => {
+      live = false;
+    };
+  }, [fileId]);
+  if (!data) return null;
+  if (data.operation === 'analyse')
+    return (
+      <p className="tone-files__analysis" role="status" data-bpm={data.bpm} data-key={data.key}>
+        <FormattedMessage {...messages.analysed} values={{bpm: data.bpm, key: data.key}} />
+      </p>
+    );
+  return (
+    <div className="tone-files__result" data-result-file={fileId ?? ''}>
+      <h3>
+        <FormattedMessage {...messages.result} values={{name}} />
+      </h3>
+      {urls && (
+        <>
+          <audio controls src={urls.play} preload="metadata" />
+          <Button asChild variant="secondary">
+            <a href={urls.save} download={name}>
+              <FormattedMessage {...messages.download} />
+            </a>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const stageLabels = {
+  decode: messages.stageDecode,
+  process: messages.stageProcess,
+  encode: messages.stageEncode,
+  store: messages.stageStore,
+} as const;

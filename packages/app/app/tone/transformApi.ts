@@ -1,0 +1,30 @@
+import type {components} from '../api/schema';
+import {dataOf} from '../api/client';
+import {api} from '../api/sessionClient';
+import type {Job} from '../minusone/separation';
+
+/** A `transform` job: one file tool run on an uploaded song. */
+export type TransformJob = Extract<Job, {kind: 'transform'}>;
+
+/** What a file tool is asked to do (`operation` picks the tool). */
+export type TransformRequest = components['schemas']['JobSubmission'] extends infer S
+  ? S extends {kind: 'transform'; params?: infer P}
+    ? NonNullable<P>
+    : never
+  : never;
+
+/**
+ * Starts a `transform` job on an uploaded file. The idempotency key makes a retried submission (a
+ * lost answer, a double click) the same job, charged once.
+ */
+export async function submitTransform(
+  inputFileId: string,
+  params: TransformRequest,
+  idempotencyKey: string,
+): Promise<Job> {
+  return dataOf(
+    await api.POST('/api/jobs', {
+      body: {kind: 'transform', inputFileIds: [inputFileId], params, idempotencyKey},
+    }),
+  );
+}
