@@ -14,6 +14,7 @@ const RESOURCES: Record<string, readonly string[]> = {
   imports: ['routes.ts', 'schema.ts', 'present.ts'],
   plans: ['routes.ts', 'schema.ts', 'present.ts'],
   support: ['routes.ts', 'schema.ts', 'store.ts', 'present.ts'],
+  mixes: ['routes.ts', 'schema.ts', 'store.ts', 'present.ts'],
 };
 
 describe('the resource folders', () => {

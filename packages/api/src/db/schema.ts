@@ -241,6 +241,7 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   outbox: OutboxTable;
+  job_mixes: JobMixesTable;
 }
 
 /** Where a checkout is: paid ('active') or not yet, refused, or superseded by a later one. */
@@ -305,3 +306,12 @@ export type SupportTicketRow = Selectable<SupportTicketsTable>;
 export type SupportMessageRow = Selectable<SupportMessagesTable>;
 /** An `outbox` row as read. */
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** The playground's saved mix of one job's stems (JSON settings, see `src/mixes/schema.ts`). */
+export interface JobMixesTable {
+  job_id: string;
+  owner_id: string;
+  /** JSON `MixSettings`. */
+  settings: string;
+  updated_at: string;
+}

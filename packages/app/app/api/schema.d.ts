@@ -2412,6 +2412,133 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/jobs/{id}/mix': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's mix in the playground: the saved one, or the defaults for its stems */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['JobMix'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Saves a job's mix (replacing the one saved before) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MixSettingsInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['JobMix'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/support/tickets': {
     parameters: {
       query?: never;
@@ -3186,6 +3313,7 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
       | 'JOB_NOT_SUCCEEDED'
+      | 'JOB_HAS_NO_STEMS'
       | 'QUEUE_UNAVAILABLE'
       | 'CREDITS_EXHAUSTED'
       | 'PLAYLIST_NOT_FOUND'
@@ -3345,6 +3473,63 @@ export interface components {
       id: string;
       nonce: string;
     };
+    JobFileInput: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
+    StemMixInput: {
+      /** @description The stem's name in the job's result, such as 'vocals' */
+      stem: string;
+      /** @description 0..1 of its own level */
+      volume: number;
+      muted: boolean;
+      /** @description When any stem is solo, only the solo stems sound */
+      solo: boolean;
+      /** @description -1 left, 0 centre, 1 right */
+      pan: number;
+    };
+    MixMarkerInput: {
+      id: string;
+      name: string;
+      /** @description Seconds from the start of the stems */
+      time: number;
+    };
+    MixLoopInput: {
+      /** @description Seconds */
+      start: number;
+      /** @description Seconds, after start */
+      end: number;
+      enabled: boolean;
+    };
+    MixSettingsInput: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMixInput'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoopInput'] | null;
+      markers: components['schemas']['MixMarkerInput'][];
+    };
+    JobMixInput: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMixInput'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoopInput'] | null;
+      markers: components['schemas']['MixMarkerInput'][];
+      jobId: string;
+      /** @description ISO 8601; null when these are the defaults */
+      savedAt: string | null;
+    };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
      * @enum {string}
@@ -3436,16 +3621,6 @@ export interface components {
         id: string;
         title: string;
       }[];
-    };
-    JobFileInput: {
-      id: string;
-      /** @description The file name, e.g. "My Song (minus one).mp3" */
-      name: string;
-      contentType: string;
-      sizeBytes: number;
-      durationSeconds: number | null;
-      /** @description When retention deletes it (ISO 8601); null keeps it */
-      expiresAt: string | null;
     };
     SeparateParamsInput: {
       /**
@@ -4022,6 +4197,7 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
       | 'JOB_NOT_SUCCEEDED'
+      | 'JOB_HAS_NO_STEMS'
       | 'QUEUE_UNAVAILABLE'
       | 'CREDITS_EXHAUSTED'
       | 'PLAYLIST_NOT_FOUND'
@@ -4181,6 +4357,63 @@ export interface components {
       id: string;
       nonce: string;
     };
+    JobFile: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
+    StemMix: {
+      /** @description The stem's name in the job's result, such as 'vocals' */
+      stem: string;
+      /** @description 0..1 of its own level */
+      volume: number;
+      muted: boolean;
+      /** @description When any stem is solo, only the solo stems sound */
+      solo: boolean;
+      /** @description -1 left, 0 centre, 1 right */
+      pan: number;
+    };
+    MixMarker: {
+      id: string;
+      name: string;
+      /** @description Seconds from the start of the stems */
+      time: number;
+    };
+    MixLoop: {
+      /** @description Seconds */
+      start: number;
+      /** @description Seconds, after start */
+      end: number;
+      enabled: boolean;
+    };
+    MixSettings: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMix'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoop'] | null;
+      markers: components['schemas']['MixMarker'][];
+    };
+    JobMix: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMix'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoop'] | null;
+      markers: components['schemas']['MixMarker'][];
+      jobId: string;
+      /** @description ISO 8601; null when these are the defaults */
+      savedAt: string | null;
+    };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
      * @enum {string}
@@ -4272,16 +4505,6 @@ export interface components {
         id: string;
         title: string;
       }[];
-    };
-    JobFile: {
-      id: string;
-      /** @description The file name, e.g. "My Song (minus one).mp3" */
-      name: string;
-      contentType: string;
-      sizeBytes: number;
-      durationSeconds: number | null;
-      /** @description When retention deletes it (ISO 8601); null keeps it */
-      expiresAt: string | null;
     };
     SeparateParams: {
       /**
