@@ -9,6 +9,7 @@ export const PACKAGE_CATALOGS = [
   '@nada/generation-wizard',
   '@nada/home-dashboard',
   '@nada/playlist',
+  '@nada/playground',
   '@nada/pricing-table',
   '@nada/support',
 ] as const;
@@ -24,6 +25,7 @@ export const APP_CATALOGS = {
   'app/terms': 'app.terms.',
   'app/minusone': 'app.minusone.',
   'app/playlist': 'app.playlist.',
+  'app/playground': 'app.playground.',
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',
   'app/home': 'app.home.',

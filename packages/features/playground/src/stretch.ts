@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the npm module ships no types; every project compiling this file needs them
+/// <reference path="./signalsmith-stretch.d.ts" />
 /** One change a stretch node applies (see signalsmith-stretch's `schedule`). */
 export interface StretchChange {
   active?: boolean;
