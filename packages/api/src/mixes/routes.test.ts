@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const stem = (name: string) => ({stem: name, fileId: `${name}-file`, peaksFileId: `${name}-peaks`});
+const stem = (name: string) => ({name, fileId: `${name}-file`, peaksFileId: `${name}-peaks`});
 const SEPARATION = {stems: [stem('vocals'), stem('instrumental')], durationSeconds: 30};
 
 async function newUser() {

@@ -1,10 +1,9 @@
 import {z} from 'zod';
 import type {JobRow} from '../db/schema.ts';
+import {separateResultSchema} from '../jobs/kinds/separateParams.ts';
 
-const stemsShape = z.object({
-  stems: z.array(z.object({stem: z.string()})).min(1),
-  durationSeconds: z.number(),
-});
+// A separate job's stems, which an import's separation (and any kind with stems) repeats.
+const stemsShape = separateResultSchema.pick({stems: true, durationSeconds: true});
 const resultShape = z.object({data: z.unknown()});
 
 /** The stems a succeeded job's result holds and their length; what a mix may name. */
@@ -24,9 +23,9 @@ export function jobStems(row: JobRow): JobStems | null {
   const data = result.data.data as {separation?: unknown} | null;
   for (const candidate of [data, data?.separation]) {
     const parsed = stemsShape.safeParse(candidate);
-    if (parsed.success)
+    if (parsed.success && parsed.data.stems.length > 0)
       return {
-        stems: parsed.data.stems.map((stem) => stem.stem),
+        stems: parsed.data.stems.map((stem) => stem.name),
         durationSeconds: parsed.data.durationSeconds,
       };
   }
