@@ -84,6 +84,9 @@ export class PlaygroundMix {
   private readonly listeners = new Set<() => void>();
   private readonly options: PlaygroundMixOptions;
   private graph: Graph | null = null;
+  private context: AudioContext | null = null;
+  private buffers: AudioBuffer[] = [];
+  private building: Promise<Graph> | null = null;
 
   constructor(stems: readonly PlaygroundStem[], options: PlaygroundMixOptions = {}) {
     if (stems.length === 0) throw new RangeError('A playground needs at least one stem');
@@ -110,13 +113,14 @@ export class PlaygroundMix {
       return () => undefined;
     }
     const context = createContext();
+    this.context = context;
     this.set({status: 'loading', error: null});
-    void this.build(context).then(
-      (graph) => {
+    const decode = this.options.decode ?? fetchAndDecode;
+    void Promise.all(this.state.stems.map((stem) => decode(stem.src, context))).then(
+      (buffers) => {
         if (detached) return;
-        this.graph = graph;
-        this.applyLevels();
-        this.set({status: 'ready'});
+        this.buffers = buffers;
+        this.set({status: 'ready', duration: Math.max(...buffers.map((buffer) => buffer.duration))});
       },
       (error: unknown) => {
         if (detached) return;
@@ -127,6 +131,9 @@ export class PlaygroundMix {
     return () => {
       detached = true;
       this.graph = null;
+      this.building = null;
+      this.buffers = [];
+      this.context = null;
       void context.close().catch(() => undefined);
     };
   };
@@ -142,12 +149,24 @@ export class PlaygroundMix {
 
   /** Plays every stem from where the mix is. */
   play = async (): Promise<void> => {
-    const graph = this.graph;
-    if (!graph || this.state.status === 'playing') return;
-    // Browsers start an AudioContext suspended until a gesture: play() is one.
-    await graph.context.resume();
+    const {context} = this;
+    if (!context || this.buffers.length === 0 || this.state.status === 'playing') return;
+    // Browsers start an AudioContext suspended until a gesture: play() is one. The worklet starts
+    // in a running context only, so the graph is built on the first play.
+    await context.resume();
+    try {
+      this.building ??= this.build(context, this.buffers);
+      const graph = await this.building;
+      if (this.context !== context) return;
+      this.graph = graph;
+    } catch (error) {
+      console.warn('The playground could not start its audio', error);
+      this.set({status: 'error', error: 'load-failed'});
+      return;
+    }
+    this.applyLevels();
     const from = this.state.currentTime >= this.state.duration ? 0 : this.state.currentTime;
-    graph.stretch.schedule({active: true, input: from, ...this.masterChange()});
+    this.graph.stretch.schedule({active: true, input: from, ...this.masterChange()});
     this.set({status: 'playing', currentTime: from});
   };
 
@@ -240,14 +259,10 @@ export class PlaygroundMix {
     return {rate: tempo, semitones, loopStart: looping?.start ?? 0, loopEnd: looping?.end ?? 0};
   }
 
-  private async build(context: AudioContext): Promise<Graph> {
+  private async build(context: AudioContext, buffers: readonly AudioBuffer[]): Promise<Graph> {
     const {stems} = this.state;
-    const decode = this.options.decode ?? fetchAndDecode;
     const createStretch = this.options.createStretch ?? createSignalsmithStretch;
-    const [buffers, stretch] = await Promise.all([
-      Promise.all(stems.map((stem) => decode(stem.src, context))),
-      createStretch(context, stems.length * 2),
-    ]);
+    const stretch = await createStretch(context, stems.length * 2);
     const channels = stemChannels(
       buffers.map((buffer) =>
         Array.from({length: Math.min(2, buffer.numberOfChannels)}, (_, index) =>
@@ -256,7 +271,6 @@ export class PlaygroundMix {
       ),
     );
     await stretch.addBuffers(channels);
-    const duration = Math.max(...buffers.map((buffer) => buffer.duration));
     const splitter = context.createChannelSplitter(stems.length * 2);
     stretch.connect(splitter);
     const master = context.createGain();
@@ -283,7 +297,6 @@ export class PlaygroundMix {
     });
     const interval = this.options.updateInterval ?? 0.05;
     await stretch.setUpdateInterval(interval, (time) => this.follow(time));
-    this.set({duration});
     stretch.schedule({active: false, input: this.state.currentTime, ...this.masterChange()});
     return {context, stretch, gains, pans, meters};
   }
