@@ -83,25 +83,25 @@ for (const text of locales) {
     await expect.poll(async () => (await level(page)).left).toBeGreaterThan(LOUD);
     await expect.poll(async () => (await level(page)).right).toBeGreaterThan(LOUD);
 
-    // Muting both stems silences the output; unmuting one brings it back.
+    // Muting both stems silences the output; M on the minus one's lane brings it back.
     await page.getByRole('button', {name: text.mute(text.vocals)}).click();
     await page.getByRole('button', {name: text.mute(text.minusOne)}).click();
     await expect.poll(async () => Math.max(...Object.values(await level(page)))).toBeLessThan(SILENT);
-    // M on a focused lane toggles its mute.
-    await page.getByRole('listitem', {name: text.lane(text.vocals)}).focus();
+    await page.getByRole('listitem', {name: text.lane(text.minusOne)}).focus();
     await page.keyboard.press('m');
     await expect.poll(async () => (await level(page)).left).toBeGreaterThan(LOUD);
-    await page.getByRole('button', {name: text.mute(text.minusOne)}).click();
+    await page.getByRole('button', {name: text.mute(text.vocals)}).click();
 
-    // Solo on the vocals: muting the vocals then leaves nothing, the minus one being silenced by the solo.
+    // The test song's tones land in the minus one (its vocals stem is all but silent): a solo on the
+    // vocals silences the minus one, a solo on the minus one plays it.
     await page.getByRole('button', {name: text.solo(text.vocals)}).click();
-    await expect.poll(async () => (await level(page)).left).toBeGreaterThan(LOUD);
-    await page.getByRole('button', {name: text.mute(text.vocals)}).click();
     await expect.poll(async () => Math.max(...Object.values(await level(page)))).toBeLessThan(SILENT);
-    await page.getByRole('button', {name: text.mute(text.vocals)}).click();
+    await page.getByRole('button', {name: text.solo(text.vocals)}).click();
+    await page.getByRole('button', {name: text.solo(text.minusOne)}).click();
+    await expect.poll(async () => (await level(page)).left).toBeGreaterThan(LOUD);
 
-    // Panned hard left, the soloed vocals leave the right side silent.
-    const pan = page.getByRole('slider', {name: text.pan(text.vocals)});
+    // Panned hard left, the minus one leaves the right side silent.
+    const pan = page.getByRole('slider', {name: text.pan(text.minusOne)});
     await pan.focus();
     await page.keyboard.press('Home');
     await expect(pan).toHaveAttribute('aria-valuenow', '-100');
@@ -112,8 +112,8 @@ for (const text of locales) {
       })
       .toBe(true);
 
-    // Volume 0 silences the only stem that sounds.
-    const volume = page.getByRole('slider', {name: text.volume(text.vocals)});
+    // Volume 0 silences the only stem that sounds; full volume brings it back.
+    const volume = page.getByRole('slider', {name: text.volume(text.minusOne)});
     await volume.focus();
     await page.keyboard.press('Home');
     await expect.poll(async () => (await level(page)).left).toBeLessThan(SILENT);
@@ -141,11 +141,11 @@ for (const text of locales) {
     // Everything above was saved for this job and comes back on return.
     await expect(page.getByText(text.saved)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('slider', {name: text.pan(text.vocals)})).toHaveAttribute(
+    await expect(page.getByRole('slider', {name: text.pan(text.minusOne)})).toHaveAttribute(
       'aria-valuenow',
       '-100',
     );
-    await expect(page.getByRole('button', {name: text.solo(text.vocals)})).toHaveAttribute(
+    await expect(page.getByRole('button', {name: text.solo(text.minusOne)})).toHaveAttribute(
       'aria-pressed',
       'true',
     );
