@@ -149,6 +149,7 @@ for (const text of locales) {
       'aria-pressed',
       'true',
     );
+    await expect(page.getByRole('button', {name: text.play, exact: true})).toBeEnabled({timeout: 60_000});
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', {name: text.shortcuts})).toBeVisible();
   });

@@ -62,14 +62,9 @@ export function Playground({mix, onRetry, actions, className}: PlaygroundProps) 
   useEffect(() => {
     const handleKey = (event: globalThis.KeyboardEvent) => {
       const {mix: current, addMarker: add, ready: usable} = latest.current;
-      if (
-        !usable ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.altKey ||
-        ownedByControl(event.target, event.key)
-      )
-        return;
+      if (event.metaKey || event.ctrlKey || event.altKey || ownedByControl(event.target, event.key)) return;
+      // The help opens at any time; the rest waits for the audio.
+      if (!usable && event.key !== '?') return;
       const actions: Record<string, () => void> = {
         ' ': current.toggle,
         ArrowLeft: () => current.seek(current.currentTime - SEEK_STEP),
