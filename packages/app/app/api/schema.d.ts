@@ -3530,6 +3530,77 @@ export interface components {
       /** @description ISO 8601; null when these are the defaults */
       savedAt: string | null;
     };
+    SeparateParamsInput: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+    SeparateResultInput: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
      * @enum {string}
@@ -3621,77 +3692,6 @@ export interface components {
         id: string;
         title: string;
       }[];
-    };
-    SeparateParamsInput: {
-      /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
-       * @default 2
-       * @enum {string}
-       */
-      stems: '2' | '4';
-      /**
-       * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
-       */
-      engine: string;
-      /**
-       * @description Key change in semitones
-       * @default 0
-       */
-      semitones: number;
-      /**
-       * @description Tempo factor: 0.5 is half speed, 2 double
-       * @default 1
-       */
-      tempo: number;
-      /**
-       * @description Format of the stems (wav: 16-bit PCM)
-       * @default mp3
-       * @enum {string}
-       */
-      format: 'mp3' | 'wav' | 'flac';
-      /**
-       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
-       * @default null
-       */
-      loudnessTarget: number | null;
-      /**
-       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
-       * @enum {string}
-       */
-      locale?: 'id' | 'en';
-    };
-    /** @enum {string} */
-    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
-    SeparateResultInput: {
-      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
-      stems: {
-        /** @enum {string} */
-        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-        /** @description The stem audio */
-        fileId: string;
-        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
-        peaksFileId: string;
-      }[];
-      input: {
-        fileId: string;
-        /** @description Waveform peaks of the original (for the A/B switch) */
-        peaksFileId: string;
-        durationSeconds: number;
-        /** @description Estimated tempo of the original */
-        bpm: number;
-        /** @description Estimated key of the original, e.g. 'A minor' */
-        key: string;
-        /** @description Integrated loudness of the original, LUFS */
-        loudness: number;
-      };
-      /** @description Length of the stems (after a tempo change) */
-      durationSeconds: number;
-      engine: string;
-      semitones: number;
-      tempo: number;
-      /** @enum {string} */
-      format: 'mp3' | 'wav' | 'flac';
     };
     ImportParamsInput: {
       /**
@@ -4414,6 +4414,77 @@ export interface components {
       /** @description ISO 8601; null when these are the defaults */
       savedAt: string | null;
     };
+    SeparateParams: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+    SeparateResult: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
      * @enum {string}
@@ -4505,77 +4576,6 @@ export interface components {
         id: string;
         title: string;
       }[];
-    };
-    SeparateParams: {
-      /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
-       * @default 2
-       * @enum {string}
-       */
-      stems: '2' | '4';
-      /**
-       * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
-       */
-      engine: string;
-      /**
-       * @description Key change in semitones
-       * @default 0
-       */
-      semitones: number;
-      /**
-       * @description Tempo factor: 0.5 is half speed, 2 double
-       * @default 1
-       */
-      tempo: number;
-      /**
-       * @description Format of the stems (wav: 16-bit PCM)
-       * @default mp3
-       * @enum {string}
-       */
-      format: 'mp3' | 'wav' | 'flac';
-      /**
-       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
-       * @default null
-       */
-      loudnessTarget: number | null;
-      /**
-       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
-       * @enum {string}
-       */
-      locale?: 'id' | 'en';
-    };
-    /** @enum {string} */
-    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
-    SeparateResult: {
-      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
-      stems: {
-        /** @enum {string} */
-        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-        /** @description The stem audio */
-        fileId: string;
-        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
-        peaksFileId: string;
-      }[];
-      input: {
-        fileId: string;
-        /** @description Waveform peaks of the original (for the A/B switch) */
-        peaksFileId: string;
-        durationSeconds: number;
-        /** @description Estimated tempo of the original */
-        bpm: number;
-        /** @description Estimated key of the original, e.g. 'A minor' */
-        key: string;
-        /** @description Integrated loudness of the original, LUFS */
-        loudness: number;
-      };
-      /** @description Length of the stems (after a tempo change) */
-      durationSeconds: number;
-      engine: string;
-      semitones: number;
-      tempo: number;
-      /** @enum {string} */
-      format: 'mp3' | 'wav' | 'flac';
     };
     ImportParams: {
       /**

@@ -98,12 +98,6 @@ export const errorCodeValues = [
   'ENGINE_MODEL_INVALID',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
 
-/** Every `PlaylistVisibility`, in the order the document lists them. */
-export const playlistVisibilityValues = [
-  'private',
-  'public',
-] as const satisfies readonly components['schemas']['PlaylistVisibility'][];
-
 /** `SeparateParams` with the document's default for each property. */
 export const separateParamsDefaults = {
   stems: '2',
@@ -123,6 +117,12 @@ export const separateStageValues = [
   'analyse',
   'store',
 ] as const satisfies readonly components['schemas']['SeparateStage'][];
+
+/** Every `PlaylistVisibility`, in the order the document lists them. */
+export const playlistVisibilityValues = [
+  'private',
+  'public',
+] as const satisfies readonly components['schemas']['PlaylistVisibility'][];
 
 /** Every `ImportStage`, in the order the document lists them. */
 export const importStageValues = [
