@@ -1,6 +1,7 @@
 import {Dialog, DialogContent} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
+import './playground.css';
 
 /** The keys the playground answers, with what each does. */
 export const SHORTCUTS = [
