@@ -109,5 +109,5 @@ export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
 export type {CommandIo} from './cli/separateCommand.ts';
 export {BluesteinDft, realDftOfSize} from './bluestein.ts';
 export type {RealDft} from './bluestein.ts';
-export {addPanned, mixStems, stemGains} from './mixdown.ts';
-export type {StemMixLevel} from './mixdown.ts';
+export {addPanned, mixStems, renderMix, stemGains} from './mixdown.ts';
+export type {RenderMixOptions, StemMixLevel} from './mixdown.ts';

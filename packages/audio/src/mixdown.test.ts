@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {mixStems, stemGains} from './mixdown.ts';
+import {mixStems, renderMix, stemGains} from './mixdown.ts';
+import {medianPitch} from './pitch.ts';
+import {audioLength, monoToStereo} from './stereo.ts';
+import {testSine} from './testing.ts';
 import type {StemMixLevel} from './mixdown.ts';
 import type {StereoAudio} from './stereo.ts';
 
@@ -64,5 +67,25 @@ describe('mixStems', () => {
     expect(() =>
       mixStems([constant(0, 0), {...constant(0, 0), sampleRate: 48000}], [level(), level()]),
     ).toThrow(RangeError);
+  });
+});
+
+describe('renderMix', () => {
+  const RATE = 44100;
+  const a = monoToStereo(testSine(440, 1, RATE, 0.5));
+  const b = monoToStereo(testSine(660, 1, RATE, 0.5));
+
+  it('mixes, then raises the key by two semitones (the muted stem stays out): 440 Hz becomes 493.9 Hz', async () => {
+    const mix = await renderMix([a, b], {levels: [level(), level({muted: true})], semitones: 2});
+    expect(audioLength(mix)).toBe(RATE);
+    const pitch = medianPitch(mix.channels[0].subarray(4096, RATE - 4096), RATE) ?? Number.NaN;
+    expect(Math.abs(pitch - 493.88)).toBeLessThan(2);
+  });
+
+  it('changes the length with the tempo and leaves the mix as it is at 0 semitones and 100 %', async () => {
+    const slower = await renderMix([a], {levels: [level()], tempo: 0.8, engine: 'fast'});
+    expect(audioLength(slower)).toBe(Math.round(RATE / 0.8));
+    const same = await renderMix([a, b], {levels: [level({volume: 0.5}), level({solo: true})]});
+    expect(same.channels[0][100]).toBeCloseTo(b.channels[0][100]!, 6);
   });
 });

@@ -1,3 +1,5 @@
+import {changeKeyAndTempo} from './rubberband.ts';
+import type {KeyTempoOptions} from './rubberband.ts';
 import {createStereo} from './stereo.ts';
 import type {StereoAudio} from './stereo.ts';
 
@@ -72,4 +74,22 @@ export function mixStems(stems: readonly StereoAudio[], levels: readonly StemMix
     if (gain > 0) addPanned(out, stem, gain, levels[index]!.pan);
   });
   return out;
+}
+
+/** What {@link renderMix} does to the stems: their levels, then the master key and tempo. */
+export interface RenderMixOptions extends Omit<KeyTempoOptions, 'ffmpegPath'> {
+  levels: readonly StemMixLevel[];
+}
+
+/**
+ * A playground mix as one track: the stems mixed with their levels ({@link mixStems}), then the key
+ * and tempo changed with Rubber Band at minus one's quality (R3, formants kept) when either is set.
+ */
+export async function renderMix(
+  stems: readonly StereoAudio[],
+  {levels, ...keyTempo}: RenderMixOptions,
+): Promise<StereoAudio> {
+  const mix = mixStems(stems, levels);
+  const unchanged = (keyTempo.semitones ?? 0) === 0 && (keyTempo.tempo ?? 1) === 1;
+  return unchanged ? mix : changeKeyAndTempo(mix, keyTempo);
 }
