@@ -75,8 +75,9 @@ export default {
         'An import that resolves to no file: a typo, a missing dependency, or a path the package does not export.',
       from: {},
       // React Router's route types (./+types/<route>) are generated into .react-router/ by typegen;
-      // virtual: modules are made by the app's Vite plugins.
-      to: {couldNotResolve: true, pathNot: ['^\\./\\+types/', '^virtual:']},
+      // virtual: modules are made by the app's Vite plugins; Vite answers a package's `?url` with the
+      // URL of its file (the playground's worklet module), which the resolver here does not know.
+      to: {couldNotResolve: true, pathNot: ['^\\./\\+types/', '^virtual:', '^signalsmith-stretch\\?url$']},
     },
   ],
   options: {

@@ -48,6 +48,7 @@ const REQUEST_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'JOB_FINISHED',
   'JOB_NOT_SUCCEEDED',
+  'JOB_HAS_NO_STEMS',
   'QUEUE_UNAVAILABLE',
   'CREDITS_EXHAUSTED',
   'PLAYLIST_NOT_FOUND',
@@ -294,6 +295,14 @@ export const jobFinished = () => new ApiError('JOB_FINISHED', 409, 'The job has 
 /** A result archive asked for a job that has not succeeded (it has no result yet, or never will). */
 export const jobNotSucceeded = () =>
   new ApiError('JOB_NOT_SUCCEEDED', 409, 'The job has no result to download (it has not succeeded).');
+
+/** A mix asked of a job whose result has no stems (it has not succeeded, or its kind makes none). */
+export const jobHasNoStems = () =>
+  new ApiError(
+    'JOB_HAS_NO_STEMS',
+    409,
+    'The job has no stems to mix (it has not succeeded, or it made none).',
+  );
 
 /**
  * The job queue (Redis, in the distributed setup) does not answer, so a job cannot be submitted now;

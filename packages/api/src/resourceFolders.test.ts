@@ -17,6 +17,7 @@ const RESOURCES: Record<string, readonly string[]> = {
   // What a prompt is understood as is computed, not stored: no store.
   generate: ['routes.ts', 'schema.ts', 'present.ts'],
   tracks: ['routes.ts', 'schema.ts', 'store.ts', 'present.ts'],
+  mixes: ['routes.ts', 'schema.ts', 'store.ts', 'present.ts'],
 };
 
 describe('the resource folders', () => {

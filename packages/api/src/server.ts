@@ -34,6 +34,7 @@ import {meRoutes} from './users/routes.ts';
 import {userRoutes} from './users/publicRoutes.ts';
 import {sessionRoutes} from './sessions/routes.ts';
 import {botCheckRoutes} from './botCheck/routes.ts';
+import {mixRoutes} from './mixes/routes.ts';
 import {playlistRoutes} from './playlists/routes.ts';
 import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
@@ -248,6 +249,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(trackRoutes, {signer});
       await api.register(generateRoutes);
       await api.register(oembedRoutes, {publicUrl: config.publicUrl, signer});
+      await api.register(mixRoutes);
       await api.register(supportRoutes, {storage: files.storage, outbox, publicUrl: config.publicUrl});
       await api.register(importRoutes, {
         storage: files.storage,

@@ -9,6 +9,8 @@ import homeDashboardEn from '@nada/home-dashboard/lang/en.json';
 import homeDashboardId from '@nada/home-dashboard/lang/id.json';
 import playerEn from '@nada/player/lang/en.json';
 import playerId from '@nada/player/lang/id.json';
+import playgroundEn from '@nada/playground/lang/en.json';
+import playgroundId from '@nada/playground/lang/id.json';
 import playlistEn from '@nada/playlist/lang/en.json';
 import playlistId from '@nada/playlist/lang/id.json';
 import pricingTableEn from '@nada/pricing-table/lang/en.json';
@@ -42,6 +44,7 @@ const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, So
   '@nada/generate-ai': {id: generateAiId, en: generateAiEn},
   '@nada/home-dashboard': {id: homeDashboardId, en: homeDashboardEn},
   '@nada/playlist': {id: playlistId, en: playlistEn},
+  '@nada/playground': {id: playgroundId, en: playgroundEn},
   '@nada/pricing-table': {id: pricingTableId, en: pricingTableEn},
   '@nada/support': {id: supportId, en: supportEn},
   '@nada/tone-tools': {id: toneToolsId, en: toneToolsEn},

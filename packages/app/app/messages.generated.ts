@@ -76,6 +76,7 @@ declare global {
       'app.apiError.INTERNAL': Record<never, never>;
       'app.apiError.JOB_FAILED': Record<never, never>;
       'app.apiError.JOB_FINISHED': Record<never, never>;
+      'app.apiError.JOB_HAS_NO_STEMS': Record<never, never>;
       'app.apiError.JOB_INPUT_INVALID': Record<never, never>;
       'app.apiError.JOB_INPUT_MISSING': Record<never, never>;
       'app.apiError.JOB_KIND_UNKNOWN': Record<never, never>;
@@ -351,6 +352,7 @@ declare global {
       'app.minusone.navCustom': Record<never, never>;
       'app.minusone.navQuick': Record<never, never>;
       'app.minusone.openHistory': Record<never, never>;
+      'app.minusone.openPlayground': Record<never, never>;
       'app.minusone.original': Record<never, never>;
       'app.minusone.planLimits': {plan: string | number; megabytes: number; minutes: number};
       'app.minusone.playStem': {stem: string | number};
@@ -477,6 +479,17 @@ declare global {
       'app.plans.pro.name': Record<never, never>;
       'app.plans.recommended': Record<never, never>;
       'app.plans.twoStems': Record<never, never>;
+      'app.playground.heading': Record<never, never>;
+      'app.playground.lead': Record<never, never>;
+      'app.playground.makeMinusOne': Record<never, never>;
+      'app.playground.otherSong': Record<never, never>;
+      'app.playground.pickEmptyText': Record<never, never>;
+      'app.playground.pickEmptyTitle': Record<never, never>;
+      'app.playground.pickHeading': Record<never, never>;
+      'app.playground.saveFailed': {reason: string | number};
+      'app.playground.saved': Record<never, never>;
+      'app.playground.saving': Record<never, never>;
+      'app.playground.untitled': {date: string | number};
       'app.playlist.addStemToPlaylist': {stem: string | number};
       'app.playlist.addedTo': {playlist: string | number};
       'app.playlist.addedToMany': {count: number};

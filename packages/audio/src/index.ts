@@ -149,3 +149,5 @@ export type {
   TransformOutput,
   TransformStage,
 } from './transform.ts';
+export {addPanned, mixStems, renderMix, stemGains} from './mixdown.ts';
+export type {RenderMixOptions, StemMixLevel} from './mixdown.ts';

@@ -413,6 +413,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0011_job_mixes': {
+    async up(db) {
+      // The playground's mix of a job's stems, one row per job, written only by its owner (src/mixes/).
+      await db.schema
+        .createTable('job_mixes')
+        .addColumn('job_id', 'text', (c) => c.primaryKey().references('jobs.id').onDelete('cascade'))
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('settings', 'text', (c) => c.notNull())
+        .addColumn('updated_at', timestamp(db), (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

@@ -258,6 +258,7 @@ export interface Database {
   support_messages: SupportMessagesTable;
   outbox: OutboxTable;
   generated_tracks: GeneratedTracksTable;
+  job_mixes: JobMixesTable;
 }
 
 /** Where a checkout is: paid ('active') or not yet, refused, or superseded by a later one. */
@@ -326,3 +327,12 @@ export type GeneratedTrackRow = Selectable<GeneratedTracksTable>;
 export type NewGeneratedTrackRow = Insertable<GeneratedTracksTable>;
 /** An `outbox` row as read. */
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** The playground's saved mix of one job's stems (JSON settings, see `src/mixes/schema.ts`). */
+export interface JobMixesTable {
+  job_id: string;
+  owner_id: string;
+  /** JSON `MixSettings`. */
+  settings: string;
+  updated_at: string;
+}

@@ -72,6 +72,7 @@ const BODIES: Record<string, object> = {
   'PATCH /api/tracks/:id': {title: 'Punya saya'},
   'PUT /api/playlists/:id/items/order': {itemIds: []},
   'POST /api/support/tickets/:id/messages': {body: 'Ini tiket saya'},
+  'PUT /api/jobs/:id/mix': {stems: [], semitones: 0, tempo: 1, loop: null, markers: []},
 };
 
 /** Another user's resource for each parameterised route, by the path before its first parameter. */
@@ -207,6 +208,8 @@ describe(`authorization matrix (${dialect})`, () => {
         'POST /api/jobs/:id/cancel',
         'POST /api/jobs/:id/archive-url',
         'GET /api/jobs/:id/events',
+        'GET /api/jobs/:id/mix',
+        'PUT /api/jobs/:id/mix',
         'HEAD /api/uploads/:id',
         'PATCH /api/uploads/:id',
         'DELETE /api/uploads/:id',
@@ -241,7 +244,11 @@ describe(`authorization matrix (${dialect})`, () => {
     for (const route of parameterised.filter(
       // Every parameter gets the same id here, so no message has the ticket's id for its attachment.
       (entry) =>
-        entry.method === 'GET' && !entry.url.endsWith('/events') && !entry.url.endsWith('/attachment'),
+        // The owner's job is still running, so it has no stems to mix yet (409, see mixes/routes.test.ts).
+        entry.method === 'GET' &&
+        !entry.url.endsWith('/events') &&
+        !entry.url.endsWith('/attachment') &&
+        !entry.url.endsWith('/mix'),
     )) {
       const response = await api.inject({method: 'GET', url: urlFor(route) ?? '', headers: owner.headers});
       expect(response.statusCode, `${name(route)} as the owner`).toBe(200);

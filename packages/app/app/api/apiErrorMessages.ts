@@ -256,6 +256,11 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This processing did not finish successfully, so it has no result.',
     description: 'Refused: the job has no result to download',
   },
+  JOB_HAS_NO_STEMS: {
+    id: 'app.apiError.JOB_HAS_NO_STEMS',
+    defaultMessage: 'This processing has no separate tracks to mix. Pick a finished separation.',
+    description: 'Refused: the playground was opened on a job whose result has no stems',
+  },
   CREDITS_EXHAUSTED: {
     id: 'app.apiError.CREDITS_EXHAUSTED',
     defaultMessage: 'You don’t have enough processing minutes left this month for this song.',

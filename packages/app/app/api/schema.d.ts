@@ -2926,6 +2926,133 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/jobs/{id}/mix': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's mix in the playground: the saved one, or the defaults for its stems */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['JobMix'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Saves a job's mix (replacing the one saved before) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MixSettingsInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['JobMix'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/support/tickets': {
     parameters: {
       query?: never;
@@ -3700,6 +3827,7 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
       | 'JOB_NOT_SUCCEEDED'
+      | 'JOB_HAS_NO_STEMS'
       | 'QUEUE_UNAVAILABLE'
       | 'CREDITS_EXHAUSTED'
       | 'PLAYLIST_NOT_FOUND'
@@ -3864,6 +3992,134 @@ export interface components {
       id: string;
       nonce: string;
     };
+    JobFileInput: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
+    StemMixInput: {
+      /** @description The stem's name in the job's result, such as 'vocals' */
+      stem: string;
+      /** @description 0..1 of its own level */
+      volume: number;
+      muted: boolean;
+      /** @description When any stem is solo, only the solo stems sound */
+      solo: boolean;
+      /** @description -1 left, 0 centre, 1 right */
+      pan: number;
+    };
+    MixMarkerInput: {
+      id: string;
+      name: string;
+      /** @description Seconds from the start of the stems */
+      time: number;
+    };
+    MixLoopInput: {
+      /** @description Seconds */
+      start: number;
+      /** @description Seconds, after start */
+      end: number;
+      enabled: boolean;
+    };
+    MixSettingsInput: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMixInput'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoopInput'] | null;
+      markers: components['schemas']['MixMarkerInput'][];
+    };
+    JobMixInput: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMixInput'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoopInput'] | null;
+      markers: components['schemas']['MixMarkerInput'][];
+      jobId: string;
+      /** @description ISO 8601; null when these are the defaults */
+      savedAt: string | null;
+    };
+    SeparateParamsInput: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+    SeparateResultInput: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
      * @enum {string}
@@ -3958,16 +4214,6 @@ export interface components {
         id: string;
         title: string;
       }[];
-    };
-    JobFileInput: {
-      id: string;
-      /** @description The file name, e.g. "My Song (minus one).mp3" */
-      name: string;
-      contentType: string;
-      sizeBytes: number;
-      durationSeconds: number | null;
-      /** @description When retention deletes it (ISO 8601); null keeps it */
-      expiresAt: string | null;
     };
     /** @enum {string} */
     GenreInput:
@@ -4108,77 +4354,6 @@ export interface components {
       /** @description True peak of the mix, dBTP */
       truePeakDb: number;
       understood: components['schemas']['UnderstoodPromptInput'];
-    };
-    SeparateParamsInput: {
-      /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
-       * @default 2
-       * @enum {string}
-       */
-      stems: '2' | '4';
-      /**
-       * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
-       */
-      engine: string;
-      /**
-       * @description Key change in semitones
-       * @default 0
-       */
-      semitones: number;
-      /**
-       * @description Tempo factor: 0.5 is half speed, 2 double
-       * @default 1
-       */
-      tempo: number;
-      /**
-       * @description Format of the stems (wav: 16-bit PCM)
-       * @default mp3
-       * @enum {string}
-       */
-      format: 'mp3' | 'wav' | 'flac';
-      /**
-       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
-       * @default null
-       */
-      loudnessTarget: number | null;
-      /**
-       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
-       * @enum {string}
-       */
-      locale?: 'id' | 'en';
-    };
-    /** @enum {string} */
-    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
-    SeparateResultInput: {
-      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
-      stems: {
-        /** @enum {string} */
-        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-        /** @description The stem audio */
-        fileId: string;
-        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
-        peaksFileId: string;
-      }[];
-      input: {
-        fileId: string;
-        /** @description Waveform peaks of the original (for the A/B switch) */
-        peaksFileId: string;
-        durationSeconds: number;
-        /** @description Estimated tempo of the original */
-        bpm: number;
-        /** @description Estimated key of the original, e.g. 'A minor' */
-        key: string;
-        /** @description Integrated loudness of the original, LUFS */
-        loudness: number;
-      };
-      /** @description Length of the stems (after a tempo change) */
-      durationSeconds: number;
-      engine: string;
-      semitones: number;
-      tempo: number;
-      /** @enum {string} */
-      format: 'mp3' | 'wav' | 'flac';
     };
     ImportParamsInput: {
       /**
@@ -5007,6 +5182,7 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
       | 'JOB_NOT_SUCCEEDED'
+      | 'JOB_HAS_NO_STEMS'
       | 'QUEUE_UNAVAILABLE'
       | 'CREDITS_EXHAUSTED'
       | 'PLAYLIST_NOT_FOUND'
@@ -5171,6 +5347,134 @@ export interface components {
       id: string;
       nonce: string;
     };
+    JobFile: {
+      id: string;
+      /** @description The file name, e.g. "My Song (minus one).mp3" */
+      name: string;
+      contentType: string;
+      sizeBytes: number;
+      durationSeconds: number | null;
+      /** @description When retention deletes it (ISO 8601); null keeps it */
+      expiresAt: string | null;
+    };
+    StemMix: {
+      /** @description The stem's name in the job's result, such as 'vocals' */
+      stem: string;
+      /** @description 0..1 of its own level */
+      volume: number;
+      muted: boolean;
+      /** @description When any stem is solo, only the solo stems sound */
+      solo: boolean;
+      /** @description -1 left, 0 centre, 1 right */
+      pan: number;
+    };
+    MixMarker: {
+      id: string;
+      name: string;
+      /** @description Seconds from the start of the stems */
+      time: number;
+    };
+    MixLoop: {
+      /** @description Seconds */
+      start: number;
+      /** @description Seconds, after start */
+      end: number;
+      enabled: boolean;
+    };
+    MixSettings: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMix'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoop'] | null;
+      markers: components['schemas']['MixMarker'][];
+    };
+    JobMix: {
+      /** @description Stems left out play at full volume, centred */
+      stems: components['schemas']['StemMix'][];
+      /** @description Master key change */
+      semitones: number;
+      /** @description Master tempo, 1 = as recorded */
+      tempo: number;
+      loop: components['schemas']['MixLoop'] | null;
+      markers: components['schemas']['MixMarker'][];
+      jobId: string;
+      /** @description ISO 8601; null when these are the defaults */
+      savedAt: string | null;
+    };
+    SeparateParams: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+    SeparateResult: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
      * @enum {string}
@@ -5265,16 +5569,6 @@ export interface components {
         id: string;
         title: string;
       }[];
-    };
-    JobFile: {
-      id: string;
-      /** @description The file name, e.g. "My Song (minus one).mp3" */
-      name: string;
-      contentType: string;
-      sizeBytes: number;
-      durationSeconds: number | null;
-      /** @description When retention deletes it (ISO 8601); null keeps it */
-      expiresAt: string | null;
     };
     /** @enum {string} */
     Genre:
@@ -5415,77 +5709,6 @@ export interface components {
       /** @description True peak of the mix, dBTP */
       truePeakDb: number;
       understood: components['schemas']['UnderstoodPrompt'];
-    };
-    SeparateParams: {
-      /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
-       * @default 2
-       * @enum {string}
-       */
-      stems: '2' | '4';
-      /**
-       * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
-       */
-      engine: string;
-      /**
-       * @description Key change in semitones
-       * @default 0
-       */
-      semitones: number;
-      /**
-       * @description Tempo factor: 0.5 is half speed, 2 double
-       * @default 1
-       */
-      tempo: number;
-      /**
-       * @description Format of the stems (wav: 16-bit PCM)
-       * @default mp3
-       * @enum {string}
-       */
-      format: 'mp3' | 'wav' | 'flac';
-      /**
-       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
-       * @default null
-       */
-      loudnessTarget: number | null;
-      /**
-       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
-       * @enum {string}
-       */
-      locale?: 'id' | 'en';
-    };
-    /** @enum {string} */
-    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
-    SeparateResult: {
-      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
-      stems: {
-        /** @enum {string} */
-        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-        /** @description The stem audio */
-        fileId: string;
-        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
-        peaksFileId: string;
-      }[];
-      input: {
-        fileId: string;
-        /** @description Waveform peaks of the original (for the A/B switch) */
-        peaksFileId: string;
-        durationSeconds: number;
-        /** @description Estimated tempo of the original */
-        bpm: number;
-        /** @description Estimated key of the original, e.g. 'A minor' */
-        key: string;
-        /** @description Integrated loudness of the original, LUFS */
-        loudness: number;
-      };
-      /** @description Length of the stems (after a tempo change) */
-      durationSeconds: number;
-      engine: string;
-      semitones: number;
-      tempo: number;
-      /** @enum {string} */
-      format: 'mp3' | 'wav' | 'flac';
     };
     ImportParams: {
       /**

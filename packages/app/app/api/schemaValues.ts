@@ -50,6 +50,7 @@ export const errorCodeValues = [
   'IDEMPOTENCY_KEY_REUSED',
   'JOB_FINISHED',
   'JOB_NOT_SUCCEEDED',
+  'JOB_HAS_NO_STEMS',
   'QUEUE_UNAVAILABLE',
   'CREDITS_EXHAUSTED',
   'PLAYLIST_NOT_FOUND',
@@ -101,6 +102,26 @@ export const errorCodeValues = [
   'SYNTH_FAILED',
   'SOUNDFONT_MISSING',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
+
+/** `SeparateParams` with the document's default for each property. */
+export const separateParamsDefaults = {
+  stems: '2',
+  engine: 'repet-sim',
+  semitones: 0,
+  tempo: 1,
+  format: 'mp3',
+  loudnessTarget: null,
+} as const satisfies components['schemas']['SeparateParams'];
+
+/** Every `SeparateStage`, in the order the document lists them. */
+export const separateStageValues = [
+  'decode',
+  'separate',
+  'transform',
+  'encode',
+  'analyse',
+  'store',
+] as const satisfies readonly components['schemas']['SeparateStage'][];
 
 /** Every `PlaylistVisibility`, in the order the document lists them. */
 export const playlistVisibilityValues = [
@@ -168,26 +189,6 @@ export const generateStageValues = [
   'mastering',
   'store',
 ] as const satisfies readonly components['schemas']['GenerateStage'][];
-
-/** `SeparateParams` with the document's default for each property. */
-export const separateParamsDefaults = {
-  stems: '2',
-  engine: 'repet-sim',
-  semitones: 0,
-  tempo: 1,
-  format: 'mp3',
-  loudnessTarget: null,
-} as const satisfies components['schemas']['SeparateParams'];
-
-/** Every `SeparateStage`, in the order the document lists them. */
-export const separateStageValues = [
-  'decode',
-  'separate',
-  'transform',
-  'encode',
-  'analyse',
-  'store',
-] as const satisfies readonly components['schemas']['SeparateStage'][];
 
 /** Every `ImportStage`, in the order the document lists them. */
 export const importStageValues = [

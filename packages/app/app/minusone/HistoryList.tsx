@@ -14,6 +14,7 @@ import {
   musicIcon,
   playlistIcon,
   repeatIcon,
+  slidersIcon,
   spinnerIcon,
   trashIcon,
 } from '@nada/ui';
@@ -310,6 +311,13 @@ function HistoryRow({
       icon: playlistIcon,
       haspopup: 'dialog',
       onSelect: addMinusOne.open,
+    });
+  if (result && canDownload)
+    actions.push({
+      id: 'playground',
+      label: intl.formatMessage(minusoneMessages.openPlayground),
+      icon: slidersIcon,
+      link: <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`} />,
     });
   if (isSeparation && input)
     actions.push({

@@ -13,6 +13,7 @@ import {
   historyIcon,
   playIcon,
   playlistIcon,
+  slidersIcon,
   spinnerIcon,
   uploadIcon,
 } from '@nada/ui';
@@ -127,6 +128,14 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                     } satisfies ActionBarAction,
                   ]
                 : []),
+              {
+                id: 'playground',
+                label: intl.formatMessage(minusoneMessages.openPlayground),
+                icon: slidersIcon,
+                link: (
+                  <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`} />
+                ),
+              },
               {
                 id: 'history',
                 label: intl.formatMessage(minusoneMessages.openHistory),

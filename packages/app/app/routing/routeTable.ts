@@ -213,7 +213,15 @@ export const pages = [
     // The API's error texts for a checkout or cancel that fails.
     catalogs: ['app/pricing', 'app/apiErrors', '@nada/pricing-table'],
   },
-  {name: 'v3-playground', path: 'v3/playground', file: comingSoon, layout: 'default', middleware: ['auth']},
+  {
+    name: 'v3-playground',
+    path: 'v3/playground',
+    file: 'pages/playground.tsx',
+    layout: 'default',
+    middleware: ['auth'],
+    // The stems' names are the minus one's texts.
+    catalogs: ['app/playground', 'app/minusone', 'app/apiErrors', '@nada/playground'],
+  },
   {
     name: 'v3-profile',
     path: 'v3/profile',

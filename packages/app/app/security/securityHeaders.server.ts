@@ -50,6 +50,10 @@ export function contentSecurityPolicy(nonce: string, {analyticsId, firebase}: Po
       "'strict-dynamic'",
       ...(realProject ? [GOOGLE_SCRIPTS] : []),
       ...analytics,
+      // The playground's time stretching is WebAssembly in an AudioWorklet (Signalsmith Stretch):
+      // this lets a page compile WebAssembly, and nothing else (no eval of JavaScript). The app
+      // navigates without reloading, so every page's policy needs it.
+      "'wasm-unsafe-eval'",
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [

@@ -215,14 +215,22 @@ export function useWaveform({
     const columns = Math.round(width * ratio);
     const rows = Math.round(height * ratio);
     const envelope = peakColumns(peaks, {start: view.start, end: view.end, columns});
-    for (const canvas of [canvasRef.current, playedCanvasRef.current]) {
+    const inks: [HTMLCanvasElement | null, string][] = [
+      [canvasRef.current, '--nada-color-border-strong'],
+      [playedCanvasRef.current, '--nada-color-accent'],
+    ];
+    for (const [canvas, token] of inks) {
       if (!canvas) continue;
       if (canvas.width !== columns) canvas.width = columns;
       if (canvas.height !== rows) canvas.height = rows;
       const context = canvas.getContext('2d');
       if (!context) continue;
-      // The colours are the theme's, set in CSS on each canvas (its `color`).
-      drawPeaks(context, envelope, {width: columns, height: rows, color: getComputedStyle(canvas).color});
+      // The colours are the theme's tokens (each canvas's `color` in CSS names the same one). The token
+      // is read rather than `color`: right after a remount under a new colour mode Chromium can still
+      // answer the canvas's `color` from the old mode while the inherited token is already the new one.
+      const style = getComputedStyle(canvas);
+      const color = style.getPropertyValue(token).trim() || style.color;
+      drawPeaks(context, envelope, {width: columns, height: rows, color});
     }
   }, [status, peaks, width, height, ratio, view, themeVersion]);
 

@@ -1,0 +1,168 @@
+import {defineMessages} from '@nada/ui';
+import './messages.generated';
+
+/** The texts of the playground. */
+export const messages = defineMessages({
+  title: {
+    id: 'playground.title',
+    defaultMessage: 'Stems',
+    description: 'Heading over the lanes of the stem mixer',
+  },
+  loading: {
+    id: 'playground.loading',
+    defaultMessage: 'Loading the stems…',
+    description: 'Status while the stems are downloaded and decoded',
+  },
+  loadFailed: {
+    id: 'playground.loadFailed',
+    defaultMessage: 'The stems could not be loaded. Check your connection and try again.',
+    description: 'Error when a stem could not be downloaded or decoded',
+  },
+  unsupported: {
+    id: 'playground.unsupported',
+    defaultMessage: 'This browser cannot mix audio. Try a recent Chrome, Firefox or Safari.',
+    description: 'Error when the browser has no Web Audio',
+  },
+  retry: {id: 'playground.retry', defaultMessage: 'Try again', description: 'Button that reloads the stems'},
+  play: {id: 'playground.play', defaultMessage: 'Play', description: 'Button that starts the mix'},
+  pause: {id: 'playground.pause', defaultMessage: 'Pause', description: 'Button that pauses the mix'},
+  volume: {
+    id: 'playground.volume',
+    defaultMessage: 'Volume of {stem}',
+    description: 'Accessible name of a stem’s volume slider',
+  },
+  pan: {
+    id: 'playground.pan',
+    defaultMessage: 'Pan of {stem}',
+    description: 'Accessible name of a stem’s left-right slider',
+  },
+  panValue: {
+    id: 'playground.panValue',
+    defaultMessage: '{side, select, left {{amount} left} right {{amount} right} other {Centre}}',
+    description: 'Value of a pan slider: how far to the left or right, e.g. "40% left", or "Centre"',
+  },
+  mute: {id: 'playground.mute', defaultMessage: 'Mute', description: 'Toggle that silences one stem'},
+  muteStem: {
+    id: 'playground.muteStem',
+    defaultMessage: 'Mute {stem}',
+    description: 'Accessible name of the mute toggle of one stem',
+  },
+  solo: {
+    id: 'playground.solo',
+    defaultMessage: 'Solo',
+    description: 'Toggle that plays only this stem (and other solo stems)',
+  },
+  soloStem: {
+    id: 'playground.soloStem',
+    defaultMessage: 'Solo {stem}',
+    description: 'Accessible name of the solo toggle of one stem',
+  },
+  key: {id: 'playground.key', defaultMessage: 'Key', description: 'Label of the master key change slider'},
+  keyValue: {
+    id: 'playground.keyValue',
+    defaultMessage: '{semitones, plural, =0 {Original} one {{sign}# semitone} other {{sign}# semitones}}',
+    description: 'Value of the key slider, e.g. "+2 semitones", "-1 semitone" or "Original"',
+  },
+  tempo: {id: 'playground.tempo', defaultMessage: 'Tempo', description: 'Label of the master tempo slider'},
+  loop: {id: 'playground.loop', defaultMessage: 'Loop', description: 'Toggle that repeats the marked region'},
+  loopRegion: {
+    id: 'playground.loopRegion',
+    defaultMessage: 'Loop {start} – {end}',
+    description: 'The looped region, e.g. "Loop 0:12 – 0:20"',
+  },
+  noLoop: {
+    id: 'playground.noLoop',
+    defaultMessage: 'No loop yet: shift-drag on a waveform, or press L to loop 8 seconds from here.',
+    description: 'Hint shown while no loop region is marked',
+  },
+  markers: {
+    id: 'playground.markers',
+    defaultMessage: 'Markers',
+    description: 'Heading of the list of markers',
+  },
+  addMarker: {
+    id: 'playground.addMarker',
+    defaultMessage: 'Add marker',
+    description: 'Button that adds a marker at the current time',
+  },
+  markerName: {
+    id: 'playground.markerName',
+    defaultMessage: 'Name of the marker at {time}',
+    description: 'Accessible name of a marker’s name field',
+  },
+  defaultMarkerName: {
+    id: 'playground.defaultMarkerName',
+    defaultMessage: 'Marker {number}',
+    description: 'Name a new marker gets, e.g. "Marker 3"',
+  },
+  jumpTo: {
+    id: 'playground.jumpTo',
+    defaultMessage: 'Go to {name}',
+    description: 'Accessible name of the button that moves playback to a marker',
+  },
+  removeMarker: {
+    id: 'playground.removeMarker',
+    defaultMessage: 'Remove {name}',
+    description: 'Accessible name of the button that deletes a marker',
+  },
+  noMarkers: {
+    id: 'playground.noMarkers',
+    defaultMessage: 'No markers yet. Add one to jump back to a part of the song (press K).',
+    description: 'Shown when the mix has no markers',
+  },
+  shortcuts: {
+    id: 'playground.shortcuts',
+    defaultMessage: 'Keyboard shortcuts',
+    description: 'Button and dialog title listing the keyboard shortcuts',
+  },
+  shortcutPlay: {
+    id: 'playground.shortcutPlay',
+    defaultMessage: 'Play or pause',
+    description: 'Shortcut: space',
+  },
+  shortcutSeek: {
+    id: 'playground.shortcutSeek',
+    defaultMessage: 'Back or forward 5 seconds',
+    description: 'Shortcut: left and right arrows',
+  },
+  shortcutLane: {
+    id: 'playground.shortcutLane',
+    defaultMessage: 'Previous or next stem',
+    description: 'Shortcut: up and down arrows move focus between lanes',
+  },
+  shortcutMute: {
+    id: 'playground.shortcutMute',
+    defaultMessage: 'Mute the focused stem',
+    description: 'Shortcut: M',
+  },
+  shortcutSolo: {
+    id: 'playground.shortcutSolo',
+    defaultMessage: 'Solo the focused stem',
+    description: 'Shortcut: S',
+  },
+  shortcutLoop: {
+    id: 'playground.shortcutLoop',
+    defaultMessage: 'Loop on or off',
+    description: 'Shortcut: L',
+  },
+  shortcutMarker: {
+    id: 'playground.shortcutMarker',
+    defaultMessage: 'Add a marker here',
+    description: 'Shortcut: K',
+  },
+  shortcutHelp: {
+    id: 'playground.shortcutHelp',
+    defaultMessage: 'Show these shortcuts',
+    description: 'Shortcut: question mark',
+  },
+  laneLabel: {
+    id: 'playground.laneLabel',
+    defaultMessage: 'Stem {stem}',
+    description: 'Accessible name of one stem’s lane',
+  },
+  waveformLabel: {
+    id: 'playground.waveformLabel',
+    defaultMessage: 'Waveform of {stem}',
+    description: 'Accessible name of a stem’s waveform',
+  },
+});

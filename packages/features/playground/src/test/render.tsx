@@ -1,0 +1,14 @@
+import {mergeCatalogs, render, uiCatalogs, type TestRenderOptions} from '@nada/ui/testing';
+import type {ReactElement} from 'react';
+import waveformEn from '@nada/waveform/lang/en.json';
+import waveformId from '@nada/waveform/lang/id.json';
+import en from '../../lang/en.json';
+import id from '../../lang/id.json';
+
+/** The merged catalogs of @nada/ui, @nada/waveform and this package, as the app merges them. */
+export const catalogs = mergeCatalogs(uiCatalogs, {id: waveformId, en: waveformEn}, {id, en});
+
+/** Renders with the catalogs of a locale (Indonesian by default); a missing message fails the test. */
+export function renderPlayground(ui: ReactElement, options: TestRenderOptions = {}) {
+  return render(ui, {catalogs, ...options});
+}
