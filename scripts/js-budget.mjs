@@ -27,9 +27,9 @@ import {gzipSync} from 'node:zlib';
  */
 export const BUDGETS = {
   default: 143,
-  'v3-pricing': 145,
-  detail_pricing: 144,
-  support: 144,
+  'v3-pricing': 146,
+  detail_pricing: 145,
+  support: 145,
   landing: 3,
   privacy_policy: 3,
   term_and_condition: 3,

@@ -59,6 +59,8 @@ type Tap = {sampleRate: number; blocks: {frame: number; data: number[]}[]};
  */
 function tapAudioOutput(processor: string) {
   const connect = AudioNode.prototype.connect;
+  // The node-to-node overload (TypeScript would pick the AudioParam one for `call`).
+  const connectNode = connect as (this: AudioNode, destination: AudioNode) => AudioNode;
   const buses = new WeakMap<BaseAudioContext, GainNode>();
   const scope = window as unknown as {__toneTap?: Tap};
   AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
@@ -77,11 +79,11 @@ function tapAudioOutput(processor: string) {
           const recorder = new AudioWorkletNode(context, 'nada-test-tap');
           recorder.port.onmessage = (event: MessageEvent<{frame: number; data: number[]}>) =>
             tap.blocks.push(event.data);
-          connect.call(created, recorder);
-          connect.call(recorder, context.destination);
+          connectNode.call(created, recorder);
+          connectNode.call(recorder, context.destination);
         });
       }
-      connect.call(this, bus);
+      connectNode.call(this, bus);
     }
     return result;
   } as typeof AudioNode.prototype.connect;
