@@ -21,6 +21,7 @@ const locales = [
     more: 'Lainnya',
     downloadAll: 'Unduh semua (ZIP)',
     addToPlaylist: 'Tambah ke playlist',
+    openPlayground: 'Mix di playground',
     openHistory: 'Buka riwayat',
     processAnother: 'Proses lagu lain',
     open: 'Buka',
@@ -52,6 +53,7 @@ const locales = [
     more: 'More',
     downloadAll: 'Download all (ZIP)',
     addToPlaylist: 'Add to playlist',
+    openPlayground: 'Mix in the playground',
     openHistory: 'Open history',
     processAnother: 'Process another song',
     open: 'Open',
@@ -224,7 +226,12 @@ for (const text of locales) {
     await more.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([text.addToPlaylist, text.rerun, text.delete]);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      text.addToPlaylist,
+      text.openPlayground,
+      text.rerun,
+      text.delete,
+    ]);
     await expect(menu.getByRole('menuitem', {name: text.rerun})).toHaveAttribute(
       'href',
       /\/v3\/minusone\/custom\?/,

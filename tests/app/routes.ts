@@ -26,7 +26,8 @@ function visitorOf(page: PageRoute): Visitor {
   if (!page.middleware?.includes('auth')) return 'anyone';
   const access = page.access ?? 'signed-in';
   if (access === 'admin') return 'admin';
-  return access === 'signed-in' ? 'signed-in' : 'anyone';
+  // A `shared` page without an item (`?id=`) is the signed-in user's own list.
+  return access === 'signed-in' || access === 'shared' ? 'signed-in' : 'anyone';
 }
 
 export const browserAgent =

@@ -13,7 +13,6 @@ import {
   historyIcon,
   playIcon,
   playlistIcon,
-  slidersIcon,
   spinnerIcon,
   uploadIcon,
 } from '@nada/ui';
@@ -129,14 +128,6 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                   ]
                 : []),
               {
-                id: 'playground',
-                label: intl.formatMessage(minusoneMessages.openPlayground),
-                icon: slidersIcon,
-                link: (
-                  <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`} />
-                ),
-              },
-              {
                 id: 'history',
                 label: intl.formatMessage(minusoneMessages.openHistory),
                 icon: historyIcon,
@@ -217,6 +208,12 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                   );
                 })}
             </ul>
+            {/* The stems' own place, beside them: the result's action bar keeps to one row. */}
+            <UiLink asChild>
+              <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`}>
+                <FormattedMessage {...minusoneMessages.openPlayground} />
+              </Link>
+            </UiLink>
           </section>
           {media.status === 'ready' && <ResultMixer stems={media.data.stems} />}
         </>
