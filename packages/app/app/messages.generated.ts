@@ -88,6 +88,7 @@ declare global {
       'app.apiError.NOT_FOUND': Record<never, never>;
       'app.apiError.NOT_READY': Record<never, never>;
       'app.apiError.NO_SUBSCRIPTION': Record<never, never>;
+      'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED': Record<never, never>;
       'app.apiError.PAYLOAD_TOO_LARGE': Record<never, never>;
       'app.apiError.PAYMENTS_NOT_CONFIGURED': Record<never, never>;
       'app.apiError.PAYMENT_PROVIDER_FAILED': Record<never, never>;

@@ -2871,15 +2871,15 @@ export interface paths {
     };
     /**
      * oEmbed for a share link of a public playlist, or the embed page of a public track
-     * @description No sign-in; readable from any origin. A link that is not a Nada share link answers 400 VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND.
+     * @description No sign-in; readable from any origin. A link that is not a Nada share link answers 400 VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND; a format other than json 501 OEMBED_FORMAT_NOT_IMPLEMENTED (oEmbed 2.3.4).
      */
     get: {
       parameters: {
         query: {
           /** @description A share link: the playlist page or its embed page */
           url: string;
-          /** @description Only json is served */
-          format?: 'json';
+          /** @description Only json is served; any other format answers 501 OEMBED_FORMAT_NOT_IMPLEMENTED */
+          format?: string;
           maxwidth?: number;
           maxheight?: number;
         };
@@ -2909,6 +2909,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        501: {
           headers: {
             [name: string]: unknown;
           };
@@ -3853,6 +3862,7 @@ export interface components {
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
       | 'TRACK_NOT_FOUND'
+      | 'OEMBED_FORMAT_NOT_IMPLEMENTED'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -5323,6 +5333,7 @@ export interface components {
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
       | 'TRACK_NOT_FOUND'
+      | 'OEMBED_FORMAT_NOT_IMPLEMENTED'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
