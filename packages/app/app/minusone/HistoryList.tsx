@@ -305,11 +305,7 @@ function HistoryRow({
       label: intl.formatMessage(minusoneMessages.openPlayground),
       icon: slidersIcon,
       priority: 'primary',
-      link: (
-        <Link
-          to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.params.sourceJobId)}`}
-        />
-      ),
+      link: <Link to={jobPath(job, locale)} />,
     });
   if (canDownload)
     actions.push({
