@@ -125,25 +125,6 @@ export function ExportDialog({
               <dd data-testid="export-tempo">{tempoText}</dd>
             </div>
           </dl>
-          <RadioGroup
-            aria-label={intl.formatMessage(messages.exportFormat)}
-            options={formatOptions}
-            value={format}
-            onValueChange={(value) => setFormat(value as MixExportFormat)}
-            variant="cards"
-          />
-          {loop && (
-            <Checkbox
-              checked={onlyLoop}
-              disabled={running}
-              onCheckedChange={(checked) => setOnlyLoop(checked === true)}
-            >
-              <FormattedMessage
-                {...messages.exportOnlyLoop}
-                values={{start: formatClock(loop.start), end: formatClock(loop.end)}}
-              />
-            </Checkbox>
-          )}
           {state.status === 'running' && (
             <Progress label={intl.formatMessage(messages.exportRunning)} value={Math.round(state.percent)} />
           )}
@@ -156,6 +137,24 @@ export function ExportDialog({
             <p role="alert" className="nada-playground__export-error" data-code={state.code}>
               {state.message ?? <FormattedMessage {...messages.exportFailed} />}
             </p>
+          )}
+          <RadioGroup
+            aria-label={intl.formatMessage(messages.exportFormat)}
+            options={formatOptions}
+            value={format}
+            onValueChange={(value) => setFormat(value as MixExportFormat)}
+          />
+          {loop && (
+            <Checkbox
+              checked={onlyLoop}
+              disabled={running}
+              onCheckedChange={(checked) => setOnlyLoop(checked === true)}
+            >
+              <FormattedMessage
+                {...messages.exportOnlyLoop}
+                values={{start: formatClock(loop.start), end: formatClock(loop.end)}}
+              />
+            </Checkbox>
           )}
         </div>
         <DialogFooter>
