@@ -31,6 +31,8 @@ let owner: TestUser;
 let intruder: TestUser;
 /** A succeeded separation of the owner's whose vocals are a 440 Hz tone and instrumental a 660 Hz one. */
 let source: string;
+/** A generated track of the owner's whose piano is the 440 Hz tone and bass the 660 Hz one (no peaks files). */
+let generated: string;
 
 async function upload(user: TestUser, content: Buffer, name: string): Promise<string> {
   const token = user.headers.authorization.slice('Bearer '.length);
@@ -128,6 +130,14 @@ beforeAll(async () => {
     {stems: [stem('vocals', vocals), stem('instrumental', instrumental)], durationSeconds: SECONDS},
     [song],
   );
+  generated = await storedJob(owner, 'generate', 'succeeded', {
+    title: 'Pop santai',
+    stems: [
+      {name: 'piano', fileId: vocals},
+      {name: 'bass', fileId: instrumental},
+    ],
+    durationSeconds: SECONDS,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -184,6 +194,25 @@ describe(`mix jobs (${dialect})`, () => {
     const soft = await audioOf(quietData.fileId);
     expect(integratedLoudness(loud.audio) - integratedLoudness(soft.audio)).toBeCloseTo(6.02, 0);
     expect(await ledger(quiet.id)).toEqual(['charge 2', 'reserve 2']);
+  });
+
+  it("mixes a generated track's instrument groups: the solo piano alone, named after the track", async () => {
+    const job = await run({
+      sourceJobId: generated,
+      stems: [
+        {stem: 'piano', ...level, solo: true},
+        {stem: 'bass', ...level},
+      ],
+      format: 'wav',
+      locale: 'en',
+    });
+    expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+    const data = job.result?.data as {fileId: string; stems: string[]};
+    expect(data.stems).toEqual(['piano']);
+    const {row, audio} = await audioOf(data.fileId);
+    expect(row.name).toBe('Pop santai (mix).wav');
+    const pitch = medianPitch(toMono(audio).subarray(44100, 3 * 44100), 44100) ?? NaN;
+    expect(Math.abs(1200 * Math.log2(pitch / 440))).toBeLessThan(10);
   });
 
   it('charges once for the same submission sent twice', async () => {
