@@ -299,11 +299,11 @@ function HistoryRow({
       priority: 'primary',
       link: <Link to={jobPath(job, locale)} />,
     });
+  // A mix opens the playground of the song it mixed.
   if (job.kind === 'mix')
     actions.push({
       id: 'open',
-      label: intl.formatMessage(minusoneMessages.openPlayground),
-      icon: slidersIcon,
+      label: intl.formatMessage(historyMessages.open),
       priority: 'primary',
       link: <Link to={jobPath(job, locale)} />,
     });
