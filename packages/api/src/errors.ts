@@ -74,6 +74,7 @@ const REQUEST_ERROR_CODES = [
   'ATTACHMENT_NOT_ALLOWED',
   'ATTACHMENT_NOT_FOUND',
   'TRACK_NOT_FOUND',
+  'OEMBED_FORMAT_NOT_IMPLEMENTED',
 ] as const;
 
 /**
@@ -375,6 +376,10 @@ export const playlistNotFound = () => new ApiError('PLAYLIST_NOT_FOUND', 404, 'P
 
 /** A generated track that does not exist, has expired, or that the caller may not see (or change). */
 export const trackNotFound = () => new ApiError('TRACK_NOT_FOUND', 404, 'Track not found.');
+
+/** An oEmbed answer asked for in a format other than JSON: 501, as the oEmbed spec (2.3.4) says. */
+export const oembedFormatNotImplemented = (format: string) =>
+  new ApiError('OEMBED_FORMAT_NOT_IMPLEMENTED', 501, `oEmbed is served as json only, not ${format}.`);
 
 /** An item that is not in the playlist. */
 export const playlistItemNotFound = () =>

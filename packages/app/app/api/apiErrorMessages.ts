@@ -386,6 +386,11 @@ export const apiErrorMessages = defineMessages({
     description:
       'Generated track error: no such track, its files have expired, or it is someone else’s private track',
   },
+  OEMBED_FORMAT_NOT_IMPLEMENTED: {
+    id: 'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED',
+    defaultMessage: 'This embed format is not offered; ask for JSON.',
+    description: 'oEmbed error: a format other than JSON (such as XML) was asked for',
+  },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',
     defaultMessage:
