@@ -95,7 +95,7 @@ function UploadState({upload}: {upload: SoundUpload}) {
         <Progress
           size="sm"
           value={Math.round(upload.progress * 100)}
-          label={`${intl.formatMessage(messages.uploadUploading, {percent: upload.progress})} · ${size}`}
+          label={intl.formatMessage(messages.uploadUploading, {size})}
         />
       );
     case 'analysing':

@@ -116,7 +116,7 @@ declare global {
       'soundLibrary.upload.list': Record<never, never>;
       'soundLibrary.upload.retry': {name: string | number};
       'soundLibrary.upload.title': Record<never, never>;
-      'soundLibrary.upload.uploading': {percent: number};
+      'soundLibrary.upload.uploading': {size: string | number};
       'soundLibrary.view.grid': Record<never, never>;
       'soundLibrary.view.label': Record<never, never>;
       'soundLibrary.view.list': Record<never, never>;

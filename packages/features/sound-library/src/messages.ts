@@ -285,8 +285,8 @@ export const messages = defineMessages({
   },
   uploadUploading: {
     id: 'soundLibrary.upload.uploading',
-    defaultMessage: 'Uploading {percent, number, percent}',
-    description: 'A file being uploaded',
+    defaultMessage: 'Uploading ({size})',
+    description: 'A file being uploaded, with its size; the bar beside shows how far',
   },
   uploadAnalysing: {
     id: 'soundLibrary.upload.analysing',
@@ -387,7 +387,7 @@ export const messages = defineMessages({
   auditEntry: {
     id: 'soundLibrary.audit.entry',
     defaultMessage:
-      '{actor} {action, select, create {added} update {changed} publish {published} unpublish {unpublished} delete {deleted} other {changed}} “{title}”',
+      '{actor} {action, select, create {added} seed {added} update {changed} publish {published} unpublish {unpublished} delete {deleted} other {changed}} “{title}”',
     description: 'One audit entry: who did what to which sound',
   },
   auditChanges: {
