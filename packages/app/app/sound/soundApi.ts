@@ -86,6 +86,9 @@ export async function listAudit(cursor?: string): Promise<SoundAudit> {
   return dataOf(await api.GET('/api/admin/sounds/audit', {params: {query: cursor ? {cursor} : {}}}));
 }
 
+/** The names the audit gives the columns it lists, as the editor's fields are named. */
+const auditFieldNames: Record<string, string> = {title_id: 'title', title_en: 'title', musical_key: 'key'};
+
 /** The audit entries as the list shows them; Nada's own starter set is added by "Nada". */
 export function auditEntriesOf(page: SoundAudit): SoundAuditEntry[] {
   return page.items.map((item) => ({
@@ -93,7 +96,10 @@ export function auditEntriesOf(page: SoundAudit): SoundAuditEntry[] {
     soundTitle: item.soundTitle,
     actor: item.actorEmail ?? (item.action === 'seed' ? 'Nada' : (item.actorId ?? 'Nada')),
     action: item.action,
-    fields: item.action === 'update' ? Object.keys(item.changes) : [],
+    fields:
+      item.action === 'update'
+        ? [...new Set(Object.keys(item.changes).map((name) => auditFieldNames[name] ?? name))]
+        : [],
     at: item.at,
   }));
 }
