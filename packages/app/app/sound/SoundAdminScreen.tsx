@@ -13,6 +13,7 @@ import {
 import {Input, Select, searchIcon} from '@nada/ui';
 import {useCallback, useEffect, useState, type FormEvent} from 'react';
 import {useIntl} from 'react-intl';
+import {useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
 import {codeOf} from '../generate/GenerateForm';
@@ -61,9 +62,22 @@ export function SoundAdminScreen() {
   const [cursor, setCursor] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{request: string; load: Load} | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [published, setPublished] = useState<Published>('all');
+  // The search and the state shown live in the URL (`?q=&published=`), as the library's filters do.
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const published: Published =
+    params.get('published') === 'true'
+      ? 'published'
+      : params.get('published') === 'false'
+        ? 'unpublished'
+        : 'all';
+  const [search, setSearch] = useState(q);
+  const setQuery = (nextQ: string, nextPublished: Published) => {
+    const next = new URLSearchParams();
+    if (nextQ) next.set('q', nextQ);
+    if (nextPublished !== 'all') next.set('published', String(nextPublished === 'published'));
+    setParams(next, {replace: true});
+  };
   const [editing, setEditing] = useState<string | null>(null);
   const [audit, setAudit] = useState<{entries: SoundAuditEntry[]; cursor: string | null} | null>(null);
   const [auditFailed, setAuditFailed] = useState<string | null>(null);
@@ -129,13 +143,13 @@ export function SoundAdminScreen() {
   };
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
-    setQ(search.trim());
+    setQuery(search.trim(), published);
   };
   const editingSound = sounds.find((sound) => sound.id === editing) ?? null;
   const texts = soundLibraryMessages;
 
   return (
-    <div className="sound-admin">
+    <div className="sound-admin" data-page-loading={load.status === 'loading' ? '' : undefined}>
       <SoundUploadArea
         uploads={uploads.uploads}
         onFiles={uploads.add}
@@ -155,7 +169,7 @@ export function SoundAdminScreen() {
         <Select
           aria-label={intl.formatMessage(texts.columnState)}
           value={published}
-          onValueChange={(value) => setPublished(value as Published)}
+          onValueChange={(value) => setQuery(q, value as Published)}
           options={[
             {value: 'all', label: intl.formatMessage(texts.any)},
             {value: 'published', label: intl.formatMessage(texts.published)},
@@ -203,20 +217,24 @@ export function SoundAdminScreen() {
           onClose={() => setEditing(null)}
         />
       )}
-      <SoundAuditList
-        status={auditFailed ? 'error' : audit ? 'ready' : 'loading'}
-        errorText={auditFailed ? intl.formatMessage(apiErrorMessage(auditFailed)) : undefined}
-        entries={audit?.entries}
-        hasMore={audit?.cursor != null}
-        onLoadMore={() => {
-          if (!audit?.cursor) return;
-          void listAudit(audit.cursor).then(
-            (page) =>
-              setAudit({entries: [...audit.entries, ...auditEntriesOf(page)], cursor: page.nextCursor}),
-            (error: unknown) => setAuditFailed(codeOf(error)),
-          );
-        }}
-      />
+      <details className="sound-admin__audit">
+        <summary>{intl.formatMessage(texts.auditHeading)}</summary>
+        <SoundAuditList
+          heading={false}
+          status={auditFailed ? 'error' : audit ? 'ready' : 'loading'}
+          errorText={auditFailed ? intl.formatMessage(apiErrorMessage(auditFailed)) : undefined}
+          entries={audit?.entries}
+          hasMore={audit?.cursor != null}
+          onLoadMore={() => {
+            if (!audit?.cursor) return;
+            void listAudit(audit.cursor).then(
+              (page) =>
+                setAudit({entries: [...audit.entries, ...auditEntriesOf(page)], cursor: page.nextCursor}),
+              (error: unknown) => setAuditFailed(codeOf(error)),
+            );
+          }}
+        />
+      </details>
     </div>
   );
 }

@@ -130,7 +130,8 @@ export function SoundLibraryScreen() {
   };
 
   return (
-    <>
+    // The pages' tests wait for data-page-loading to go: the first page of sounds is there then.
+    <div className="sound-library" data-page-loading={load.status === 'loading' ? '' : undefined}>
       <SoundBrowser
         filters={filters}
         onFiltersChange={changeFilters}
@@ -153,13 +154,17 @@ export function SoundLibraryScreen() {
         }}
       />
       {target && <AddSoundToPlaylist key={target.pick} sound={target.sound} locale={locale} />}
-    </>
+    </div>
   );
 }
 
 /** "Add to playlist" for one sound: the dialog opens as soon as the sound is picked. */
 function AddSoundToPlaylist({sound, locale}: {sound: Sound; locale: 'id' | 'en'}) {
-  const control = useAddToPlaylist({fileId: sound.fileId, title: titleIn(sound.title, locale)});
+  const control = useAddToPlaylist({
+    fileId: sound.fileId,
+    title: titleIn(sound.title, locale),
+    librarySound: true,
+  });
   const {open} = control;
   const opened = useRef(false);
   useEffect(() => {

@@ -32,6 +32,8 @@ export interface SoundAuditListProps {
   loadingMore?: boolean;
   /** Loads older entries. */
   onLoadMore?: () => void;
+  /** Shows the heading; without it, name the list from around it (a disclosure's summary). @default true */
+  heading?: boolean;
 }
 
 /** The audit of the library: who added, changed, published, unpublished or deleted which sound, newest first. */
@@ -42,11 +44,16 @@ export function SoundAuditList({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  heading = true,
 }: SoundAuditListProps) {
   const intl = useIntl();
   return (
-    <section className="nada-sound-audit" aria-labelledby="nada-sound-audit-title">
-      <h2 id="nada-sound-audit-title">{intl.formatMessage(messages.auditHeading)}</h2>
+    <section
+      className="nada-sound-audit"
+      aria-labelledby={heading ? 'nada-sound-audit-title' : undefined}
+      aria-label={heading ? undefined : intl.formatMessage(messages.auditHeading)}
+    >
+      {heading && <h2 id="nada-sound-audit-title">{intl.formatMessage(messages.auditHeading)}</h2>}
       {status === 'loading' && (
         <SkeletonGroup label={intl.formatMessage(messages.loading)}>
           <Skeleton lines={4} />

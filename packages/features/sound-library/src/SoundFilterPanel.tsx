@@ -142,7 +142,6 @@ function RangeFilter({label, range, step, value, thumbLabels, onCommit}: RangeFi
       value={moving}
       thumbLabels={thumbLabels}
       formatValue={(number) => String(number)}
-      showValue={false}
       onValueChange={setMoving}
       onValueCommit={onCommit}
     />
