@@ -172,18 +172,21 @@ for (const text of locales) {
     await dialog.getByRole('button', {name: text.done, exact: true}).click();
     await expect(dialog).toHaveCount(0);
     await user.goto(`${text.prefix}/v3/playlist`);
-    await user.getByRole('link', {name: playlistTitle}).first().click();
+    await expect(user.locator('[data-page-loading]')).toHaveCount(0);
+    await user.getByRole('button', {name: playlistTitle, exact: true}).click();
+    await expect(user).toHaveURL(/[?&]id=/);
     await expect(user.getByRole('list', {name: text.items})).toContainText(title);
   });
 }
 
-test('a guest browses the library; adding to a playlist asks to sign in and comes back to the same search', async ({
+test('a guest opens a shared search as it was (in list view); the legacy path keeps the search', async ({
   page,
 }) => {
   await page.goto('/en/v3/sound?q=kendang&view=list');
   await expect(page.getByRole('heading', {name: 'Sound library', level: 1})).toBeVisible();
   await expect(page.getByRole('searchbox', {name: 'Search sounds'})).toHaveValue('kendang');
-  await expect(page.getByRole('button', {name: 'List'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', {name: 'List', exact: true})).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article').first()).toHaveAttribute('data-view', 'list');
   // The legacy paths lead here with the search kept.
   await page.goto('/sound?q=kendang');
   await expect(page).toHaveURL(/\/v3\/sound\?q=kendang$/);
