@@ -196,6 +196,7 @@ export function SoundAdminScreen() {
         errorTextOf={errorText}
         onEdit={(sound: SoundSummary) => setEditing((open) => (open === sound.id ? null : sound.id))}
         editingId={editing}
+        filtered={q !== '' || published !== 'all'}
         hasMore={cursor !== null}
         loadingMore={loadingMore}
         onLoadMore={() => void loadMore()}

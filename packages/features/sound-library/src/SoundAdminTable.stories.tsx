@@ -28,6 +28,7 @@ export const ConfirmDelete: Story = {
 export const MorePages: Story = {args: {hasMore: true}};
 export const Loading: Story = {args: {status: 'loading'}};
 export const Empty: Story = {args: {sounds: []}};
+export const NothingMatches: Story = {args: {sounds: [], filtered: true}};
 export const Failed: Story = {
   args: {status: 'error', errorText: 'Hanya admin yang boleh membuka halaman ini.', onRetry: () => undefined},
 };

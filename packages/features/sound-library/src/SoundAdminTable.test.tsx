@@ -50,4 +50,13 @@ describe('SoundAdminTable', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Tidak ada koneksi.');
     expect(screen.getByText('6 suara dipilih')).toBeInTheDocument();
   });
+
+  it('tells an empty library from a search that matches nothing', () => {
+    const {rerender} = renderSoundLibrary(<SoundAdminTable sounds={[]} />);
+    expect(
+      screen.getByRole('heading', {name: 'Belum ada suara di sini. Unggah yang pertama di atas.'}),
+    ).toBeInTheDocument();
+    rerender(<SoundAdminTable sounds={[]} filtered />);
+    expect(screen.getByRole('heading', {name: 'Tidak ada suara yang cocok'})).toBeInTheDocument();
+  });
 });

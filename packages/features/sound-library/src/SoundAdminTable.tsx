@@ -54,6 +54,8 @@ export interface SoundAdminTableProps {
   loadingMore?: boolean;
   /** Loads the next page. */
   onLoadMore?: () => void;
+  /** Whether a search or filter narrows the rows (an empty table then says nothing matches). @default false */
+  filtered?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function SoundAdminTable({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  filtered = false,
 }: SoundAdminTableProps) {
   const intl = useIntl();
   const [ownSelected, setOwnSelected] = useState<readonly string[]>(defaultSelected);
@@ -164,7 +167,14 @@ export function SoundAdminTable({
     );
   }
   if (sounds.length === 0) {
-    return <EmptyState icon={fileAudioIcon} titleAs="h2" title={intl.formatMessage(messages.adminEmpty)} />;
+    return (
+      <EmptyState
+        icon={fileAudioIcon}
+        titleAs="h2"
+        title={intl.formatMessage(filtered ? messages.emptyTitle : messages.adminEmpty)}
+        description={filtered ? intl.formatMessage(messages.emptyDescription) : undefined}
+      />
+    );
   }
 
   return (
