@@ -1,6 +1,20 @@
 import {Button, EmptyState, Skeleton, SkeletonGroup, historyIcon} from '@nada/ui';
 import {useIntl} from 'react-intl';
+import type {MessageDescriptor} from 'react-intl';
 import {messages} from './messages';
+
+/** The fields an edit can change, named as the editor names them. */
+const fieldMessages: Record<string, MessageDescriptor> = {
+  title: messages.columnTitle,
+  category: messages.category,
+  genre: messages.genre,
+  tags: messages.tags,
+  mood: messages.mood,
+  bpm: messages.columnBpm,
+  key: messages.key,
+  kind: messages.kind,
+  published: messages.published,
+};
 import './soundLibrary.css';
 
 /** One change of the library: who did what to which sound, when. */
@@ -12,7 +26,7 @@ export interface SoundAuditEntry {
   actor: string;
   /** What was done: `create`, `update`, `publish`, `unpublish`, `delete`, or another word. */
   action: string;
-  /** The names of the fields changed. @default [] */
+  /** The names of the fields changed (`title`, `key`, `bpm`...; others are shown as they are). @default [] */
   fields?: readonly string[];
   /** When, as an ISO date. */
   at: string;
@@ -88,7 +102,18 @@ export function SoundAuditList({
                   {intl.formatDate(entry.at, {dateStyle: 'medium', timeStyle: 'short'})}
                 </time>
                 {entry.fields && entry.fields.length > 0 && (
-                  <> · {intl.formatMessage(messages.auditChanges, {fields: intl.formatList(entry.fields)})}</>
+                  <>
+                    {' '}
+                    ·{' '}
+                    {intl.formatMessage(messages.auditChanges, {
+                      fields: intl.formatList(
+                        entry.fields.map((field) => {
+                          const name = fieldMessages[field];
+                          return name ? intl.formatMessage(name) : field;
+                        }),
+                      ),
+                    })}
+                  </>
                 )}
               </p>
             </li>
