@@ -167,6 +167,7 @@ export function SoundAdminScreen() {
           />
         </form>
         <Select
+          className="sound-admin__state"
           aria-label={intl.formatMessage(texts.columnState)}
           value={published}
           onValueChange={(value) => setQuery(q, value as Published)}
