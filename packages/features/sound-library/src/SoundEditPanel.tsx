@@ -1,6 +1,14 @@
-import {AlertDialog, Button, Field, Input, Select, Switch, checkIcon, trashIcon} from '@nada/ui';
-import {useState} from 'react';
-import type {FormEvent} from 'react';
+import {
+  AlertDialog,
+  Button,
+  Field,
+  Input,
+  Select,
+  Switch,
+  checkIcon,
+  trashIcon,
+  useFormState,
+} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {KEYS, categoryLabel, formatKey, formatLength, kindLabel, titleIn} from './format';
 import {messages} from './messages';
@@ -34,8 +42,8 @@ export interface SoundEditPanelProps {
   onDelete?: () => Promise<void>;
   /** Closes the editor. */
   onClose?: () => void;
-  /** Turns a rejected callback into text in the user's language. */
-  errorText?: (error: unknown) => string;
+  /** Turns a failure (`{code}`, the code of what a callback rejected with) into text in the user's language. */
+  errorText?: (error: {code: string}) => string;
 }
 
 interface Draft {
@@ -110,49 +118,30 @@ export function changeOf(
  * The editor of one sound: titles in Indonesian and English, category, genre, tags, mood, the tempo
  * and key the analysis found (to correct), type, published, and delete (confirmed).
  */
-export function SoundEditPanel({
-  sound,
-  onSave,
-  onDelete,
-  onClose,
-  errorText = () => '',
-}: SoundEditPanelProps) {
-  const intl = useIntl();
-  const [draft, setDraft] = useState(() => draftOf(sound));
-  const [shown, setShown] = useState(sound);
-  const [showProblems, setShowProblems] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{tone: 'error' | 'saved'; text: string} | null>(null);
-  // Another sound, or this one saved elsewhere: the form starts again from what is stored.
-  if (shown !== sound) {
-    setShown(sound);
-    setDraft(draftOf(sound));
-    setShowProblems(false);
-  }
-  const {change, problems} = changeOf(sound, draft);
-  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => {
-    setDraft((previous) => ({...previous, [name]: value}));
-    setNotice(null);
-  };
-  const title = titleIn(sound.title, intl.locale);
+export function SoundEditPanel(props: SoundEditPanelProps) {
+  // Another sound starts the form afresh from what is stored.
+  return <EditForm key={props.sound.id} {...props} />;
+}
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(problems).length > 0) {
-      setShowProblems(true);
-      return;
-    }
-    setSaving(true);
-    setNotice(null);
-    try {
-      await onSave?.(change);
-      setNotice({tone: 'saved', text: intl.formatMessage(messages.saved)});
-    } catch (error) {
-      setNotice({tone: 'error', text: errorText(error)});
-    } finally {
-      setSaving(false);
-    }
-  };
+type Problem = 'missing' | 'range';
+
+function EditForm({sound, onSave, onDelete, onClose, errorText = () => ''}: SoundEditPanelProps) {
+  const intl = useIntl();
+  const form = useFormState<Draft, Problem, 'delete'>({
+    defaultValues: draftOf(sound),
+    validate: (values) => {
+      const {problems} = changeOf(sound, values);
+      return {
+        ...(problems.titleId ? {titleId: 'missing' as const} : {}),
+        ...(problems.titleEn ? {titleEn: 'missing' as const} : {}),
+        ...(problems.bpm ? {bpm: 'range' as const} : {}),
+      };
+    },
+    onSubmit: async (values) => onSave?.(changeOf(sound, values).change),
+    successEndsOnChange: true,
+  });
+  const {values: draft, setValue: set, fieldErrors} = form;
+  const title = titleIn(sound.title, intl.locale);
 
   const unknown = intl.formatMessage(messages.unknown);
   const analysis = intl.formatMessage(messages.analysed, {
@@ -177,8 +166,10 @@ export function SoundEditPanel({
     <form
       className="nada-sound-edit"
       aria-labelledby="nada-sound-edit-title"
+      aria-busy={form.status === 'submitting'}
       data-sound-id={sound.id}
-      onSubmit={(event) => void handleSubmit(event)}
+      data-status={form.status}
+      onSubmit={(event) => void form.handleSubmit(event)}
       noValidate
     >
       <h2 id="nada-sound-edit-title">
@@ -188,7 +179,7 @@ export function SoundEditPanel({
       <div className="nada-sound-edit__grid">
         <Field
           label={intl.formatMessage(messages.titleId)}
-          error={showProblems && problems.titleId ? titleError : undefined}
+          error={fieldErrors.titleId ? titleError : undefined}
           required
         >
           <Input
@@ -200,7 +191,7 @@ export function SoundEditPanel({
         </Field>
         <Field
           label={intl.formatMessage(messages.titleEn)}
-          error={showProblems && problems.titleEn ? titleError : undefined}
+          error={fieldErrors.titleEn ? titleError : undefined}
           required
         >
           <Input
@@ -229,9 +220,7 @@ export function SoundEditPanel({
         </Field>
         <Field
           label={intl.formatMessage(messages.bpm)}
-          error={
-            showProblems && problems.bpm ? intl.formatMessage(messages.bpmInvalid, EDIT_BPM_RANGE) : undefined
-          }
+          error={fieldErrors.bpm ? intl.formatMessage(messages.bpmInvalid, EDIT_BPM_RANGE) : undefined}
           optional
         >
           <Input inputMode="decimal" value={draft.bpm} onChange={(event) => set('bpm', event.target.value)} />
@@ -256,16 +245,18 @@ export function SoundEditPanel({
       <Switch checked={draft.published} onCheckedChange={(checked) => set('published', checked)}>
         {intl.formatMessage(messages.publishedSwitch)}
       </Switch>
-      {notice && (
-        <p
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={notice.tone === 'error' ? 'nada-sound-error' : 'nada-sound-muted'}
-        >
-          {notice.text}
+      {form.status === 'success' && (
+        <p role="status" className="nada-sound-muted">
+          {intl.formatMessage(messages.saved)}
+        </p>
+      )}
+      {form.status === 'error' && form.error && (
+        <p role="alert" className="nada-sound-error">
+          {errorText(form.error)}
         </p>
       )}
       <div className="nada-sound-edit__actions">
-        <Button type="submit" iconStart={checkIcon} loading={saving}>
+        <Button type="submit" iconStart={checkIcon} loading={form.pending === 'submit'}>
           {intl.formatMessage(messages.save)}
         </Button>
         {onClose && (
@@ -279,13 +270,7 @@ export function SoundEditPanel({
           description={intl.formatMessage(messages.bulkDeleteDescription)}
           confirmLabel={intl.formatMessage(messages.delete)}
           cancelLabel={intl.formatMessage(messages.cancel)}
-          onConfirm={async () => {
-            try {
-              await onDelete?.();
-            } catch (error) {
-              setNotice({tone: 'error', text: errorText(error)});
-            }
-          }}
+          onConfirm={() => form.run(async () => onDelete?.(), 'delete')}
           trigger={
             <Button type="button" variant="ghost" iconStart={trashIcon}>
               {intl.formatMessage(messages.delete)}
