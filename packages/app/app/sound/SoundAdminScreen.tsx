@@ -137,6 +137,8 @@ export function SoundAdminScreen() {
       const page = await listAdminSounds({...EMPTY_FILTERS, q}, publishedFilter, locale, cursor);
       setSounds((list) => [...list, ...page.items]);
       setCursor(page.nextCursor);
+    } catch (error) {
+      setAnswer({request, load: {status: 'error', code: codeOf(error)}});
     } finally {
       setLoadingMore(false);
     }
