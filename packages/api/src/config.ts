@@ -67,6 +67,7 @@ const envSchema = z.object({
   FFPROBE_PATH: optional(z.string()),
   FFMPEG_PATH: optional(z.string()),
   YTDLP_PATH: optional(z.string()),
+  FLUIDSYNTH_PATH: optional(z.string()),
   IMPORT_TEST_ALLOW_HOST: optional(
     z
       .string()
@@ -132,6 +133,9 @@ const envSchema = z.object({
       .int(difficultyMessage)
       .min(0, difficultyMessage)
       .max(24, difficultyMessage),
+  ),
+  SOUND_LIBRARY_SEED: optional(
+    z.enum(['on', 'off'], {error: 'must be on (render the starter sounds on first start) or off'}),
   ),
   PAYMENTS: optional(
     z.enum(['sandbox'], {error: 'must be sandbox (to enable the offline sandbox checkout) or unset'}),
@@ -260,6 +264,13 @@ export interface Config {
   smtp: {url: string; from: string} | undefined;
   /** How often the outbox looks for emails due again (a new one is sent at once). @default 30000 */
   outboxIntervalMs: number;
+  /**
+   * Whether the API renders the sound library's starter set in the background the first time it
+   * starts on a database (`SOUND_LIBRARY_SEED`; `nada sounds seed` does it by hand). @default true
+   */
+  soundLibrarySeed: boolean;
+  /** The fluidsynth binary that renders the starter sounds. @default 'fluidsynth' */
+  fluidsynthPath: string;
 }
 
 /** A configuration variable is invalid; `variable` names it. */
@@ -344,6 +355,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: vars.METRICS_PORT,
     smtp: vars.SMTP_URL ? {url: vars.SMTP_URL, from: vars.SMTP_FROM ?? 'no-reply@localhost'} : undefined,
     outboxIntervalMs: vars.OUTBOX_INTERVAL_MS ?? 30_000,
+    soundLibrarySeed: vars.SOUND_LIBRARY_SEED !== 'off',
+    fluidsynthPath: vars.FLUIDSYNTH_PATH ?? 'fluidsynth',
     payments: paymentsConfig(vars),
   };
 }

@@ -75,6 +75,8 @@ const REQUEST_ERROR_CODES = [
   'ATTACHMENT_NOT_FOUND',
   'TRACK_NOT_FOUND',
   'OEMBED_FORMAT_NOT_IMPLEMENTED',
+  'ADMIN_ONLY',
+  'SOUND_NOT_FOUND',
 ] as const;
 
 /**
@@ -494,3 +496,9 @@ export const attachmentNotAllowed = () =>
 
 /** A message without an attachment, or one the caller may not read. */
 export const attachmentNotFound = () => new ApiError('ATTACHMENT_NOT_FOUND', 404, 'Attachment not found.');
+
+/** A signed-in user without the `admin` claim called an admin route. */
+export const adminOnly = () => new ApiError('ADMIN_ONLY', 403, 'Only Nada admins may do this.');
+
+/** No such sound, or an unpublished one and the caller is not an admin (both answer the same). */
+export const soundNotFound = () => new ApiError('SOUND_NOT_FOUND', 404, 'Sound not found.');

@@ -36,6 +36,7 @@ import {sessionRoutes} from './sessions/routes.ts';
 import {botCheckRoutes} from './botCheck/routes.ts';
 import {mixRoutes} from './mixes/routes.ts';
 import {playlistRoutes} from './playlists/routes.ts';
+import {soundRoutes} from './sounds/routes.ts';
 import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
 import {createJobSystem} from './jobs/jobSystem.ts';
@@ -247,6 +248,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
       await api.register(fileRoutes, {storage: files.storage, signer});
       await api.register(playlistRoutes, {signer});
       await api.register(trackRoutes, {signer});
+      await api.register(soundRoutes, {signer, storage: files.storage, ffmpegPath: config.ffmpegPath});
       await api.register(generateRoutes);
       await api.register(oembedRoutes, {publicUrl: config.publicUrl, signer});
       await api.register(mixRoutes);

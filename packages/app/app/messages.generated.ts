@@ -36,6 +36,7 @@ declare global {
       'app.about.who.teachers.text': Record<never, never>;
       'app.about.who.teachers.title': Record<never, never>;
       'app.about.who.title': Record<never, never>;
+      'app.apiError.ADMIN_ONLY': Record<never, never>;
       'app.apiError.ALREADY_ON_PLAN': Record<never, never>;
       'app.apiError.ATTACHMENT_NOT_ALLOWED': Record<never, never>;
       'app.apiError.ATTACHMENT_NOT_FOUND': Record<never, never>;
@@ -110,6 +111,7 @@ declare global {
       'app.apiError.RUBBERBAND_FAILED': Record<never, never>;
       'app.apiError.RUBBERBAND_MISSING': Record<never, never>;
       'app.apiError.SOUNDFONT_MISSING': Record<never, never>;
+      'app.apiError.SOUND_NOT_FOUND': Record<never, never>;
       'app.apiError.STORAGE_QUOTA_EXCEEDED': Record<never, never>;
       'app.apiError.SYNTH_FAILED': Record<never, never>;
       'app.apiError.SYNTH_MISSING': Record<never, never>;
@@ -660,9 +662,6 @@ declare global {
       'app.session.signedOut.userDisabled': Record<never, never>;
       'app.session.userMenu': {name: string | number};
       'app.session.yourPlaces': Record<never, never>;
-      'app.shell.comingSoon.back': Record<never, never>;
-      'app.shell.comingSoon.badge': Record<never, never>;
-      'app.shell.comingSoon.lead': Record<never, never>;
       'app.shell.footer.company': Record<never, never>;
       'app.shell.footer.copyright': {year: string | number};
       'app.shell.footer.legal': Record<never, never>;

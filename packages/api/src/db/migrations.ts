@@ -1,6 +1,7 @@
 import {PostgresAdapter, sql} from 'kysely';
 import type {Kysely} from 'kysely';
 import type {Migration, MigrationProvider} from 'kysely/migration';
+import {soundsMigration} from '../sounds/migration.ts';
 
 // Forward-only: each migration has `up` and no `down`; a mistake is fixed by a new migration.
 // They live in code, not in a folder read at run time, so they ship inside whatever bundles the API.
@@ -425,6 +426,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0012_sounds': soundsMigration,
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

@@ -259,6 +259,9 @@ export interface Database {
   outbox: OutboxTable;
   generated_tracks: GeneratedTracksTable;
   job_mixes: JobMixesTable;
+  sounds: SoundsTable;
+  sound_audit: SoundAuditTable;
+  sound_seeding: SoundSeedingTable;
 }
 
 /** Where a checkout is: paid ('active') or not yet, refused, or superseded by a later one. */
@@ -336,3 +339,63 @@ export interface JobMixesTable {
   settings: string;
   updated_at: string;
 }
+
+/** The local id of the account that owns the sound library's files (made by migration 0012). */
+export const SOUND_LIBRARY_OWNER_ID = '50d11b00-0000-4000-8000-000000000001';
+
+/** What a sound is, as the library's filter names it. */
+export type SoundCategory = 'drums' | 'bass' | 'chords' | 'pads' | 'melody' | 'fx' | 'one-shot' | 'vocal';
+
+/** One sound of the library: its audio and peaks are `files` rows of `SOUND_LIBRARY_OWNER_ID`. */
+export interface SoundsTable {
+  id: string;
+  file_id: string;
+  peaks_file_id: string | null;
+  title_id: string;
+  title_en: string;
+  category: SoundCategory;
+  genre: string | null;
+  /** Space-separated lowercase words. */
+  tags: string;
+  mood: string | null;
+  bpm: number | null;
+  /** E.g. 'A minor', 'Bb major'. */
+  musical_key: string | null;
+  duration_seconds: number;
+  loudness_lufs: number | null;
+  /** An SPDX id, e.g. 'CC0-1.0'. */
+  licence: string;
+  kind: 'loop' | 'one-shot';
+  /** 0 or 1: only published sounds are seen by non-admins. */
+  published: number;
+  /** The starter set's name of the sound; null for uploaded ones. */
+  starter_slug: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One change of a sound by an admin (or by Nada's seeding, without an actor). */
+export interface SoundAuditTable {
+  id: string;
+  sound_id: string;
+  sound_title: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  /** JSON of the change. */
+  changes: string;
+  created_at: string;
+}
+
+/** The starter set's seeding state: one row, `id` 'starter'. */
+export interface SoundSeedingTable {
+  id: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  finished_at: string | null;
+}
+
+/** A `sounds` row as read. */
+export type SoundRow = Selectable<SoundsTable>;
+/** A `sound_audit` row as read. */
+export type SoundAuditRow = Selectable<SoundAuditTable>;

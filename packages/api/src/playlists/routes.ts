@@ -8,7 +8,8 @@ import {
   storedFileNotAudio,
   validationFailed,
 } from '../errors.ts';
-import {findOwnedFile} from '../files/store.ts';
+import {findFile, findOwnedFile} from '../files/store.ts';
+import {findPublishedSoundByFile, soundPeaksFiles} from '../sounds/store.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
 import type {FileUrlSigner} from '../files/signedUrl.ts';
 import {
@@ -63,13 +64,20 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
   const db = app.nada.db.kysely;
   const tags = ['playlists'];
 
+  /** The peaks file of each of `fileIds`: a job's of `ownerId`, or a library sound's. */
+  async function peaksOf(ownerId: string, fileIds: string[]): Promise<Map<string, string>> {
+    const peaks = await findPeaksFiles(db, ownerId, fileIds);
+    for (const [fileId, peaksId] of await soundPeaksFiles(db, fileIds)) peaks.set(fileId, peaksId);
+    return peaks;
+  }
+
   /** Playlist `id` as `viewerId` (null: anonymous) sees it, or PLAYLIST_NOT_FOUND when they may not. */
   async function readPlaylist(id: string, viewerId: string | null): Promise<PlaylistView> {
     const row = await findPlaylist(db, id);
     if (!row || !canRead(row, viewerId)) throw playlistNotFound();
     const items = await readPlaylistItems(db, row.id);
     const available = items.filter((item) => item.file_row_id !== null).map((item) => item.file_id);
-    const peaks = await findPeaksFiles(db, row.owner_id, available);
+    const peaks = await peaksOf(row.owner_id, available);
     const now = Date.now();
     return {
       ...presentPlaylistSummary(row),
@@ -222,10 +230,12 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     {
       config: {auth: 'required'},
       schema: {
-        summary: 'Appends one of the caller’s audio files to one of their playlists',
+        summary: 'Appends one of the caller’s audio files, or a published sound’s, to one of their playlists',
         description:
           'At most 500 items (409 PLAYLIST_FULL); a file already there answers 409 PLAYLIST_ITEM_EXISTS, ' +
-          'a file that is not audio (a peaks JSON) 422 FILE_NOT_AUDIO, another user’s file 404 FILE_NOT_FOUND.',
+          'a file that is not audio (a peaks JSON) 422 FILE_NOT_AUDIO, another user’s file 404 FILE_NOT_FOUND. ' +
+          'The `fileId` of a published sound (`Sound.fileId`) is accepted from any signed-in user; its ' +
+          'item is titled as the sound (Indonesian title) unless `title` is given.',
         tags,
         params: playlistParamsSchema,
         body: addPlaylistItemSchema,
@@ -244,13 +254,17 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       const {id} = request.params;
       // The playlist first: another user's playlist is 404 PLAYLIST_NOT_FOUND whatever file is named.
       if (!(await ownsPlaylist(db, owner.id, id))) throw playlistNotFound();
-      const file = await findOwnedFile(db, owner.id, request.body.fileId);
+      // The caller's own file, or the audio of a published sound of the library (titled as the sound).
+      const sound = await findPublishedSoundByFile(db, request.body.fileId);
+      const file = sound
+        ? await findFile(db, sound.file_id)
+        : await findOwnedFile(db, owner.id, request.body.fileId);
       if (!file) throw notFound('file');
       if (!file.content_type.startsWith('audio/')) throw storedFileNotAudio();
-      const title = request.body.title ?? titleOf(file.original_name);
+      const title = request.body.title ?? (sound ? sound.title_id : titleOf(file.original_name));
       const added = await addPlaylistItem(db, owner.id, id, file, title);
       if (!added) throw playlistNotFound();
-      const peaks = await findPeaksFiles(db, owner.id, [file.id]);
+      const peaks = await peaksOf(owner.id, [file.id]);
       const row = {
         ...added,
         file_row_id: file.id,

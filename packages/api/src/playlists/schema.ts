@@ -89,7 +89,11 @@ export const updatePlaylistSchema = z
 /** `POST /playlists/:id/items` body. */
 export const addPlaylistItemSchema = z
   .strictObject({
-    fileId: z.string().min(1).max(100).describe("One of the caller's audio files"),
+    fileId: z
+      .string()
+      .min(1)
+      .max(100)
+      .describe("One of the caller's audio files, or a published sound's `fileId`"),
     title: z
       .string()
       .trim()

@@ -4,6 +4,7 @@ import type {ExpressionBuilder, JoinBuilder, Kysely, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import {unexpiredOwnedFileIds} from '../files/store.ts';
+import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
 import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
 
@@ -26,12 +27,29 @@ export type PlaylistItemFileRow = PlaylistItemRow & {
   file_content_type: string | null;
 };
 
-/** Joins a file row only while it can be played: it exists, belongs to the item's owner and has not expired. */
+/**
+ * Joins a file row only while it can be played: it exists, has not expired, and belongs to the
+ * item's owner or is the audio of a published sound of the library.
+ */
 function joinPlayableFile(now: string) {
   return (join: JoinBuilder<Database, 'playlist_items' | 'files'>) =>
     join
       .onRef('files.id', '=', 'playlist_items.file_id')
-      .onRef('files.owner_id', '=', 'playlist_items.owner_id')
+      .on((eb) =>
+        eb.or([
+          eb('files.owner_id', '=', eb.ref('playlist_items.owner_id')),
+          eb.and([
+            eb('files.owner_id', '=', SOUND_LIBRARY_OWNER_ID),
+            eb.exists(
+              eb
+                .selectFrom('sounds')
+                .select('sounds.id')
+                .whereRef('sounds.file_id', '=', 'files.id')
+                .where('sounds.published', '=', 1),
+            ),
+          ]),
+        ]),
+      )
       .on((eb) => eb.or([eb('files.expires_at', 'is', null), eb('files.expires_at', '>', now)]));
 }
 

@@ -63,6 +63,11 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'HEAD /api/tracks/:id': 'the same track without a body',
   'GET /api/users/:id/tracks': "a user's public tracks, shown on their public profile",
   'HEAD /api/users/:id/tracks': 'the same list without a body',
+  'GET /api/sounds': 'the sound library: published sounds only',
+  'HEAD /api/sounds': 'the sound library without a body',
+  'GET /api/sounds/:id':
+    'optional sign-in: a published sound for anyone, an unpublished one for admins only (404 otherwise)',
+  'HEAD /api/sounds/:id': 'the same sound without a body',
 };
 
 /** Valid bodies for routes that need one, so another user's resource is refused by the route, not the schema. */
@@ -147,6 +152,8 @@ beforeAll(async () => {
     '/api/jobs/': {id: jobId, code: 'JOB_NOT_FOUND'},
     '/api/uploads/': {id: uploadId, code: 'UPLOAD_NOT_FOUND'},
     '/api/support/tickets/': {id: ticketId, code: 'TICKET_NOT_FOUND'},
+    // Admin routes answer 403 to a user whatever the id (their own test); the 401 test needs an id.
+    '/api/admin/sounds/': {id: randomUUID(), code: 'SOUND_NOT_FOUND'},
   };
 });
 afterAll(() => close());
@@ -165,6 +172,20 @@ function urlFor(route: RouteEntry): string | undefined {
 }
 
 describe(`authorization matrix (${dialect})`, () => {
+  it('answers 403 ADMIN_ONLY to a signed-in user without the admin claim on every admin route', async () => {
+    const admin = routes.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(4);
+    for (const route of admin) {
+      const response = await api.inject({
+        method: route.method,
+        url: route.url.replace(/:[A-Za-z]+/g, 'some-id'),
+        headers: intruder.headers,
+      });
+      expect(response.statusCode, name(route)).toBe(403);
+      if (route.method !== 'HEAD') expect(response.json().error.code, name(route)).toBe('ADMIN_ONLY');
+    }
+  });
+
   it('sees the routes, and every one is public (with a reason) or requires sign-in', () => {
     expect(routes.length).toBeGreaterThan(15);
     expect(routes.map(name)).toEqual(
@@ -196,7 +217,10 @@ describe(`authorization matrix (${dialect})`, () => {
   });
 
   it("answers 404 to another user's resource on every route with a path parameter", async () => {
-    const parameterised = routes.filter((route) => !isPublic(route) && route.url.includes('/:'));
+    // Admin routes refuse a user whatever the resource (403, tested below).
+    const parameterised = routes.filter(
+      (route) => !isPublic(route) && route.url.includes('/:') && !route.url.startsWith('/api/admin/'),
+    );
     expect(parameterised.map(name)).toEqual(
       expect.arrayContaining([
         'GET /api/files/:id',

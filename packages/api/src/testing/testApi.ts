@@ -31,6 +31,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): {confi
     // Test helpers poll GET /api/jobs/:id every 50 ms, far above a real client's rate; the
     // rate-limit tests set their own limits.
     RATE_LIMIT_MAX: '100000',
+    // Rendering the starter sounds takes a minute of both cores: the test that checks it asks for it.
+    SOUND_LIBRARY_SEED: 'off',
     ...s3Env,
     ...(inject('s3Env') ? {FILE_URL_SECRET: 'a-test-secret-that-is-long-enough-to-pass'} : {}),
     ...env,

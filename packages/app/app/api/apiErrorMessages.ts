@@ -391,6 +391,16 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This embed format is not offered; ask for JSON.',
     description: 'oEmbed error: a format other than JSON (such as XML) was asked for',
   },
+  ADMIN_ONLY: {
+    id: 'app.apiError.ADMIN_ONLY',
+    defaultMessage: 'Only Nada admins can do this.',
+    description: 'Refused: a signed-in user without admin rights called an admin action',
+  },
+  SOUND_NOT_FOUND: {
+    id: 'app.apiError.SOUND_NOT_FOUND',
+    defaultMessage: 'This sound is not in the library (any more).',
+    description: 'Sound library error: no such sound, it was deleted or it is not published',
+  },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',
     defaultMessage:

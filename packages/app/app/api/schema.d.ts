@@ -2249,8 +2249,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Appends one of the caller’s audio files to one of their playlists
-     * @description At most 500 items (409 PLAYLIST_FULL); a file already there answers 409 PLAYLIST_ITEM_EXISTS, a file that is not audio (a peaks JSON) 422 FILE_NOT_AUDIO, another user’s file 404 FILE_NOT_FOUND.
+     * Appends one of the caller’s audio files, or a published sound’s, to one of their playlists
+     * @description At most 500 items (409 PLAYLIST_FULL); a file already there answers 409 PLAYLIST_ITEM_EXISTS, a file that is not audio (a peaks JSON) 422 FILE_NOT_AUDIO, another user’s file 404 FILE_NOT_FOUND. The `fileId` of a published sound (`Sound.fileId`) is accepted from any signed-in user; its item is titled as the sound (Indonesian title) unless `title` is given.
      */
     post: {
       parameters: {
@@ -2745,6 +2745,568 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sounds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Searches the sound library (published sounds), with facets
+     * @description No sign-in. `q` searches both titles and the tags (every word, as a prefix); the filters combine. Sort `relevance` (default with `q`), `newest` (default), `title`, `bpm` or `length`. A cursor belongs to its query: another sort’s is 400 VALIDATION_FAILED.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Words searched in both titles and the tags (prefixes match) */
+          q?: string;
+          category?: components['schemas']['SoundCategoryInput'];
+          genre?: string;
+          /** @description E.g. "A minor", "Bb major" */
+          key?: string;
+          kind?: components['schemas']['SoundKindInput'];
+          bpmMin?: number;
+          bpmMax?: number;
+          minSeconds?: number;
+          maxSeconds?: number;
+          /** @description Default relevance with `q`, else newest; title follows `lang`, bpm and length go up */
+          sort?: 'relevance' | 'newest' | 'title' | 'bpm' | 'length';
+          /** @description The title `sort=title` orders by */
+          lang?: 'id' | 'en';
+          /** @description `nextCursor` of the previous page (same query) */
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SoundList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sounds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One sound of the library
+     * @description Sign-in optional. An unpublished sound answers 404 SOUND_NOT_FOUND, except to admins.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Sound'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sounds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Searches every sound, unpublished ones too (admins)
+     * @description The query of `GET /sounds` plus `published`. 403 ADMIN_ONLY without the admin claim.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Words searched in both titles and the tags (prefixes match) */
+          q?: string;
+          category?: components['schemas']['SoundCategoryInput'];
+          genre?: string;
+          /** @description E.g. "A minor", "Bb major" */
+          key?: string;
+          kind?: components['schemas']['SoundKindInput'];
+          bpmMin?: number;
+          bpmMax?: number;
+          minSeconds?: number;
+          maxSeconds?: number;
+          /** @description Default relevance with `q`, else newest; title follows `lang`, bpm and length go up */
+          sort?: 'relevance' | 'newest' | 'title' | 'bpm' | 'length';
+          /** @description The title `sort=title` orders by */
+          lang?: 'id' | 'en';
+          /** @description `nextCursor` of the previous page (same query) */
+          cursor?: string;
+          limit?: number;
+          /** @description Only published (true) or unpublished (false) sounds */
+          published?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SoundList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Makes a new, unpublished sound from an audio file the admin uploaded (admins)
+     * @description Measures length, tempo, key, loudness and waveform peaks, and copies the file into the library. The title (both languages) comes from the file name; category and kind are guessed from the name and length. 404 FILE_NOT_FOUND for a file that is not the caller’s, 422 FILE_UNREADABLE (does not decode), 415 FILE_NOT_AUDIO (a peaks JSON).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateSoundInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Sound'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sounds/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who changed which sound, when and how, newest first (admins) */
+    get: {
+      parameters: {
+        query?: {
+          soundId?: string;
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SoundAuditList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sounds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a sound and its files (admins)
+     * @description Playlist items holding it stay, shown as unavailable.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Corrects or publishes a sound (admins)
+     * @description Any of the fields; the audit records each change with its old and new value.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateSoundInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Sound'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/sounds/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publishes, unpublishes or deletes several sounds (admins)
+     * @description Unknown ids are skipped; `updated` counts the sounds that changed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BulkSoundActionInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BulkSoundResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3863,6 +4425,8 @@ export interface components {
       | 'ATTACHMENT_NOT_FOUND'
       | 'TRACK_NOT_FOUND'
       | 'OEMBED_FORMAT_NOT_IMPLEMENTED'
+      | 'ADMIN_ONLY'
+      | 'SOUND_NOT_FOUND'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -4139,7 +4703,7 @@ export interface components {
       visibility?: components['schemas']['PlaylistVisibilityInput'];
     };
     AddPlaylistItemInput: {
-      /** @description One of the caller's audio files */
+      /** @description One of the caller's audio files, or a published sound's `fileId` */
       fileId: string;
       /** @description Default: the file's name without its extension */
       title?: string;
@@ -4153,6 +4717,119 @@ export interface components {
         id: string;
         title: string;
       }[];
+    };
+    /** @enum {string} */
+    SoundCategoryInput: 'drums' | 'bass' | 'chords' | 'pads' | 'melody' | 'fx' | 'one-shot' | 'vocal';
+    /**
+     * @description loop: plays round seamlessly; one-shot: a single hit or stab
+     * @enum {string}
+     */
+    SoundKindInput: 'loop' | 'one-shot';
+    SoundTitleInput: {
+      id: string;
+      en: string;
+    };
+    SoundInput: {
+      id: string;
+      title: {
+        id: string;
+        en: string;
+      };
+      category: components['schemas']['SoundCategoryInput'];
+      genre: string | null;
+      tags: string[];
+      mood: string | null;
+      /** @description Beats per minute; null for one-shots without a tempo */
+      bpm: number | null;
+      /** @description E.g. "A minor"; null for unpitched sounds */
+      key: string | null;
+      durationSeconds: number;
+      /** @description Integrated loudness (EBU R 128) */
+      loudnessLufs: number | null;
+      /** @description SPDX id, e.g. CC0-1.0 */
+      licence: string;
+      kind: components['schemas']['SoundKindInput'];
+      published: boolean;
+      /** @description Signed inline URL (API origin path) for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask for the sound again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL that downloads the file (Content-Disposition: attachment) */
+      downloadUrl: string;
+      /** @description Signed URL of the sound's waveform peaks JSON */
+      peaksUrl: string | null;
+      /** @description The audio file; any signed-in user may add it to a playlist once published */
+      fileId: string;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    SoundListInput: {
+      items: components['schemas']['SoundInput'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+      /** @description Counts over every page: each group under the search and every filter except its own, most first */
+      facets: {
+        categories: {
+          value: string;
+          count: number;
+        }[];
+        genres: {
+          value: string;
+          count: number;
+        }[];
+        keys: {
+          value: string;
+          count: number;
+        }[];
+      };
+    };
+    CreateSoundInput: {
+      /** @description An audio file the admin uploaded (tus) */
+      fileId: string;
+    };
+    UpdateSoundInput: {
+      title?: components['schemas']['SoundTitleInput'];
+      category?: components['schemas']['SoundCategoryInput'];
+      genre?: string | null;
+      tags?: string[];
+      mood?: string | null;
+      bpm?: number | null;
+      key?: string | null;
+      kind?: components['schemas']['SoundKindInput'];
+      licence?: string;
+      published?: boolean;
+    };
+    BulkSoundActionInput: {
+      ids: string[];
+      /** @enum {string} */
+      action: 'publish' | 'unpublish' | 'delete';
+    };
+    BulkSoundResultInput: {
+      /** @description Sounds changed (unknown ids and no-ops are not counted) */
+      updated: number;
+    };
+    SoundAuditEntryInput: {
+      id: string;
+      soundId: string;
+      /** @description The Indonesian title at the time */
+      soundTitle: string;
+      /** @description Null for Nada's own seeding, or a deleted admin */
+      actorId: string | null;
+      actorEmail: string | null;
+      /** @enum {string} */
+      action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'seed';
+      /** @description Edits as {field: {from, to}}; a creation its fields */
+      changes: {
+        [key: string]: unknown;
+      };
+      /** @description ISO 8601 */
+      at: string;
+    };
+    SoundAuditListInput: {
+      items: components['schemas']['SoundAuditEntryInput'][];
+      nextCursor: string | null;
     };
     /** @enum {string} */
     GenreInput:
@@ -5334,6 +6011,8 @@ export interface components {
       | 'ATTACHMENT_NOT_FOUND'
       | 'TRACK_NOT_FOUND'
       | 'OEMBED_FORMAT_NOT_IMPLEMENTED'
+      | 'ADMIN_ONLY'
+      | 'SOUND_NOT_FOUND'
       | 'JOB_FAILED'
       | 'JOB_PARAMS_INVALID'
       | 'JOB_INPUT_INVALID'
@@ -5610,7 +6289,7 @@ export interface components {
       visibility?: components['schemas']['PlaylistVisibility'];
     };
     AddPlaylistItem: {
-      /** @description One of the caller's audio files */
+      /** @description One of the caller's audio files, or a published sound's `fileId` */
       fileId: string;
       /** @description Default: the file's name without its extension */
       title?: string;
@@ -5624,6 +6303,119 @@ export interface components {
         id: string;
         title: string;
       }[];
+    };
+    /** @enum {string} */
+    SoundCategory: 'drums' | 'bass' | 'chords' | 'pads' | 'melody' | 'fx' | 'one-shot' | 'vocal';
+    /**
+     * @description loop: plays round seamlessly; one-shot: a single hit or stab
+     * @enum {string}
+     */
+    SoundKind: 'loop' | 'one-shot';
+    SoundTitle: {
+      id: string;
+      en: string;
+    };
+    Sound: {
+      id: string;
+      title: {
+        id: string;
+        en: string;
+      };
+      category: components['schemas']['SoundCategory'];
+      genre: string | null;
+      tags: string[];
+      mood: string | null;
+      /** @description Beats per minute; null for one-shots without a tempo */
+      bpm: number | null;
+      /** @description E.g. "A minor"; null for unpitched sounds */
+      key: string | null;
+      durationSeconds: number;
+      /** @description Integrated loudness (EBU R 128) */
+      loudnessLufs: number | null;
+      /** @description SPDX id, e.g. CC0-1.0 */
+      licence: string;
+      kind: components['schemas']['SoundKind'];
+      published: boolean;
+      /** @description Signed inline URL (API origin path) for <audio src> */
+      streamUrl: string;
+      /** @description ISO 8601; ask for the sound again after it */
+      streamUrlExpiresAt: string;
+      /** @description Signed URL that downloads the file (Content-Disposition: attachment) */
+      downloadUrl: string;
+      /** @description Signed URL of the sound's waveform peaks JSON */
+      peaksUrl: string | null;
+      /** @description The audio file; any signed-in user may add it to a playlist once published */
+      fileId: string;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
+    SoundList: {
+      items: components['schemas']['Sound'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+      /** @description Counts over every page: each group under the search and every filter except its own, most first */
+      facets: {
+        categories: {
+          value: string;
+          count: number;
+        }[];
+        genres: {
+          value: string;
+          count: number;
+        }[];
+        keys: {
+          value: string;
+          count: number;
+        }[];
+      };
+    };
+    CreateSound: {
+      /** @description An audio file the admin uploaded (tus) */
+      fileId: string;
+    };
+    UpdateSound: {
+      title?: components['schemas']['SoundTitle'];
+      category?: components['schemas']['SoundCategory'];
+      genre?: string | null;
+      tags?: string[];
+      mood?: string | null;
+      bpm?: number | null;
+      key?: string | null;
+      kind?: components['schemas']['SoundKind'];
+      licence?: string;
+      published?: boolean;
+    };
+    BulkSoundAction: {
+      ids: string[];
+      /** @enum {string} */
+      action: 'publish' | 'unpublish' | 'delete';
+    };
+    BulkSoundResult: {
+      /** @description Sounds changed (unknown ids and no-ops are not counted) */
+      updated: number;
+    };
+    SoundAuditEntry: {
+      id: string;
+      soundId: string;
+      /** @description The Indonesian title at the time */
+      soundTitle: string;
+      /** @description Null for Nada's own seeding, or a deleted admin */
+      actorId: string | null;
+      actorEmail: string | null;
+      /** @enum {string} */
+      action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'seed';
+      /** @description Edits as {field: {from, to}}; a creation its fields */
+      changes: {
+        [key: string]: unknown;
+      };
+      /** @description ISO 8601 */
+      at: string;
+    };
+    SoundAuditList: {
+      items: components['schemas']['SoundAuditEntry'][];
+      nextCursor: string | null;
     };
     /** @enum {string} */
     Genre:

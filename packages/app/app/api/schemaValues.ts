@@ -77,6 +77,8 @@ export const errorCodeValues = [
   'ATTACHMENT_NOT_FOUND',
   'TRACK_NOT_FOUND',
   'OEMBED_FORMAT_NOT_IMPLEMENTED',
+  'ADMIN_ONLY',
+  'SOUND_NOT_FOUND',
   'JOB_FAILED',
   'JOB_PARAMS_INVALID',
   'JOB_INPUT_INVALID',
@@ -109,6 +111,24 @@ export const playlistVisibilityValues = [
   'private',
   'public',
 ] as const satisfies readonly components['schemas']['PlaylistVisibility'][];
+
+/** Every `SoundCategory`, in the order the document lists them. */
+export const soundCategoryValues = [
+  'drums',
+  'bass',
+  'chords',
+  'pads',
+  'melody',
+  'fx',
+  'one-shot',
+  'vocal',
+] as const satisfies readonly components['schemas']['SoundCategory'][];
+
+/** Every `SoundKind`, in the order the document lists them. */
+export const soundKindValues = [
+  'loop',
+  'one-shot',
+] as const satisfies readonly components['schemas']['SoundKind'][];
 
 /** Every `Genre`, in the order the document lists them. */
 export const genreValues = [
