@@ -54,8 +54,8 @@ export {LOUDNESS_DEFAULTS, integratedLoudness, normalizeLoudness, samplePeak, tr
 export type {Lufs, NormalizedAudio} from './loudness.ts';
 export {TEMPO_DEFAULTS, estimateTempo, onsetEnvelope} from './tempo.ts';
 export type {TempoEstimate} from './tempo.ts';
-export {KEY_DEFAULTS, KEY_PROFILES, PITCH_CLASSES, chromagram, estimateKey} from './key.ts';
-export type {KeyEstimate, PitchClass} from './key.ts';
+export {KEY_DEFAULTS, KEY_PROFILES, PITCH_CLASSES, chromagram, estimateKey, estimateTuning} from './key.ts';
+export type {KeyEstimate, KeyProfileName, PitchClass} from './key.ts';
 export {PITCH_DEFAULTS, estimatePitch, medianPitch, trackPitch} from './pitch.ts';
 export type {PitchEstimate, PitchOptions} from './pitch.ts';
 export {PEAKS_DEFAULTS, waveformPeaks} from './peaks.ts';
