@@ -14,7 +14,7 @@ export const TEMPO_DEFAULTS = {
   preferredBpm: 110,
   octaveSpread: 1,
   /** Beats this many times stronger than their off-beats make the half tempo the beat. */
-  slowerContrast: 2,
+  slowerContrast: 1.5,
   /** The window over which beats and off-beats are folded, so a played tempo may drift between windows. */
   contrastWindowSeconds: 8,
 } as const;
