@@ -166,7 +166,7 @@ for (const clip of CLIPS) {
   const audio = await decodeAudio(path);
   const mono = {signal: toMono(audio), sampleRate: audio.sampleRate};
   const seconds = (mono.signal.length / mono.sampleRate).toFixed(1);
-  let tempoCells = '| | |';
+  let tempoCells = ' | | ';
   if (clip.bpm) {
     const {bpm} = estimateTempo(mono);
     const exact = within(bpm, clip.bpm);
