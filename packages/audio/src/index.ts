@@ -118,7 +118,9 @@ export {
   GENRES,
   GENRE_PROFILES,
   INSTRUMENTS,
+  INSTRUMENT_NAMES,
   MOODS,
+  instrumentName,
 } from './generation/vocabulary.ts';
 export type {Genre, GenreProfile, Instrument, Mood} from './generation/vocabulary.ts';
 export {assertGenerationRequest, keyName, parseKey, understandPrompt} from './generation/understandPrompt.ts';

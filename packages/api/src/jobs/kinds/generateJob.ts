@@ -4,7 +4,7 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Readable} from 'node:stream';
-import {understandPrompt} from '@nada/audio';
+import {instrumentName, understandPrompt} from '@nada/audio';
 import type {GenerationRequest} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import {sanitizeFileName} from '../../files/fileName.ts';
@@ -104,7 +104,7 @@ async function runGenerateJob(
       },
     });
     await reporting;
-    return await storeResults(context, made);
+    return await storeResults(context, made, locale);
   } finally {
     await rm(folder, {recursive: true, force: true});
   }
@@ -122,6 +122,7 @@ interface ResultFile {
 async function storeResults(
   context: GenerateContext,
   made: GenerateWorkOutput,
+  locale: 'id' | 'en',
 ): Promise<JobOutput<GenerateResult>> {
   const {track, peaksPath, sampleRate} = made;
   const base = sanitizeFileName(track.title, 'Nada');
@@ -141,7 +142,8 @@ async function storeResults(
     },
     ...track.stems.map((stem) => ({
       name: `stem:${stem.name}`,
-      fileName: `${base} (${stem.name}).mp3`,
+      // Named in the page's language, as the title is: "Senja Santai (gitar).mp3".
+      fileName: `${base} (${instrumentName(stem.name, locale)}).mp3`,
       contentType: 'audio/mpeg',
       open: () => createReadStream(stem.path),
       durationSeconds: track.durationSeconds,
