@@ -108,7 +108,7 @@ export type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
 export {tinyMaskModelBytes, writeTinyOnnxModel} from './tinyOnnxModel.ts';
 export type {TinyOnnxModelOptions} from './tinyOnnxModel.ts';
 export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
-export type {CommandIo} from './cli/separateCommand.ts';
+export type {CommandIo} from './cli/commandLine.ts';
 export {BluesteinDft, realDftOfSize} from './bluestein.ts';
 export type {RealDft} from './bluestein.ts';
 
