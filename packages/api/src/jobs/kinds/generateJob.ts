@@ -1,8 +1,5 @@
 import {createHash} from 'node:crypto';
 import {createReadStream} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import type {Readable} from 'node:stream';
 import {instrumentName, understandPrompt} from '@nada/audio';
 import type {GenerationRequest} from '@nada/audio';
@@ -12,16 +9,13 @@ import {saveResultFile} from '../../files/store.ts';
 import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {saveGeneratedTrack} from '../../tracks/store.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {runInThread} from '../thread.ts';
 import {generateParamsSchema, generateResultSchema, generateStageSchema} from './generateParams.ts';
 import type {GenerateParams, GenerateResult, GenerateStage} from './generateParams.ts';
 import type {GenerateWorkInput, GenerateWorkOutput} from './generateWork.ts';
+import {inTempFolder, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the generation takes; storing the files takes the rest. */
 const GENERATION_PERCENT = 90;
-
-/** How long a canceled generation may take to stop its tools and remove its files before its thread is ended. */
-const ABORT_GRACE_MS = 5000;
 
 /** What a `generate` job needs from the configuration. */
 export type GenerateJobConfig = Pick<Config, 'ffmpegPath'>;
@@ -75,7 +69,7 @@ async function runGenerateJob(
   context: GenerateContext,
   config: GenerateJobConfig,
 ): Promise<JobOutput<GenerateResult>> {
-  const {params, signal, services, ownerId} = context;
+  const {params, services, ownerId} = context;
   const owner = await services.db
     .selectFrom('users')
     .select('locale')
@@ -83,10 +77,8 @@ async function runGenerateJob(
     .executeTakeFirst();
   // The language of the page that asked for the job; older submissions fall back on the profile's.
   const locale = params.locale ?? (owner?.locale === 'en' ? 'en' : 'id');
-  const folder = await mkdtemp(join(tmpdir(), 'nada-generate-'));
-  try {
-    let reporting = Promise.resolve();
-    const made = await runInThread<GenerateWorkInput, GenerateWorkOutput, GenerateStage>({
+  return inTempFolder('generate', async (folder) => {
+    const made = await runJobInThread<GenerateWorkInput, GenerateWorkOutput, GenerateStage>(context, {
       module: new URL('./generateWork.ts', import.meta.url),
       exportName: 'generateInThread',
       input: {
@@ -96,18 +88,9 @@ async function runGenerateJob(
         ffmpegPath: config.ffmpegPath,
         percentOfJob: GENERATION_PERCENT,
       },
-      signal,
-      abortGraceMs: ABORT_GRACE_MS,
-      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
-      onProgress: (stage, percent) => {
-        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
-      },
     });
-    await reporting;
-    return await storeResults(context, made, locale);
-  } finally {
-    await rm(folder, {recursive: true, force: true});
-  }
+    return storeResults(context, made, locale);
+  });
 }
 
 /** One file to store under the job's stable result id `name`. */
