@@ -20,8 +20,9 @@ const steps = [
   ['dependencies', 'depcruise --config .dependency-cruiser.mjs packages'],
   [
     'lint, typecheck, unit tests',
-    // --continue: one package's failure does not stop the others' tasks, so a run reports them all.
-    `turbo run lint typecheck test --continue --concurrency=${cores} --output-logs=errors-only --log-order=grouped`,
+    // --continue=always: one package's failure stops neither the others' tasks nor those that depend
+    // on it (a failed @nada/ui typecheck still lets every feature's run), so a run reports them all.
+    `turbo run lint typecheck test --continue=always --concurrency=${cores} --output-logs=errors-only --log-order=grouped`,
   ],
   // Needs root and iproute2 (CI has both): it fails, never skips, without them.
   [
