@@ -1,6 +1,4 @@
 import {createReadStream} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {stemGains} from '@nada/audio';
@@ -14,23 +12,17 @@ import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import {findOwnedJob} from '../store.ts';
-import {runInThread} from '../thread.ts';
 import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts';
 import {mixParamsSchema, mixResultSchema, mixStageSchema} from './mixParams.ts';
 import type {MixParams, MixResult, MixStage} from './mixParams.ts';
 import type {MixWorkInput} from './mixWork.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the render takes; storing the result takes the rest. */
 const RENDER_PERCENT = 90;
 
-/** How far past its charged length a stem may decode (lengths are rounded) before it is refused. */
-const CHARGED_LENGTH_SLACK_SECONDS = 1;
-
 /** How far a region may reach past the stems' end (lengths measured by different decoders differ). */
 const REGION_END_SLACK_SECONDS = 0.05;
-
-/** How long a canceled mix may take to stop its tools and remove its files before its thread is ended. */
-const ABORT_GRACE_MS = 5000;
 
 /** Content types and codec names (as ffprobe reports them for uploads) of the formats a `mix` writes. */
 const FORMATS: Record<MixFormat, {contentType: string; codec: string}> = {
@@ -112,8 +104,7 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
   const {params, inputFiles, signal} = context;
   if (inputFiles.length !== params.stems.length)
     throw new JobError('JOB_INPUT_MISSING', 'A stem of the mix no longer exists.');
-  const folder = await mkdtemp(join(tmpdir(), 'nada-mix-'));
-  try {
+  return inTempFolder('mix', async (folder) => {
     const stems = [];
     for (const [index, level] of params.stems.entries()) {
       const file = inputFiles[index];
@@ -122,7 +113,6 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
       await copyFromStorage(context, file, path);
       stems.push({path, volume: level.volume, muted: level.muted, solo: level.solo, pan: level.pan});
     }
-    let reporting = Promise.resolve();
     const work: MixWorkInput = {
       outputDir: folder,
       settings: {
@@ -136,18 +126,11 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
       ffmpegPath: config.ffmpegPath,
       percentOfJob: RENDER_PERCENT,
     };
-    const output = await runInThread<MixWorkInput, MixFileOutput, MixStage>({
+    const output = await runJobInThread<MixWorkInput, MixFileOutput, MixStage>(context, {
       module: new URL('./mixWork.ts', import.meta.url),
       exportName: 'mixInThread',
       input: work,
-      signal,
-      abortGraceMs: ABORT_GRACE_MS,
-      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
-      onProgress: (stage, percent) => {
-        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
-      },
     });
-    await reporting;
     const base = await nameOf(context);
     await context.progress('store', RENDER_PERCENT);
     const fileId = await storeResultFile(context, {
@@ -182,9 +165,7 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
         stems: params.stems.filter((_, index) => (gains[index] ?? 0) > 0).map((stem) => stem.stem),
       },
     };
-  } finally {
-    await rm(folder, {recursive: true, force: true});
-  }
+  });
 }
 
 const percentText = (value: number) => String(Math.round(value * 10) / 10);
