@@ -12,7 +12,7 @@ import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import {generateParamsSchema, generateResultSchema, generateStageSchema} from './generateParams.ts';
 import type {GenerateParams, GenerateResult, GenerateStage} from './generateParams.ts';
 import type {GenerateWorkInput, GenerateWorkOutput} from './generateWork.ts';
-import {inTempFolder, runJobInThread} from './workInThread.ts';
+import {inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the generation takes; storing the files takes the rest. */
 const GENERATION_PERCENT = 90;
@@ -69,14 +69,8 @@ async function runGenerateJob(
   context: GenerateContext,
   config: GenerateJobConfig,
 ): Promise<JobOutput<GenerateResult>> {
-  const {params, services, ownerId} = context;
-  const owner = await services.db
-    .selectFrom('users')
-    .select('locale')
-    .where('id', '=', ownerId)
-    .executeTakeFirst();
-  // The language of the page that asked for the job; older submissions fall back on the profile's.
-  const locale = params.locale ?? (owner?.locale === 'en' ? 'en' : 'id');
+  const {params} = context;
+  const locale = await jobLanguage(context);
   return inTempFolder('generate', async (folder) => {
     const made = await runJobInThread<GenerateWorkInput, GenerateWorkOutput, GenerateStage>(context, {
       module: new URL('./generateWork.ts', import.meta.url),

@@ -16,7 +16,7 @@ import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts'
 import {mixParamsSchema, mixResultSchema, mixStageSchema} from './mixParams.ts';
 import type {MixParams, MixResult, MixStage} from './mixParams.ts';
 import type {MixWorkInput} from './mixWork.ts';
-import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, runJobInThread} from './workInThread.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the render takes; storing the result takes the rest. */
 const RENDER_PERCENT = 90;
@@ -176,16 +176,7 @@ const percentText = (value: number) => String(Math.round(value * 10) / 10);
  */
 async function nameOf(context: MixContext): Promise<string> {
   const {params, services, ownerId} = context;
-  let language = params.locale;
-  if (!language) {
-    const owner = await services.db
-      .selectFrom('users')
-      .select('locale')
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    language = owner?.locale === 'en' ? 'en' : 'id';
-  }
-  const labels = LABELS[language];
+  const labels = LABELS[await jobLanguage(context)];
   const parts: string[] = [labels.mix];
   if (params.semitones !== 0)
     parts.push(`${labels.key} ${params.semitones > 0 ? '+' : ''}${params.semitones}`);

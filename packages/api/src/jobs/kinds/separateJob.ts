@@ -13,7 +13,7 @@ import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import type {SeparateWorkInput} from './separateWork.ts';
-import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, runJobInThread} from './workInThread.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
 import {separateParamsSchema, separateResultSchema, separateStageSchema} from './separateParams.ts';
 import type {SeparateParams, SeparateResult, SeparateStage} from './separateParams.ts';
 
@@ -159,14 +159,8 @@ async function storeResults(
   input: FileRow,
   song: SeparatedSong,
 ): Promise<JobOutput<SeparateResult>> {
-  const {params, services, ownerId} = context;
-  const owner = await services.db
-    .selectFrom('users')
-    .select('locale')
-    .where('id', '=', ownerId)
-    .executeTakeFirst();
-  // The language of the page that asked for the job; older submissions fall back on the profile's.
-  const labels = STEM_LABELS[params.locale ?? (owner?.locale === 'en' ? 'en' : 'id')];
+  const {params} = context;
+  const labels = STEM_LABELS[await jobLanguage(context)];
   const base = stripExtension(input.original_name);
   const extension = params.format;
   const peaksOf = (peaks: WaveformPeaks) => () => Readable.from([Buffer.from(JSON.stringify(peaks))]);

@@ -11,7 +11,7 @@ import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts'
 import {transformParamsSchema, transformResultSchema, transformStageSchema} from './transformParams.ts';
 import type {TransformParams, TransformResult, TransformStage} from './transformParams.ts';
 import type {TransformWorkInput} from './transformWork.ts';
-import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, runJobInThread} from './workInThread.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the transform takes; storing the result takes the rest. */
 const TRANSFORM_PERCENT = 90;
@@ -163,17 +163,8 @@ const secondsText = (value: number) => String(Math.round(value * 10) / 10);
 
 /** What the result's name adds to the input's: ' (key +3, tempo 110%)', ' (cut 30-60 s)' or nothing. */
 async function suffixOf(context: TransformContext): Promise<string> {
-  const {params, services, ownerId} = context;
-  let language = params.locale;
-  if (!language) {
-    const owner = await services.db
-      .selectFrom('users')
-      .select('locale')
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    language = owner?.locale === 'en' ? 'en' : 'id';
-  }
-  const labels = LABELS[language];
+  const {params} = context;
+  const labels = LABELS[await jobLanguage(context)];
   if (params.operation === 'keytempo') {
     const parts = [];
     if (params.semitones !== 0)

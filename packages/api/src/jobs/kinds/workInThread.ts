@@ -41,3 +41,19 @@ export async function runJobInThread<Input, Output, Stage extends string>(
   await reporting;
   return output;
 }
+
+/**
+ * The language a job names its results in: the page's that asked for it (`params.locale`); older
+ * submissions, made before jobs carried it, fall back on the owner's profile.
+ */
+export async function jobLanguage(
+  context: Pick<JobContext<{locale?: 'id' | 'en'}, string>, 'params' | 'services' | 'ownerId'>,
+): Promise<'id' | 'en'> {
+  if (context.params.locale) return context.params.locale;
+  const owner = await context.services.db
+    .selectFrom('users')
+    .select('locale')
+    .where('id', '=', context.ownerId)
+    .executeTakeFirst();
+  return owner?.locale === 'en' ? 'en' : 'id';
+}
