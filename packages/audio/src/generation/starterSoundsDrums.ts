@@ -248,9 +248,10 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 120,
     },
     [
-      [LOW_CONGA, 'X..x..X.X..x..X.'],
-      [OPEN_HIGH_CONGA, '.x..x....x..x..x'],
-      [HIGH_BONGO, '...o.......o....'],
+      // The low drum on every beat keeps the pulse: a dotted figure alone reads at half tempo.
+      [LOW_CONGA, 'X..xX..xX..xX.x.'],
+      [OPEN_HIGH_CONGA, '..X...X...X...X.'],
+      [HIGH_BONGO, '.o.....o.o.....o'],
     ],
   ),
 ];
