@@ -1,33 +1,7 @@
 import type {StarterSoundSpec} from './starterSoundsWriting.ts';
-import {
-  BRASS,
-  CLAP,
-  CLAVES,
-  CLOSED_HAT,
-  COWBELL,
-  CRASH,
-  FINGER_BASS,
-  HIGH_BONGO,
-  KENDANG_DANGDUT,
-  KICK,
-  LOW_CONGA,
-  MUTE_HIGH_CONGA,
-  OPEN_HAT,
-  OPEN_HIGH_CONGA,
-  ORCHESTRA_HIT,
-  PEDAL_HAT,
-  PIANO,
-  RIDE,
-  SHAKER,
-  SIDE_STICK,
-  SNARE,
-  TAMBOURINE,
-  drum,
-  drumLoop,
-  oneShot,
-} from './starterSoundsWriting.ts';
+import {DRUM, KENDANG_DANGDUT, PROGRAM, drum, drumLoop, oneShot} from './starterSoundsWriting.ts';
 
-/** The drum grooves (two bars each) and the one-shots of the starter library. */
+/** The drum grooves of the starter library, two bars each. */
 export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
   drumLoop(
     {
@@ -40,9 +14,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 100,
     },
     [
-      [KICK, 'X.......X.x.....'],
-      [SNARE, '....X.......X...'],
-      [CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.KICK, 'X.......X.x.....'],
+      [DRUM.SNARE, '....X.......X...'],
+      [DRUM.CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
     ],
   ),
   drumLoop(
@@ -56,9 +30,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 120,
     },
     [
-      [KICK, 'X.....x.X.x.....'],
-      [SNARE, '....X.......X...'],
-      [CLOSED_HAT, 'X.x.X.x.X.x.X.x.'],
+      [DRUM.KICK, 'X.....x.X.x.....'],
+      [DRUM.SNARE, '....X.......X...'],
+      [DRUM.CLOSED_HAT, 'X.x.X.x.X.x.X.x.'],
     ],
   ),
   drumLoop(
@@ -84,10 +58,10 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 124,
     },
     [
-      [KICK, 'X.......X.......'],
-      [CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
-      [LOW_CONGA, 'X...x..xX...x...'],
-      [OPEN_HIGH_CONGA, '..x...x...x...X.'],
+      [DRUM.KICK, 'X.......X.......'],
+      [DRUM.CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.LOW_CONGA, 'X...x..xX...x...'],
+      [DRUM.OPEN_HIGH_CONGA, '..x...x...x...X.'],
     ],
   ),
   drumLoop(
@@ -101,10 +75,10 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 136,
     },
     [
-      [KICK, 'X...X...X...X...'],
-      [LOW_CONGA, 'X.x.X..xX.x.X..x'],
-      [OPEN_HIGH_CONGA, '..X...X...X...X.'],
-      [TAMBOURINE, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.KICK, 'X...X...X...X...'],
+      [DRUM.LOW_CONGA, 'X.x.X..xX.x.X..x'],
+      [DRUM.OPEN_HIGH_CONGA, '..X...X...X...X.'],
+      [DRUM.TAMBOURINE, 'x.x.x.x.x.x.x.x.'],
     ],
   ),
   drumLoop(
@@ -118,9 +92,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 104,
     },
     [
-      [LOW_CONGA, 'X...x...x...x.x.'],
-      [CLAVES, '..x...x...x...x.'],
-      [SHAKER, 'x.o.x.o.x.o.x.o.'],
+      [DRUM.LOW_CONGA, 'X...x...x...x.x.'],
+      [DRUM.CLAVES, '..x...x...x...x.'],
+      [DRUM.SHAKER, 'x.o.x.o.x.o.x.o.'],
     ],
   ),
   drumLoop(
@@ -133,9 +107,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 120,
     },
     [
-      [RIDE, 'X...x.x.X...x.x.'],
-      [PEDAL_HAT, '....x.......x...'],
-      [KICK, 'o...o...o...o...'],
+      [DRUM.RIDE, 'X...x.x.X...x.x.'],
+      [DRUM.PEDAL_HAT, '....x.......x...'],
+      [DRUM.KICK, 'o...o...o...o...'],
     ],
     0.2,
   ),
@@ -150,9 +124,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 92,
     },
     [
-      [KICK, 'X......x..x.....'],
-      [SNARE, '....X.......X...'],
-      [CLOSED_HAT, 'x.xxx.x.x.xxx.x.'],
+      [DRUM.KICK, 'X......x..x.....'],
+      [DRUM.SNARE, '....X.......X...'],
+      [DRUM.CLOSED_HAT, 'x.xxx.x.x.xxx.x.'],
     ],
   ),
   drumLoop(
@@ -166,10 +140,10 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 124,
     },
     [
-      [KICK, 'X...X...X...X...'],
-      [CLAP, '....X.......X...'],
-      [OPEN_HAT, '..x...x...x...x.'],
-      [CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.KICK, 'X...X...X...X...'],
+      [DRUM.CLAP, '....X.......X...'],
+      [DRUM.OPEN_HAT, '..x...x...x...x.'],
+      [DRUM.CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
     ],
   ),
   drumLoop(
@@ -183,9 +157,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 84,
     },
     [
-      [KICK, 'X......x..X.....'],
-      [SNARE, '....x.......x...'],
-      [CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.KICK, 'X......x..X.....'],
+      [DRUM.SNARE, '....x.......x...'],
+      [DRUM.CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
     ],
     0.15,
   ),
@@ -199,9 +173,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 90,
     },
     [
-      [KICK, 'X......X..X..x..'],
-      [SNARE, '....X.......X...'],
-      [CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.KICK, 'X......X..X..x..'],
+      [DRUM.SNARE, '....X.......X...'],
+      [DRUM.CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
     ],
   ),
   drumLoop(
@@ -215,9 +189,9 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 100,
     },
     [
-      [KICK, 'X.......X.......'],
-      [SIDE_STICK, '....x.......x...'],
-      [SHAKER, 'x.ox.xoxx.ox.xox'],
+      [DRUM.KICK, 'X.......X.......'],
+      [DRUM.SIDE_STICK, '....x.......x...'],
+      [DRUM.SHAKER, 'x.ox.xoxx.ox.xox'],
     ],
   ),
   drumLoop(
@@ -231,10 +205,10 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
       bpm: 110,
     },
     [
-      [KICK, 'X.......X.x.....'],
-      [SNARE, '....X.......X...'],
-      [CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
-      [TAMBOURINE, '....x.......x...'],
+      [DRUM.KICK, 'X.......X.x.....'],
+      [DRUM.SNARE, '....X.......X...'],
+      [DRUM.CLOSED_HAT, 'x.x.x.x.x.x.x.x.'],
+      [DRUM.TAMBOURINE, '....x.......x...'],
     ],
   ),
   drumLoop(
@@ -249,24 +223,24 @@ export const STARTER_DRUM_LOOPS: readonly StarterSoundSpec[] = [
     },
     [
       // The low drum on every beat keeps the pulse: a dotted figure alone reads at half tempo.
-      [LOW_CONGA, 'X..xX..xX..xX.x.'],
-      [OPEN_HIGH_CONGA, '..X...X...X...X.'],
-      [HIGH_BONGO, '.o.....o.o.....o'],
+      [DRUM.LOW_CONGA, 'X..xX..xX..xX.x.'],
+      [DRUM.OPEN_HIGH_CONGA, '..X...X...X...X.'],
+      [DRUM.HIGH_BONGO, '.o.....o.o.....o'],
     ],
   ),
 ];
 
 /** The one-shots: kit and kendang hits, stabs. */
 export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
-  oneShot('kick', {id: 'Kick', en: 'Kick'}, 'drums', ['kick', 'drum', 'hit'], drum(KICK)),
-  oneShot('snare', {id: 'Snare', en: 'Snare'}, 'drums', ['snare', 'drum', 'hit'], drum(SNARE)),
-  oneShot('clap', {id: 'Tepukan', en: 'Clap'}, 'drums', ['clap', 'tepuk', 'hit'], drum(CLAP)),
+  oneShot('kick', {id: 'Kick', en: 'Kick'}, 'drums', ['kick', 'drum', 'hit'], drum(DRUM.KICK)),
+  oneShot('snare', {id: 'Snare', en: 'Snare'}, 'drums', ['snare', 'drum', 'hit'], drum(DRUM.SNARE)),
+  oneShot('clap', {id: 'Tepukan', en: 'Clap'}, 'drums', ['clap', 'tepuk', 'hit'], drum(DRUM.CLAP)),
   oneShot(
     'closed-hat',
     {id: 'Hi-hat Tertutup', en: 'Closed Hi-hat'},
     'drums',
     ['hihat', 'hat', 'hit'],
-    drum(CLOSED_HAT),
+    drum(DRUM.CLOSED_HAT),
     {seconds: 1},
   ),
   oneShot(
@@ -274,12 +248,19 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Hi-hat Terbuka', en: 'Open Hi-hat'},
     'drums',
     ['hihat', 'hat', 'hit'],
-    drum(OPEN_HAT),
+    drum(DRUM.OPEN_HAT),
   ),
-  oneShot('crash', {id: 'Crash', en: 'Crash Cymbal'}, 'drums', ['crash', 'simbal', 'cymbal'], drum(CRASH), {
-    seconds: 2.5,
-  }),
-  oneShot('rim', {id: 'Rim Shot', en: 'Rim Shot'}, 'drums', ['rim', 'stick', 'hit'], drum(SIDE_STICK), {
+  oneShot(
+    'crash',
+    {id: 'Crash', en: 'Crash Cymbal'},
+    'drums',
+    ['crash', 'simbal', 'cymbal'],
+    drum(DRUM.CRASH),
+    {
+      seconds: 2.5,
+    },
+  ),
+  oneShot('rim', {id: 'Rim Shot', en: 'Rim Shot'}, 'drums', ['rim', 'stick', 'hit'], drum(DRUM.SIDE_STICK), {
     seconds: 1,
   }),
   oneShot(
@@ -287,9 +268,9 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Tamborin', en: 'Tambourine'},
     'drums',
     ['tamborin', 'tambourine', 'hit'],
-    drum(TAMBOURINE),
+    drum(DRUM.TAMBOURINE),
   ),
-  oneShot('cowbell', {id: 'Cowbell', en: 'Cowbell'}, 'drums', ['cowbell', 'hit'], drum(COWBELL), {
+  oneShot('cowbell', {id: 'Cowbell', en: 'Cowbell'}, 'drums', ['cowbell', 'hit'], drum(DRUM.COWBELL), {
     seconds: 1,
   }),
   oneShot(
@@ -297,7 +278,7 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Kendang Dung', en: 'Kendang Dung (Low)'},
     'drums',
     ['kendang', 'dung', 'hit'],
-    drum(LOW_CONGA),
+    drum(DRUM.LOW_CONGA),
     {genre: 'dangdut'},
   ),
   oneShot(
@@ -305,7 +286,7 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Kendang Tak', en: 'Kendang Tak (Slap)'},
     'drums',
     ['kendang', 'tak', 'hit'],
-    drum(OPEN_HIGH_CONGA),
+    drum(DRUM.OPEN_HIGH_CONGA),
     {genre: 'dangdut'},
   ),
   oneShot(
@@ -313,7 +294,7 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Kendang Tek', en: 'Kendang Tek (Muted)'},
     'drums',
     ['kendang', 'tek', 'hit'],
-    drum(MUTE_HIGH_CONGA),
+    drum(DRUM.MUTE_HIGH_CONGA),
     {genre: 'dangdut', seconds: 1},
   ),
   oneShot(
@@ -321,7 +302,7 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Ketipung', en: 'Ketipung (Small Drum)'},
     'drums',
     ['ketipung', 'kendang', 'hit'],
-    drum(HIGH_BONGO),
+    drum(DRUM.HIGH_BONGO),
     {genre: 'dangdut', seconds: 1},
   ),
   oneShot(
@@ -329,7 +310,7 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Stab Brass C Mayor', en: 'Brass Stab C Major'},
     'chords',
     ['stab', 'brass', 'akor', 'chord'],
-    {channel: 0, program: BRASS, pitches: [60, 64, 67, 72]},
+    {channel: 0, program: PROGRAM.BRASS, pitches: [60, 64, 67, 72]},
     {key: 'C major'},
   ),
   oneShot(
@@ -337,7 +318,7 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Stab Piano A Minor', en: 'Piano Stab A Minor'},
     'chords',
     ['stab', 'piano', 'akor', 'chord'],
-    {channel: 0, program: PIANO, pitches: [57, 60, 64, 69]},
+    {channel: 0, program: PROGRAM.PIANO, pitches: [57, 60, 64, 69]},
     {key: 'A minor', seconds: 2},
   ),
   oneShot(
@@ -345,12 +326,12 @@ export const STARTER_ONE_SHOTS: readonly StarterSoundSpec[] = [
     {id: 'Hentakan Orkestra', en: 'Orchestra Hit'},
     'fx',
     ['orkestra', 'orchestra', 'hit', 'stab'],
-    {channel: 0, program: ORCHESTRA_HIT, pitches: [48, 60]},
+    {channel: 0, program: PROGRAM.ORCHESTRA_HIT, pitches: [48, 60]},
     {seconds: 2},
   ),
   oneShot('bass-pluck-e', {id: 'Petikan Bas E', en: 'Bass Pluck E'}, 'bass', ['bas', 'bass', 'pluck'], {
     channel: 0,
-    program: FINGER_BASS,
+    program: PROGRAM.FINGER_BASS,
     pitches: [40],
   }),
 ];

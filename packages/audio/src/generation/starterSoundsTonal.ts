@@ -1,29 +1,5 @@
 import type {StarterSoundSpec} from './starterSoundsWriting.ts';
-import {
-  ACOUSTIC_BASS,
-  CHOIR,
-  E_PIANO,
-  FINGER_BASS,
-  FLUTE,
-  HALO_PAD,
-  NYLON_GUITAR,
-  ORGAN,
-  PIANO,
-  PICK_BASS,
-  PIZZICATO,
-  SHAKUHACHI,
-  STEEL_GUITAR,
-  STRINGS,
-  SWEEP_PAD,
-  SYNTH_BASS,
-  VIOLIN,
-  WARM_PAD,
-  bassNotes,
-  chordNotes,
-  loop,
-  melodyNotes,
-  track,
-} from './starterSoundsWriting.ts';
+import {PROGRAM, bassNotes, chordNotes, loop, melodyNotes, track} from './starterSoundsWriting.ts';
 
 /** The bass lines, chord beds, pads and melodies of the starter library. */
 export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
@@ -41,7 +17,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'bass',
     'C major',
     4,
-    [track('bass', 0, FINGER_BASS, bassNotes('C major', ['I', 'V', 'vi', 'IV'], 'R.......R...5...'))],
+    [track('bass', 0, PROGRAM.FINGER_BASS, bassNotes('C major', ['I', 'V', 'vi', 'IV'], 'R.......R...5...'))],
   ),
   loop(
     {
@@ -56,7 +32,14 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'bass',
     'A minor',
     4,
-    [track('bass', 0, FINGER_BASS, bassNotes('A minor', ['i', 'iv', 'V', 'i'], 'R..RR..R5..5R..A', true))],
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.FINGER_BASS,
+        bassNotes('A minor', ['i', 'iv', 'V', 'i'], 'R..RR..R5..5R..A', true),
+      ),
+    ],
   ),
   loop(
     {
@@ -71,7 +54,14 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'bass',
     'D minor',
     4,
-    [track('bass', 0, FINGER_BASS, bassNotes('D minor', ['i', 'bVII', 'bVI', 'V'], 'R.....R...5..R..'))],
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.FINGER_BASS,
+        bassNotes('D minor', ['i', 'bVII', 'bVI', 'V'], 'R.....R...5..R..'),
+      ),
+    ],
   ),
   loop(
     {
@@ -86,7 +76,14 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'bass',
     'E minor',
     4,
-    [track('bass', 0, PICK_BASS, bassNotes('E minor', ['i', 'bVI', 'bVII', 'i'], 'R.R.R.R.R.R.R.R.'))],
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.PICK_BASS,
+        bassNotes('E minor', ['i', 'bVI', 'bVII', 'i'], 'R.R.R.R.R.R.R.R.'),
+      ),
+    ],
   ),
   loop(
     {
@@ -101,7 +98,14 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'bass',
     'G major',
     4,
-    [track('cello', 0, PIZZICATO, bassNotes('G major', ['I', 'IV', 'V', 'I'], 'R...3...5...3.5.', true))],
+    [
+      track(
+        'cello',
+        0,
+        PROGRAM.PIZZICATO,
+        bassNotes('G major', ['I', 'IV', 'V', 'I'], 'R...3...5...3.5.', true),
+      ),
+    ],
   ),
   loop(
     {
@@ -120,7 +124,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'bass',
         0,
-        SYNTH_BASS,
+        PROGRAM.SYNTH_BASS,
         bassNotes('F minor', ['i', 'bVI', 'bIII', 'bVII'], '..R...R...R...R.', true),
       ),
     ],
@@ -137,7 +141,14 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'bass',
     'Bb major',
     4,
-    [track('bass', 0, ACOUSTIC_BASS, bassNotes('Bb major', ['I', 'vi', 'ii', 'V'], 'R...3...5...A...'))],
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.ACOUSTIC_BASS,
+        bassNotes('Bb major', ['I', 'vi', 'ii', 'V'], 'R...3...5...A...'),
+      ),
+    ],
   ),
 
   // Chord beds.
@@ -154,7 +165,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'chords',
     'C major',
     4,
-    [track('piano', 0, PIANO, chordNotes('C major', ['I', 'V', 'vi', 'IV'], 'X.....x.X.....x.'))],
+    [track('piano', 0, PROGRAM.PIANO, chordNotes('C major', ['I', 'V', 'vi', 'IV'], 'X.....x.X.....x.'))],
   ),
   loop(
     {
@@ -173,7 +184,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'guitar',
         0,
-        STEEL_GUITAR,
+        PROGRAM.STEEL_GUITAR,
         chordNotes('G major', ['I', 'V', 'vi', 'IV'], 'X.x...x.x.x.x.x.', {low: 52}),
       ),
     ],
@@ -191,7 +202,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'chords',
     'D minor',
     4,
-    [track('e-piano', 0, E_PIANO, chordNotes('D minor', ['i', 'iv', 'i', 'V'], 'X.....x.....x...'))],
+    [track('e-piano', 0, PROGRAM.E_PIANO, chordNotes('D minor', ['i', 'iv', 'i', 'V'], 'X.....x.....x...'))],
   ),
   loop(
     {
@@ -206,7 +217,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'chords',
     'A minor',
     4,
-    [track('organ', 0, ORGAN, chordNotes('A minor', ['i', 'iv', 'V', 'i'], '..x...x...x...x.'))],
+    [track('organ', 0, PROGRAM.ORGAN, chordNotes('A minor', ['i', 'iv', 'V', 'i'], '..x...x...x...x.'))],
   ),
   loop(
     {
@@ -225,10 +236,10 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'cuk',
         0,
-        NYLON_GUITAR,
+        PROGRAM.NYLON_GUITAR,
         chordNotes('C major', ['I', 'IV', 'V', 'I'], 'x..xx..xx..xx..x', {style: 'cuk', low: 60, high: 81}),
       ),
-      track('cak', 1, STEEL_GUITAR, chordNotes('C major', ['I', 'IV', 'V', 'I'], '..x...x...x...x.')),
+      track('cak', 1, PROGRAM.STEEL_GUITAR, chordNotes('C major', ['I', 'IV', 'V', 'I'], '..x...x...x...x.')),
     ],
   ),
   loop(
@@ -247,7 +258,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'piano',
         0,
-        PIANO,
+        PROGRAM.PIANO,
         chordNotes('F major', ['Imaj7', 'vi7', 'ii7', 'V7'], 'X.....x.....x...', {swing: 0.2}),
       ),
     ],
@@ -269,7 +280,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'ukulele',
         0,
-        NYLON_GUITAR,
+        PROGRAM.NYLON_GUITAR,
         chordNotes('D major', ['I', 'IV', 'I', 'V'], 'X.x...x.x.x.x.x.', {low: 60, high: 81}),
       ),
     ],
@@ -287,20 +298,28 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
     'chords',
     'E major',
     4,
-    [track('piano', 0, PIANO, chordNotes('E major', ['I', 'V', 'vi', 'IV'], 'X...x...X...x...'))],
+    [track('piano', 0, PROGRAM.PIANO, chordNotes('E major', ['I', 'V', 'vi', 'IV'], 'X...x...X...x...'))],
   ),
 
   // Pads, a chord a bar, held.
   ...(
     [
-      ['pad-warm-c', 'Pad Hangat di C', 'Warm Pad in C', 'C major', ['I', 'vi', 'IV', 'V'], WARM_PAD, 'calm'],
+      [
+        'pad-warm-c',
+        'Pad Hangat di C',
+        'Warm Pad in C',
+        'C major',
+        ['I', 'vi', 'IV', 'V'],
+        PROGRAM.WARM_PAD,
+        'calm',
+      ],
       [
         'pad-dark-am',
         'Pad Gelap di Am',
         'Dark Pad in A Minor',
         'A minor',
         ['i', 'bVI', 'iv', 'V'],
-        WARM_PAD,
+        PROGRAM.WARM_PAD,
         'dark',
       ],
       [
@@ -309,7 +328,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
         'Choir Pad in D Minor',
         'D minor',
         ['i', 'iv', 'i', 'V'],
-        CHOIR,
+        PROGRAM.CHOIR,
         'solemn',
       ],
       [
@@ -318,7 +337,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
         'String Pad in F',
         'F major',
         ['I', 'IV', 'V', 'I'],
-        STRINGS,
+        PROGRAM.STRINGS,
         'romantic',
       ],
       [
@@ -327,10 +346,18 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
         'Sweep Pad in E Minor',
         'E minor',
         ['i', 'iv', 'bVII', 'i'],
-        SWEEP_PAD,
+        PROGRAM.SWEEP_PAD,
         'dark',
       ],
-      ['pad-halo-g', 'Pad Halo di G', 'Halo Pad in G', 'G major', ['I', 'IV', 'I', 'V'], HALO_PAD, 'calm'],
+      [
+        'pad-halo-g',
+        'Pad Halo di G',
+        'Halo Pad in G',
+        'G major',
+        ['I', 'IV', 'I', 'V'],
+        PROGRAM.HALO_PAD,
+        'calm',
+      ],
     ] as const
   ).map(([slug, id, en, key, chords, program, mood]) =>
     loop({slug, id, en, genre: null, tags: ['pad', 'ambient'], mood, bpm: 90}, 'pads', key, 4, [
@@ -356,7 +383,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'suling',
         0,
-        SHAKUHACHI,
+        PROGRAM.SHAKUHACHI,
         melodyNotes('A minor', '5 - 4 3 2 - 1 - 3 4 5 - 7 - 5 - 8 - 7 5 4 - 3 - 2 3 4 3 2 - 1 -', 69),
       ),
     ],
@@ -378,7 +405,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'flute',
         0,
-        FLUTE,
+        PROGRAM.FLUTE,
         melodyNotes('C major', '3 - 5 - 8 - 7 6 5 - 3 - 4 - 2 - 6 - 5 4 3 - 2 - 1 - 3 5 1 - - -', 72),
       ),
     ],
@@ -400,7 +427,7 @@ export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
       track(
         'violin',
         0,
-        VIOLIN,
+        PROGRAM.VIOLIN,
         melodyNotes('D major', '1 - 3 - 5 - - 6 5 - 3 - 2 - - - 4 - 6 - 8 - 7 6 5 - 3 2 1 - - -', 62),
       ),
     ],

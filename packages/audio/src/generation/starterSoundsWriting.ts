@@ -30,38 +30,43 @@ export interface StarterSoundSpec {
   tracks: MidiTrack[];
 }
 
-// General MIDI percussion keys (channel 10).
-export const KICK = 36;
-export const SIDE_STICK = 37;
-export const SNARE = 38;
-export const CLAP = 39;
-export const CLOSED_HAT = 42;
-export const PEDAL_HAT = 44;
-export const OPEN_HAT = 46;
-export const CRASH = 49;
-export const RIDE = 51;
-export const TAMBOURINE = 54;
-export const COWBELL = 56;
-export const HIGH_BONGO = 60;
-export const MUTE_HIGH_CONGA = 62;
-export const OPEN_HIGH_CONGA = 63;
-export const LOW_CONGA = 64;
-export const SHAKER = 70;
-export const CLAVES = 75;
+/** General MIDI percussion keys (channel 10) the starter sounds play. */
+export const DRUM = {
+  KICK: 36,
+  SIDE_STICK: 37,
+  SNARE: 38,
+  CLAP: 39,
+  CLOSED_HAT: 42,
+  PEDAL_HAT: 44,
+  OPEN_HAT: 46,
+  CRASH: 49,
+  RIDE: 51,
+  TAMBOURINE: 54,
+  COWBELL: 56,
+  HIGH_BONGO: 60,
+  MUTE_HIGH_CONGA: 62,
+  OPEN_HIGH_CONGA: 63,
+  LOW_CONGA: 64,
+  SHAKER: 70,
+  CLAVES: 75,
+} as const;
 
 /** A drum line: a key and a pattern of 16 steps per bar ('X' accent, 'x' normal, 'o' soft). */
 export type Line = [key: number, pattern: string];
 
+/** A MIDI track of `notes` on `channel` with `program`, centred. */
 export function track(name: string, channel: number, program: number, notes: MidiNote[]): MidiTrack {
   return {name, channel, program, volume: 100, pan: 64, notes};
 }
 
+/** The velocity of a pattern step of `accent` (0.5 soft, 0.78 normal, 1 accent). */
 export const velocityOf = (accent: number, base = 100) => Math.round(base * (0.55 + 0.45 * accent));
 
 /** Sixteenth `step` of bar `bar` in ticks, the off-beat eighths late by `swing` (0..0.33). */
 export const tickAt = (bar: number, step: number, swing = 0) =>
   bar * BAR + step * STEP + (step % 4 === 2 ? Math.round(swing * 2 * STEP) : 0);
 
+/** The notes of drum `lines` over `bars` bars. */
 export function drumNotes(lines: readonly Line[], bars: number, swing = 0): MidiNote[] {
   const notes: MidiNote[] = [];
   for (let bar = 0; bar < bars; bar++)
@@ -171,28 +176,31 @@ export function melodyNotes(key: string, phrase: string, octaveBase: number): Mi
   return notes;
 }
 
-// Programs (General MIDI, 0-based).
-export const PIANO = 0;
-export const E_PIANO = 4;
-export const ORGAN = 16;
-export const NYLON_GUITAR = 24;
-export const STEEL_GUITAR = 25;
-export const ACOUSTIC_BASS = 32;
-export const FINGER_BASS = 33;
-export const PICK_BASS = 34;
-export const SYNTH_BASS = 38;
-export const VIOLIN = 40;
-export const PIZZICATO = 45;
-export const STRINGS = 48;
-export const CHOIR = 52;
-export const ORCHESTRA_HIT = 55;
-export const BRASS = 61;
-export const FLUTE = 73;
-export const SHAKUHACHI = 77;
-export const WARM_PAD = 89;
-export const HALO_PAD = 94;
-export const SWEEP_PAD = 95;
+/** General MIDI programs (0-based) the starter sounds play. */
+export const PROGRAM = {
+  PIANO: 0,
+  E_PIANO: 4,
+  ORGAN: 16,
+  NYLON_GUITAR: 24,
+  STEEL_GUITAR: 25,
+  ACOUSTIC_BASS: 32,
+  FINGER_BASS: 33,
+  PICK_BASS: 34,
+  SYNTH_BASS: 38,
+  VIOLIN: 40,
+  PIZZICATO: 45,
+  STRINGS: 48,
+  CHOIR: 52,
+  ORCHESTRA_HIT: 55,
+  BRASS: 61,
+  FLUTE: 73,
+  SHAKUHACHI: 77,
+  WARM_PAD: 89,
+  HALO_PAD: 94,
+  SWEEP_PAD: 95,
+} as const;
 
+/** What every loop states: its slug, titles, genre, tags, mood and tempo. */
 export interface LoopBase {
   slug: string;
   id: string;
@@ -203,10 +211,12 @@ export interface LoopBase {
   bpm: number;
 }
 
+/** A two-bar drum groove from its lines. */
 export function drumLoop(base: LoopBase, lines: readonly Line[], swing = 0): StarterSoundSpec {
   return loop(base, 'drums', null, 2, [track('drums', 9, 0, drumNotes(lines, 2, swing))]);
 }
 
+/** A loop of `bars` bars from its parts. */
 export function loop(
   base: LoopBase,
   category: StarterCategory,
@@ -230,6 +240,7 @@ export function loop(
   };
 }
 
+/** A one-shot: its notes struck together at once, `seconds` long (1.5 unless given). */
 export function oneShot(
   slug: string,
   title: {id: string; en: string},
@@ -267,13 +278,15 @@ export function oneShot(
   };
 }
 
+/** A one-shot of percussion key `key`. */
 export const drum = (key: number) => ({channel: 9, program: 0, pitches: [key]});
 
+/** Dangdut's kendang: dung (low), tak (slap), tek (muted) over a tambourine. */
 export const KENDANG_DANGDUT: Line[] = [
-  [LOW_CONGA, 'X...x..xX...x...'],
-  [OPEN_HIGH_CONGA, '..x...x...x...X.'],
-  [MUTE_HIGH_CONGA, '.o...o...o...o..'],
-  [TAMBOURINE, 'x.o.x.o.x.o.x.o.'],
+  [DRUM.LOW_CONGA, 'X...x..xX...x...'],
+  [DRUM.OPEN_HIGH_CONGA, '..x...x...x...X.'],
+  [DRUM.MUTE_HIGH_CONGA, '.o...o...o...o..'],
+  [DRUM.TAMBOURINE, 'x.o.x.o.x.o.x.o.'],
 ];
 
 /**
