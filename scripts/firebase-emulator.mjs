@@ -44,9 +44,10 @@ export async function startAuthEmulator({projectId = 'demo-nada', timeoutMs = 30
   // Its output goes to a file, never to a pipe of this process: the emulator outlives a caller that
   // exits without stop() (a test run, a benchmark), and is then reused by the next one; with a pipe
   // its first line written afterwards (the link of the first verification email) killed it with
-  // EPIPE, and every later sign-in of that run failed with ECONNREFUSED.
-  const logFile = join(tmpdir(), `nada-auth-emulator-${process.pid}-${Date.now()}.log`);
-  const logFd = openSync(logFile, 'a');
+  // EPIPE, and every later sign-in of that run failed with ECONNREFUSED. One emulator can hold the
+  // port at a time, so one file per project serves: each start begins it afresh.
+  const logFile = join(tmpdir(), `nada-auth-emulator-${projectId}.log`);
+  const logFd = openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
     [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId],

@@ -1,4 +1,5 @@
 import {AUDIO_ERROR_CODES} from '@nada/audio';
+import {SOUND_ERROR_CODES} from './sounds/errorCodes.ts';
 
 /** Every code a failed API request answers with, grouped by area. */
 const REQUEST_ERROR_CODES = [
@@ -74,8 +75,7 @@ const REQUEST_ERROR_CODES = [
   'ATTACHMENT_NOT_ALLOWED',
   'ATTACHMENT_NOT_FOUND',
   'TRACK_NOT_FOUND',
-  'ADMIN_ONLY',
-  'SOUND_NOT_FOUND',
+  'OEMBED_FORMAT_NOT_IMPLEMENTED',
 ] as const;
 
 /**
@@ -96,7 +96,7 @@ export const JOB_ERROR_CODES = [
 ] as const;
 
 /** Every stable code of a failed request or job: the `ErrorCode` union the OpenAPI document publishes. */
-export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...JOB_ERROR_CODES] as const;
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...SOUND_ERROR_CODES, ...JOB_ERROR_CODES] as const;
 
 const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -378,6 +378,10 @@ export const playlistNotFound = () => new ApiError('PLAYLIST_NOT_FOUND', 404, 'P
 /** A generated track that does not exist, has expired, or that the caller may not see (or change). */
 export const trackNotFound = () => new ApiError('TRACK_NOT_FOUND', 404, 'Track not found.');
 
+/** An oEmbed answer asked for in a format other than JSON: 501, as the oEmbed spec (2.3.4) says. */
+export const oembedFormatNotImplemented = (format: string) =>
+  new ApiError('OEMBED_FORMAT_NOT_IMPLEMENTED', 501, `oEmbed is served as json only, not ${format}.`);
+
 /** An item that is not in the playlist. */
 export const playlistItemNotFound = () =>
   new ApiError('PLAYLIST_ITEM_NOT_FOUND', 404, 'The item is not in this playlist.');
@@ -491,9 +495,3 @@ export const attachmentNotAllowed = () =>
 
 /** A message without an attachment, or one the caller may not read. */
 export const attachmentNotFound = () => new ApiError('ATTACHMENT_NOT_FOUND', 404, 'Attachment not found.');
-
-/** A signed-in user without the `admin` claim called an admin route. */
-export const adminOnly = () => new ApiError('ADMIN_ONLY', 403, 'Only Nada admins may do this.');
-
-/** No such sound, or an unpublished one and the caller is not an admin (both answer the same). */
-export const soundNotFound = () => new ApiError('SOUND_NOT_FOUND', 404, 'Sound not found.');

@@ -89,6 +89,7 @@ declare global {
       'app.apiError.NOT_FOUND': Record<never, never>;
       'app.apiError.NOT_READY': Record<never, never>;
       'app.apiError.NO_SUBSCRIPTION': Record<never, never>;
+      'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED': Record<never, never>;
       'app.apiError.PAYLOAD_TOO_LARGE': Record<never, never>;
       'app.apiError.PAYMENTS_NOT_CONFIGURED': Record<never, never>;
       'app.apiError.PAYMENT_PROVIDER_FAILED': Record<never, never>;
@@ -330,6 +331,7 @@ declare global {
       'app.minusone.history.kindFilter': Record<never, never>;
       'app.minusone.history.kindGenerate': Record<never, never>;
       'app.minusone.history.kindImport': Record<never, never>;
+      'app.minusone.history.kindMix': Record<never, never>;
       'app.minusone.history.kindOther': {kind: string | number};
       'app.minusone.history.kindSeparate': Record<never, never>;
       'app.minusone.history.lead': Record<never, never>;
@@ -337,6 +339,13 @@ declare global {
       'app.minusone.history.loadMore': Record<never, never>;
       'app.minusone.history.loading': Record<never, never>;
       'app.minusone.history.minusoneHeading': Record<never, never>;
+      'app.minusone.history.mixSummary': {
+        stems: number;
+        semitones: number;
+        shift: string | number;
+        tempo: string | number;
+        format: string | number;
+      };
       'app.minusone.history.open': Record<never, never>;
       'app.minusone.history.rerun': Record<never, never>;
       'app.minusone.history.start': Record<never, never>;

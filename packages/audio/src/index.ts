@@ -158,3 +158,12 @@ export type {
 } from './transform.ts';
 export {addPanned, mixStems, renderMix, stemGains} from './mixdown.ts';
 export type {RenderMixOptions, StemMixLevel} from './mixdown.ts';
+export {MIX_FORMATS, MIX_STAGES, renderMixFile} from './mixFile.ts';
+export type {
+  MixFileOptions,
+  MixFileOutput,
+  MixFileSettings,
+  MixFileStem,
+  MixFormat,
+  MixStage,
+} from './mixFile.ts';

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {playlistNotFound, trackNotFound, validationFailed} from '../errors.ts';
+import {oembedFormatNotImplemented, playlistNotFound, trackNotFound, validationFailed} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {signFileUrl, type FileUrlSigner} from '../files/signedUrl.ts';
 import {findPlaylist} from '../playlists/store.ts';
@@ -19,7 +19,11 @@ export interface OembedRoutesOptions {
 
 const oembedQuerySchema = z.object({
   url: z.string().min(1).max(2000).describe('A share link: the playlist page or its embed page'),
-  format: z.enum(['json']).optional().describe('Only json is served'),
+  format: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('Only json is served; any other format answers 501 OEMBED_FORMAT_NOT_IMPLEMENTED'),
   maxwidth: z.coerce.number().int().positive().optional(),
   maxheight: z.coerce.number().int().positive().optional(),
 });
@@ -77,16 +81,18 @@ export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (a
         summary: 'oEmbed for a share link of a public playlist, or the embed page of a public track',
         description:
           'No sign-in; readable from any origin. A link that is not a Nada share link answers 400 ' +
-          'VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND.',
+          'VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND; a format ' +
+          'other than json 501 OEMBED_FORMAT_NOT_IMPLEMENTED (oEmbed 2.3.4).',
         tags: ['embed'],
         querystring: oembedQuerySchema,
-        response: {200: oembedSchema, 400: errorBodySchema, 404: errorBodySchema},
+        response: {200: oembedSchema, 400: errorBodySchema, 404: errorBodySchema, 501: errorBodySchema},
       },
     },
     async (request, reply) => {
       reply.header('access-control-allow-origin', '*');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-      const {url, maxwidth, maxheight} = request.query;
+      const {url, format, maxwidth, maxheight} = request.query;
+      if (format !== undefined && format !== 'json') throw oembedFormatNotImplemented(format);
       const item = parseShareLink(url, origin);
       if (!item) throw validationFailed({url: 'is not a share link of this site'});
       const playlist = item.kind === 'track' ? await findTrack(db, item.id) : await findPlaylist(db, item.id);

@@ -132,8 +132,14 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
           fields[['params', ...issue.path].join('.')] ??= issue.message;
         throw validationFailed(fields);
       }
+      let inputFileIds = submission.inputFileIds;
+      if (kind.resolveInputFileIds) {
+        if (inputFileIds.length > 0)
+          throw validationFailed({inputFileIds: 'must be empty: this kind finds its inputs from its params'});
+        inputFileIds = await kind.resolveInputFileIds({params: parsed.data, ownerId, db: db.kysely});
+      }
       const inputFiles: FileRow[] = [];
-      for (const fileId of submission.inputFileIds) {
+      for (const fileId of inputFileIds) {
         const file = await findOwnedFile(db.kysely, ownerId, fileId);
         if (!file) throw notFound('file');
         inputFiles.push(file);
@@ -146,7 +152,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       const {row, created, event} = await insertJob(db.kysely, {
         ownerId,
         kind: submission.kind,
-        inputFileIds: submission.inputFileIds,
+        inputFileIds,
         params,
         maxAttempts: kind.maxAttempts,
         idempotencyKey: submission.idempotencyKey,
@@ -160,7 +166,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       if (!created) {
         const same =
           row.kind === submission.kind &&
-          row.input_file_ids === JSON.stringify(submission.inputFileIds) &&
+          row.input_file_ids === JSON.stringify(inputFileIds) &&
           row.params === JSON.stringify(params);
         if (!same) throw idempotencyKeyReused();
         return {row, created};

@@ -63,6 +63,12 @@ export interface JobKind<Params, Result, Stage extends string> extends JobContra
     params: Params;
     inputFiles: FileRow[];
   }): Promise<Record<string, string> | undefined>;
+  /**
+   * The input files of a kind whose inputs follow from its params, not from the submission (a `mix`
+   * takes its source job's stems): their ids in order, or an ApiError (a source job that is not the
+   * caller's is 404). A submission of such a kind names no `inputFileIds` itself.
+   */
+  resolveInputFileIds?(input: {params: Params; ownerId: string; db: Kysely<Database>}): Promise<string[]>;
   /** Runs in all, the first included, before a transient fault fails the job. @default 3 */
   maxAttempts?: number;
   /** Backoff before retry n is `retryBaseDelayMs * 2^(n-1)`. @default 2000 */
@@ -89,6 +95,8 @@ export interface RegisteredJobKind {
     params: unknown;
     inputFiles: FileRow[];
   }): Promise<Record<string, string> | undefined>;
+  /** See `JobKind.resolveInputFileIds`; absent for kinds whose submission names its inputs. */
+  resolveInputFileIds?(input: {params: unknown; ownerId: string; db: Kysely<Database>}): Promise<string[]>;
   /** Whole seconds to reserve for a submission (see `JobKind.creditSeconds`). */
   creditSeconds(input: {params: unknown; inputFiles: FileRow[]; owner?: UserRow | undefined}): number;
 }
@@ -109,7 +117,7 @@ export class JobRegistry {
     if (!kindName.test(definition.kind)) throw new RangeError(`Not a job kind name: ${definition.kind}`);
     if (this.#kinds.has(definition.kind))
       throw new Error(`Job kind ${definition.kind} is already registered`);
-    const {kind, params, result, stages} = definition;
+    const {kind, params, result, stages, resolveInputFileIds} = definition;
     this.#schemas = undefined;
     this.#kinds.set(kind, {
       kind,
@@ -125,6 +133,12 @@ export class JobRegistry {
         // it fails the run here, instead of every later request for the job.
         return {...output, data: result.parse(output.data)};
       },
+      ...(resolveInputFileIds
+        ? {
+            resolveInputFileIds: (input: {params: unknown; ownerId: string; db: Kysely<Database>}) =>
+              resolveInputFileIds({...input, params: input.params as Params}),
+          }
+        : {}),
       checkSubmission: async (input) =>
         await definition.checkSubmission?.({params: input.params as Params, inputFiles: input.inputFiles}),
       creditSeconds: (input) => {

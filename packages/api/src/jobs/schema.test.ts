@@ -36,6 +36,7 @@ describe('the published Job', () => {
       ref('ImportJob'),
       ref('GenerateJob'),
       ref('TransformJob'),
+      ref('MixJob'),
     ]);
     const separate = schemas['SeparateJob']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
@@ -63,6 +64,11 @@ describe('the published Job', () => {
       ref('TransformCutParams'),
       ref('TransformConvertParams'),
     ]);
+    const mix = schemas['MixJob']?.properties ?? {};
+    expect(mix['kind']?.const).toBe('mix');
+    expect(mix['params']).toEqual(ref('MixParams'));
+    expect(mix['stage']?.anyOf).toContainEqual(ref('MixStage'));
+    expect(mix['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('MixResult'));
   });
 
   it('takes submissions as a union on kind of the real kinds, each with its own params', async () => {
@@ -76,6 +82,7 @@ describe('the published Job', () => {
       ref('ImportJobSubmissionInput'),
       ref('GenerateJobSubmissionInput'),
       ref('TransformJobSubmissionInput'),
+      ref('MixJobSubmissionInput'),
     ]);
     const separate = schemas['SeparateJobSubmissionInput']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');

@@ -95,6 +95,21 @@ describe('the mix of a job', () => {
     ]);
   });
 
+  it("finds a generated track's instrument groups, which have no peaks files", async () => {
+    const user = await newUser();
+    const jobId = await user.job('generate', 'succeeded', {
+      title: 'Pop santai',
+      stems: [
+        {name: 'piano', fileId: 'p'},
+        {name: 'drums', fileId: 'd'},
+      ],
+      durationSeconds: 30,
+    });
+    const mix = await user.call('GET', `/api/jobs/${jobId}/mix`);
+    expect(mix.statusCode, mix.body).toBe(200);
+    expect((mix.json() as {stems: {stem: string}[]}).stems.map((s) => s.stem)).toEqual(['piano', 'drums']);
+  });
+
   it("is 404 on someone else's job, read or written, and leaves theirs alone", async () => {
     const owner = await newUser();
     const other = await newUser();

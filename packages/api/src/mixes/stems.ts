@@ -1,14 +1,19 @@
 import {z} from 'zod';
 import type {JobRow} from '../db/schema.ts';
-import {separateResultSchema} from '../jobs/kinds/separateParams.ts';
 
-// A separate job's stems, which an import's separation (and any kind with stems) repeats.
-const stemsShape = separateResultSchema.pick({stems: true, durationSeconds: true});
+// The stems of any kind that made them: a separation's (with their peaks), a generation's (each
+// instrument group alone) and an import's separation all name each stem and its audio file.
+const stemsShape = z.object({
+  stems: z.array(z.object({name: z.string().min(1), fileId: z.string().min(1)})),
+  durationSeconds: z.number(),
+});
 const resultShape = z.object({data: z.unknown()});
 
 /** The stems a succeeded job's result holds and their length; what a mix may name. */
 export interface JobStems {
   stems: string[];
+  /** The audio file of each stem, in the order of `stems`. */
+  fileIds: string[];
   durationSeconds: number;
 }
 
@@ -26,6 +31,7 @@ export function jobStems(row: JobRow): JobStems | null {
     if (parsed.success && parsed.data.stems.length > 0)
       return {
         stems: parsed.data.stems.map((stem) => stem.name),
+        fileIds: parsed.data.stems.map((stem) => stem.fileId),
         durationSeconds: parsed.data.durationSeconds,
       };
   }

@@ -396,6 +396,11 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This sound is not in the library (any more).',
     description: 'Sound library error: no such sound, it was deleted or it is not published',
   },
+  OEMBED_FORMAT_NOT_IMPLEMENTED: {
+    id: 'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED',
+    defaultMessage: 'This embed format is not offered; ask for JSON.',
+    description: 'oEmbed error: a format other than JSON (such as XML) was asked for',
+  },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',
     defaultMessage:

@@ -3433,15 +3433,15 @@ export interface paths {
     };
     /**
      * oEmbed for a share link of a public playlist, or the embed page of a public track
-     * @description No sign-in; readable from any origin. A link that is not a Nada share link answers 400 VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND.
+     * @description No sign-in; readable from any origin. A link that is not a Nada share link answers 400 VALIDATION_FAILED; a private, missing or deleted playlist 404 PLAYLIST_NOT_FOUND; a format other than json 501 OEMBED_FORMAT_NOT_IMPLEMENTED (oEmbed 2.3.4).
      */
     get: {
       parameters: {
         query: {
           /** @description A share link: the playlist page or its embed page */
           url: string;
-          /** @description Only json is served */
-          format?: 'json';
+          /** @description Only json is served; any other format answers 501 OEMBED_FORMAT_NOT_IMPLEMENTED */
+          format?: string;
           maxwidth?: number;
           maxheight?: number;
         };
@@ -3471,6 +3471,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        501: {
           headers: {
             [name: string]: unknown;
           };
@@ -4415,6 +4424,7 @@ export interface components {
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
       | 'TRACK_NOT_FOUND'
+      | 'OEMBED_FORMAT_NOT_IMPLEMENTED'
       | 'ADMIN_ONLY'
       | 'SOUND_NOT_FOUND'
       | 'JOB_FAILED'
@@ -4612,77 +4622,6 @@ export interface components {
       jobId: string;
       /** @description ISO 8601; null when these are the defaults */
       savedAt: string | null;
-    };
-    SeparateParamsInput: {
-      /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
-       * @default 2
-       * @enum {string}
-       */
-      stems: '2' | '4';
-      /**
-       * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
-       */
-      engine: string;
-      /**
-       * @description Key change in semitones
-       * @default 0
-       */
-      semitones: number;
-      /**
-       * @description Tempo factor: 0.5 is half speed, 2 double
-       * @default 1
-       */
-      tempo: number;
-      /**
-       * @description Format of the stems (wav: 16-bit PCM)
-       * @default mp3
-       * @enum {string}
-       */
-      format: 'mp3' | 'wav' | 'flac';
-      /**
-       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
-       * @default null
-       */
-      loudnessTarget: number | null;
-      /**
-       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
-       * @enum {string}
-       */
-      locale?: 'id' | 'en';
-    };
-    /** @enum {string} */
-    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
-    SeparateResultInput: {
-      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
-      stems: {
-        /** @enum {string} */
-        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-        /** @description The stem audio */
-        fileId: string;
-        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
-        peaksFileId: string;
-      }[];
-      input: {
-        fileId: string;
-        /** @description Waveform peaks of the original (for the A/B switch) */
-        peaksFileId: string;
-        durationSeconds: number;
-        /** @description Estimated tempo of the original */
-        bpm: number;
-        /** @description Estimated key of the original, e.g. 'A minor' */
-        key: string;
-        /** @description Integrated loudness of the original, LUFS */
-        loudness: number;
-      };
-      /** @description Length of the stems (after a tempo change) */
-      durationSeconds: number;
-      engine: string;
-      semitones: number;
-      tempo: number;
-      /** @enum {string} */
-      format: 'mp3' | 'wav' | 'flac';
     };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
@@ -5032,6 +4971,77 @@ export interface components {
       truePeakDb: number;
       understood: components['schemas']['UnderstoodPromptInput'];
     };
+    SeparateParamsInput: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    SeparateStageInput: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+    SeparateResultInput: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
     ImportParamsInput: {
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
@@ -5099,6 +5109,61 @@ export interface components {
       } | null;
       /** @description With then 'minusone', 'stems' or 'vocals' (its stems only the vocals): what a separate job answers */
       separation: components['schemas']['SeparateResultInput'] | null;
+    };
+    MixRegionInput: {
+      /** @description Seconds from the start of the stems */
+      start: number;
+      /** @description Seconds from the start of the stems, after start */
+      end: number;
+    };
+    MixParamsInput: {
+      /** @description The finished job (yours) whose stems are mixed */
+      sourceJobId: string;
+      /** @description The stems to mix, each with its level, as the saved mix has them; stems left out are not in the mix */
+      stems: components['schemas']['StemMixInput'][];
+      /**
+       * @description Master key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Master tempo in percent of the original
+       * @default 100
+       */
+      tempoPercent: number;
+      /**
+       * @description Only this region of the stems (the loop); null for the whole song
+       * @default null
+       */
+      region: components['schemas']['MixRegionInput'] | null;
+      /**
+       * @description Format of the mix (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    MixStageInput: 'decode' | 'mix' | 'keytempo' | 'encode' | 'store';
+    MixResultInput: {
+      sourceJobId: string;
+      /** @description The mix */
+      fileId: string;
+      /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+      peaksFileId: string;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+      /** @description Length of the mix (after the tempo change) */
+      durationSeconds: number;
+      semitones: number;
+      tempoPercent: number;
+      /** @description The stems that sound in the mix (not muted, not silenced by a solo) */
+      stems: string[];
     };
     TransformKeyTempoParamsInput: {
       /** @constant */
@@ -5733,11 +5798,55 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
+    MixJobInput: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'mix';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['MixStageInput'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFileInput'][];
+      params: components['schemas']['MixParamsInput'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFileInput'][];
+        data: components['schemas']['MixResultInput'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCodeInput'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
     JobInput:
       | components['schemas']['SeparateJobInput']
       | components['schemas']['ImportJobInput']
       | components['schemas']['GenerateJobInput']
-      | components['schemas']['TransformJobInput'];
+      | components['schemas']['TransformJobInput']
+      | components['schemas']['MixJobInput'];
     JobListInput: {
       items: components['schemas']['JobInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -5803,11 +5912,27 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    MixJobSubmissionInput: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'mix';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['MixParamsInput'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmissionInput:
       | components['schemas']['SeparateJobSubmissionInput']
       | components['schemas']['ImportJobSubmissionInput']
       | components['schemas']['GenerateJobSubmissionInput']
-      | components['schemas']['TransformJobSubmissionInput'];
+      | components['schemas']['TransformJobSubmissionInput']
+      | components['schemas']['MixJobSubmissionInput'];
     /**
      * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
      * @enum {string}
@@ -5885,6 +6010,7 @@ export interface components {
       | 'ATTACHMENT_NOT_ALLOWED'
       | 'ATTACHMENT_NOT_FOUND'
       | 'TRACK_NOT_FOUND'
+      | 'OEMBED_FORMAT_NOT_IMPLEMENTED'
       | 'ADMIN_ONLY'
       | 'SOUND_NOT_FOUND'
       | 'JOB_FAILED'
@@ -6082,77 +6208,6 @@ export interface components {
       jobId: string;
       /** @description ISO 8601; null when these are the defaults */
       savedAt: string | null;
-    };
-    SeparateParams: {
-      /**
-       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
-       * @default 2
-       * @enum {string}
-       */
-      stems: '2' | '4';
-      /**
-       * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
-       */
-      engine: string;
-      /**
-       * @description Key change in semitones
-       * @default 0
-       */
-      semitones: number;
-      /**
-       * @description Tempo factor: 0.5 is half speed, 2 double
-       * @default 1
-       */
-      tempo: number;
-      /**
-       * @description Format of the stems (wav: 16-bit PCM)
-       * @default mp3
-       * @enum {string}
-       */
-      format: 'mp3' | 'wav' | 'flac';
-      /**
-       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
-       * @default null
-       */
-      loudnessTarget: number | null;
-      /**
-       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
-       * @enum {string}
-       */
-      locale?: 'id' | 'en';
-    };
-    /** @enum {string} */
-    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
-    SeparateResult: {
-      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
-      stems: {
-        /** @enum {string} */
-        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
-        /** @description The stem audio */
-        fileId: string;
-        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
-        peaksFileId: string;
-      }[];
-      input: {
-        fileId: string;
-        /** @description Waveform peaks of the original (for the A/B switch) */
-        peaksFileId: string;
-        durationSeconds: number;
-        /** @description Estimated tempo of the original */
-        bpm: number;
-        /** @description Estimated key of the original, e.g. 'A minor' */
-        key: string;
-        /** @description Integrated loudness of the original, LUFS */
-        loudness: number;
-      };
-      /** @description Length of the stems (after a tempo change) */
-      durationSeconds: number;
-      engine: string;
-      semitones: number;
-      tempo: number;
-      /** @enum {string} */
-      format: 'mp3' | 'wav' | 'flac';
     };
     /**
      * @description private: the owner alone; public: anyone with the link may listen
@@ -6502,6 +6557,77 @@ export interface components {
       truePeakDb: number;
       understood: components['schemas']['UnderstoodPrompt'];
     };
+    SeparateParams: {
+      /**
+       * @description '2': vocals and the minus one (instrumental); '4': vocals, drums, bass and other, and the minus one (their sum without the vocals)
+       * @default 2
+       * @enum {string}
+       */
+      stems: '2' | '4';
+      /**
+       * @description An engine id from GET /api/engines; an engine not installed here is refused
+       * @default repet-sim
+       */
+      engine: string;
+      /**
+       * @description Key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Tempo factor: 0.5 is half speed, 2 double
+       * @default 1
+       */
+      tempo: number;
+      /**
+       * @description Format of the stems (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Integrated loudness of each stem in LUFS; null leaves the level alone
+       * @default null
+       */
+      loudnessTarget: number | null;
+      /**
+       * @description Language of the result files' names, such as 'Song (vocals).mp3': the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    SeparateStage: 'decode' | 'separate' | 'transform' | 'encode' | 'analyse' | 'store';
+    SeparateResult: {
+      /** @description In the order written; four stems are followed by the instrumental, drums + bass + other */
+      stems: {
+        /** @enum {string} */
+        name: 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+        /** @description The stem audio */
+        fileId: string;
+        /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+        peaksFileId: string;
+      }[];
+      input: {
+        fileId: string;
+        /** @description Waveform peaks of the original (for the A/B switch) */
+        peaksFileId: string;
+        durationSeconds: number;
+        /** @description Estimated tempo of the original */
+        bpm: number;
+        /** @description Estimated key of the original, e.g. 'A minor' */
+        key: string;
+        /** @description Integrated loudness of the original, LUFS */
+        loudness: number;
+      };
+      /** @description Length of the stems (after a tempo change) */
+      durationSeconds: number;
+      engine: string;
+      semitones: number;
+      tempo: number;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+    };
     ImportParams: {
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
@@ -6569,6 +6695,61 @@ export interface components {
       } | null;
       /** @description With then 'minusone', 'stems' or 'vocals' (its stems only the vocals): what a separate job answers */
       separation: components['schemas']['SeparateResult'] | null;
+    };
+    MixRegion: {
+      /** @description Seconds from the start of the stems */
+      start: number;
+      /** @description Seconds from the start of the stems, after start */
+      end: number;
+    };
+    MixParams: {
+      /** @description The finished job (yours) whose stems are mixed */
+      sourceJobId: string;
+      /** @description The stems to mix, each with its level, as the saved mix has them; stems left out are not in the mix */
+      stems: components['schemas']['StemMix'][];
+      /**
+       * @description Master key change in semitones
+       * @default 0
+       */
+      semitones: number;
+      /**
+       * @description Master tempo in percent of the original
+       * @default 100
+       */
+      tempoPercent: number;
+      /**
+       * @description Only this region of the stems (the loop); null for the whole song
+       * @default null
+       */
+      region: components['schemas']['MixRegion'] | null;
+      /**
+       * @description Format of the mix (wav: 16-bit PCM)
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'wav' | 'flac';
+      /**
+       * @description Language of the result file's name: the page that asked; the owner's profile language when left out
+       * @enum {string}
+       */
+      locale?: 'id' | 'en';
+    };
+    /** @enum {string} */
+    MixStage: 'decode' | 'mix' | 'keytempo' | 'encode' | 'store';
+    MixResult: {
+      sourceJobId: string;
+      /** @description The mix */
+      fileId: string;
+      /** @description Its waveform peaks (application/json, the player’s WaveformPeaks) */
+      peaksFileId: string;
+      /** @enum {string} */
+      format: 'mp3' | 'wav' | 'flac';
+      /** @description Length of the mix (after the tempo change) */
+      durationSeconds: number;
+      semitones: number;
+      tempoPercent: number;
+      /** @description The stems that sound in the mix (not muted, not silenced by a solo) */
+      stems: string[];
     };
     TransformKeyTempoParams: {
       /** @constant */
@@ -7202,11 +7383,55 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
+    MixJob: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'mix';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['MixStage'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFile'][];
+      params: components['schemas']['MixParams'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFile'][];
+        data: components['schemas']['MixResult'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCode'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
     Job:
       | components['schemas']['SeparateJob']
       | components['schemas']['ImportJob']
       | components['schemas']['GenerateJob']
-      | components['schemas']['TransformJob'];
+      | components['schemas']['TransformJob']
+      | components['schemas']['MixJob'];
     JobList: {
       items: components['schemas']['Job'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -7272,11 +7497,27 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    MixJobSubmission: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'mix';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['MixParams'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmission:
       | components['schemas']['SeparateJobSubmission']
       | components['schemas']['ImportJobSubmission']
       | components['schemas']['GenerateJobSubmission']
-      | components['schemas']['TransformJobSubmission'];
+      | components['schemas']['TransformJobSubmission']
+      | components['schemas']['MixJobSubmission'];
   };
   responses: never;
   parameters: never;

@@ -76,6 +76,7 @@ export const errorCodeValues = [
   'ATTACHMENT_NOT_ALLOWED',
   'ATTACHMENT_NOT_FOUND',
   'TRACK_NOT_FOUND',
+  'OEMBED_FORMAT_NOT_IMPLEMENTED',
   'ADMIN_ONLY',
   'SOUND_NOT_FOUND',
   'JOB_FAILED',
@@ -104,26 +105,6 @@ export const errorCodeValues = [
   'SYNTH_FAILED',
   'SOUNDFONT_MISSING',
 ] as const satisfies readonly components['schemas']['ErrorCode'][];
-
-/** `SeparateParams` with the document's default for each property. */
-export const separateParamsDefaults = {
-  stems: '2',
-  engine: 'repet-sim',
-  semitones: 0,
-  tempo: 1,
-  format: 'mp3',
-  loudnessTarget: null,
-} as const satisfies components['schemas']['SeparateParams'];
-
-/** Every `SeparateStage`, in the order the document lists them. */
-export const separateStageValues = [
-  'decode',
-  'separate',
-  'transform',
-  'encode',
-  'analyse',
-  'store',
-] as const satisfies readonly components['schemas']['SeparateStage'][];
 
 /** Every `PlaylistVisibility`, in the order the document lists them. */
 export const playlistVisibilityValues = [
@@ -210,6 +191,26 @@ export const generateStageValues = [
   'store',
 ] as const satisfies readonly components['schemas']['GenerateStage'][];
 
+/** `SeparateParams` with the document's default for each property. */
+export const separateParamsDefaults = {
+  stems: '2',
+  engine: 'repet-sim',
+  semitones: 0,
+  tempo: 1,
+  format: 'mp3',
+  loudnessTarget: null,
+} as const satisfies components['schemas']['SeparateParams'];
+
+/** Every `SeparateStage`, in the order the document lists them. */
+export const separateStageValues = [
+  'decode',
+  'separate',
+  'transform',
+  'encode',
+  'analyse',
+  'store',
+] as const satisfies readonly components['schemas']['SeparateStage'][];
+
 /** Every `ImportStage`, in the order the document lists them. */
 export const importStageValues = [
   'fetch',
@@ -217,6 +218,15 @@ export const importStageValues = [
   'separate',
   'encode',
 ] as const satisfies readonly components['schemas']['ImportStage'][];
+
+/** Every `MixStage`, in the order the document lists them. */
+export const mixStageValues = [
+  'decode',
+  'mix',
+  'keytempo',
+  'encode',
+  'store',
+] as const satisfies readonly components['schemas']['MixStage'][];
 
 /** Every `TransformStage`, in the order the document lists them. */
 export const transformStageValues = [

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {oembedHref, playlistEmbedCode, playlistEmbedUrl} from './embedLinks';
+import {embedCode, embedUrl, oembedHref, playlistEmbedCode, playlistEmbedUrl} from './embedLinks';
 
 describe('embed links', () => {
   it('give the embed page in the locale, and code that names it, escaped', () => {
@@ -12,6 +12,17 @@ describe('embed links', () => {
     );
     expect(code.element).toBe(
       '<script src="https://nada.example/embed/player.js" defer></script>\n<nada-player playlist="p1" lang="id"></nada-player>',
+    );
+  });
+
+  it('give a public track the same: its embed page and the web component with its track', () => {
+    expect(embedUrl('https://nada.example', 'id', 'track', 't 1')).toBe(
+      'https://nada.example/embed/track/t%201',
+    );
+    const code = embedCode('https://nada.example', 'en', 'track', 't1', 'Pop santai');
+    expect(code.iframe).toContain('src="https://nada.example/en/embed/track/t1" title="Pop santai"');
+    expect(code.element).toBe(
+      '<script src="https://nada.example/embed/player.js" defer></script>\n<nada-player track="t1" lang="en"></nada-player>',
     );
   });
 

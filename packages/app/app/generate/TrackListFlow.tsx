@@ -13,6 +13,7 @@ import {codeOf} from './GenerateForm';
 import {listTracks, listUnfinishedGenerations, updateTrack} from './generateApi';
 import type {GenerateJob, TrackSummary} from './generateApi';
 import {generateMessages} from './generateMessages';
+import {useShareTrack} from '../embed/ShareTrack';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import type {GeneratedTrackItemProps} from '@nada/generate-ai';
 
@@ -197,10 +198,12 @@ export function TrackListFlow() {
 /** One finished track of the list, with its own "add to playlist" dialog. */
 function TrackRow(props: Omit<GeneratedTrackItemProps, 'track' | 'onAddToPlaylist'> & {track: TrackSummary}) {
   const addToPlaylist = useAddToPlaylist({fileId: props.track.mixFileId, title: props.track.title});
+  const share = useShareTrack(props.track);
   return (
     <>
-      <GeneratedTrackItem {...props} onAddToPlaylist={addToPlaylist.open} />
+      <GeneratedTrackItem {...props} onAddToPlaylist={addToPlaylist.open} onShare={share.open} />
       {addToPlaylist.element}
+      {share.element}
     </>
   );
 }

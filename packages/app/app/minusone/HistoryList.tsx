@@ -29,8 +29,8 @@ import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {expiryText, importSummary, settingsSummary} from './historyText';
-import {archiveUrl, deleteJob, listJobs, type JobFilter} from './jobApi';
+import {expiryText, importSummary, mixSummary, settingsSummary} from './historyText';
+import {archiveUrl, deleteJob, fileUrl, listJobs, type JobFilter} from './jobApi';
 import {JOB_STATUSES, jobStatusMessages as statusMessages, jobStatusTones as statusTones} from './jobStatus';
 import {historyMessages, minusoneMessages, stemMessages} from './minusoneMessages';
 import {downloadFrom} from './resultMedia';
@@ -153,6 +153,7 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
     {value: 'separate', label: intl.formatMessage(historyMessages.kindSeparate)},
     {value: 'import', label: intl.formatMessage(historyMessages.kindImport)},
     {value: 'generate', label: intl.formatMessage(historyMessages.kindGenerate)},
+    {value: 'mix', label: intl.formatMessage(historyMessages.kindMix)},
   ];
   const filtered = status !== ALL || (kind === undefined && kindFilter !== ALL);
 
@@ -262,10 +263,12 @@ function HistoryRow({
   });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
+  // A mix is one file: it downloads as itself, not as an archive.
+  const mixFileId = job.kind === 'mix' ? job.result?.data.fileId : undefined;
   const handleDownload = async () => {
     setProblem(null);
     try {
-      downloadFrom(await archiveUrl(job.id));
+      downloadFrom(mixFileId ? await fileUrl(mixFileId, 'attachment') : await archiveUrl(job.id));
     } catch (error) {
       console.warn('No archive URL', error);
       setProblem(intl.formatMessage(minusoneMessages.downloadFailed));
@@ -290,6 +293,14 @@ function HistoryRow({
 
   const actions: ActionBarAction[] = [];
   if (isSeparation || isImport || job.kind === 'generate')
+    actions.push({
+      id: 'open',
+      label: intl.formatMessage(historyMessages.open),
+      priority: 'primary',
+      link: <Link to={jobPath(job, locale)} />,
+    });
+  // A mix opens the playground of the song it mixed.
+  if (job.kind === 'mix')
     actions.push({
       id: 'open',
       label: intl.formatMessage(historyMessages.open),
@@ -360,16 +371,18 @@ function HistoryRow({
               minute: '2-digit',
             })}
           </time>
-          {input?.durationSeconds != null && (
+          {input?.durationSeconds != null && job.kind !== 'mix' && (
             <span>{formatClock(input.durationSeconds, {rounding: 'nearest'})}</span>
           )}
-          {(job.kind === 'import' || job.kind === 'generate') && job.result && (
+          {(job.kind === 'import' || job.kind === 'generate' || job.kind === 'mix') && job.result && (
             <span>{formatClock(job.result.data.durationSeconds, {rounding: 'nearest'})}</span>
           )}
           {job.kind === 'separate' ? (
             <span>{settingsSummary(intl, job)}</span>
           ) : job.kind === 'import' ? (
             <span>{importSummary(intl, job)}</span>
+          ) : job.kind === 'mix' ? (
+            <span>{mixSummary(intl, job)}</span>
           ) : job.kind === 'generate' ? (
             <span>
               <FormattedMessage {...historyMessages.kindGenerate} />

@@ -1,6 +1,6 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {expiryOf, expiryText, importSummary, settingsSummary} from './historyText';
+import {expiryOf, expiryText, importSummary, mixSummary, settingsSummary} from './historyText';
 import {DEFAULT_SEPARATION_PARAMS, type SeparationJob as Job, type SeparationParams} from './separation';
 
 const intl = createIntl({locale: 'en', timeZone: 'Asia/Jakarta'});
@@ -77,5 +77,41 @@ describe('importSummary', () => {
     expect(importSummary(intl, {params: {...options, then: 'keytempo', tempo: 0.9, format: 'flac'}})).toBe(
       'youtube.com · key or tempo change · original key · tempo 90% · FLAC',
     );
+  });
+});
+
+describe('mixSummary', () => {
+  const level = {volume: 1, muted: false, solo: false, pan: 0};
+  const params = {
+    sourceJobId: 'j',
+    stems: [
+      {stem: 'vocals', ...level},
+      {stem: 'drums', ...level, muted: true},
+    ],
+    semitones: 2,
+    tempoPercent: 80,
+    region: null,
+    format: 'wav' as const,
+  };
+  it('counts the stems that sound once made, with key, tempo and format', () => {
+    expect(mixSummary(intl, {params, result: null})).toBe(
+      'Playground mix · 2 stems · +2 semitones · tempo 80% · WAV',
+    );
+    const data = {
+      sourceJobId: 'j',
+      fileId: 'm',
+      peaksFileId: 'p',
+      format: 'wav' as const,
+      durationSeconds: 5,
+      semitones: 2,
+      tempoPercent: 80,
+      stems: ['vocals'],
+    };
+    expect(
+      mixSummary(intl, {
+        params: {...params, semitones: 0, tempoPercent: 100},
+        result: {fileIds: [], files: [], data},
+      }),
+    ).toBe('Playground mix · 1 stem · original key · tempo 100% · WAV');
   });
 });

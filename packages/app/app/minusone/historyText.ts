@@ -3,6 +3,9 @@ import {daysUntil} from './format';
 import {historyMessages, minusoneMessages} from './minusoneMessages';
 import type {ImportJob, Job, SeparationJob} from './separation';
 
+/** A `mix` job: a playground mix exported as one file. */
+type MixJob = Extract<Job, {kind: 'mix'}>;
+
 /** When a job's files go: the earliest expiry of its result files (or of its input when it has none). */
 export function expiryOf(job: Job): {state: 'kept'} | {state: 'expired'} | {state: 'expires'; at: Date} {
   const files = job.result?.files.length ? job.result.files : job.inputFiles;
@@ -45,6 +48,17 @@ export function importSummary(intl: IntlShape, {params}: Pick<ImportJob, 'params
     semitones: params.semitones,
     shift: intl.formatNumber(params.semitones, {signDisplay: 'exceptZero'}),
     tempo: intl.formatNumber(params.tempo, {style: 'percent', maximumFractionDigits: 0}),
+    format: params.format.toUpperCase(),
+  });
+}
+
+/** "Playground mix · 3 stems · +2 semitones · tempo 80% · WAV" for an exported mix. */
+export function mixSummary(intl: IntlShape, {params, result}: Pick<MixJob, 'params' | 'result'>): string {
+  return intl.formatMessage(historyMessages.mixSummary, {
+    stems: result?.data.stems.length ?? params.stems.length,
+    semitones: params.semitones,
+    shift: intl.formatNumber(params.semitones, {signDisplay: 'exceptZero'}),
+    tempo: intl.formatNumber(params.tempoPercent / 100, {style: 'percent', maximumFractionDigits: 1}),
     format: params.format.toUpperCase(),
   });
 }

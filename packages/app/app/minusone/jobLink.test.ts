@@ -12,4 +12,16 @@ describe('jobPath', () => {
     expect(jobPath({id: 'j3', kind: 'generate'}, 'id')).toBe('/v3/generate_ai?job=j3');
     expect(jobPath({id: 'j4', kind: 'generate'}, 'en')).toBe('/en/v3/generate_ai?job=j4');
   });
+
+  it('opens a mix in the playground of the job whose stems it mixed', () => {
+    const params = {
+      sourceJobId: 'j5',
+      stems: [],
+      semitones: 0,
+      tempoPercent: 100,
+      region: null,
+      format: 'mp3' as const,
+    };
+    expect(jobPath({id: 'm1', kind: 'mix', params}, 'en')).toBe('/en/v3/playground?job=j5');
+  });
 });

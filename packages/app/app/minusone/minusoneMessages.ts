@@ -437,6 +437,18 @@ export const historyMessages = defineMessages({
     description:
       'Summary of an import job: the site, what was made, and (except for audio only) its key, tempo and format, e.g. "youtube.com · minus one · -2 semitones · tempo 100% · MP3"',
   },
+  kindMix: {
+    id: 'app.minusone.history.kindMix',
+    defaultMessage: 'Playground mix',
+    description: 'Job kind: a playground mix exported as one file',
+  },
+  mixSummary: {
+    id: 'app.minusone.history.mixSummary',
+    defaultMessage:
+      'Playground mix · {stems, plural, one {# stem} other {# stems}} · {semitones, plural, =0 {original key} one {{shift} semitone} other {{shift} semitones}} · tempo {tempo} · {format}',
+    description:
+      'Summary of an exported playground mix: how many stems sound, its key, tempo and format, e.g. "Playground mix · 3 stems · +2 semitones · tempo 80% · WAV"',
+  },
   kindOther: {
     id: 'app.minusone.history.kindOther',
     defaultMessage: 'Other ({kind})',

@@ -33,6 +33,11 @@ export function songNameOf(job: Job): string | null {
     );
   // A generation is named by its title once made, by its prompt until then.
   if (job.kind === 'generate') return job.result?.data.title ?? job.params.prompt;
+  // A mix by its file (the song's name with what the mix changed); its inputs are the stems.
+  if (job.kind === 'mix') {
+    const mix = job.result?.files.find((file) => file.id === job.result?.data.fileId);
+    return mix ? withoutExtension(mix.name) : null;
+  }
   const input = job.inputFiles[0];
   return input ? withoutExtension(input.name) : null;
 }

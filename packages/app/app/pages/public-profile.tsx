@@ -6,6 +6,7 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {getPublicPlaylists, getPublicProfile, getPublicTracks} from '../profile/profileApi';
+import {publicTrackId} from '../profile/publicTrackIds';
 import {sessionMessages} from '../auth/sessionMessages';
 import {usePageLocale} from '../auth/authPages';
 import {playlistMessages} from '../playlist/playlistMessages';
@@ -45,13 +46,14 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
   const playback = usePlaylistStart();
   const player = usePlayer();
   const {profile, playlists, tracks} = loaderData;
-  // A generated track plays as it is: its signed stream URL, from the list the server read.
+  // A generated track plays from the signed stream URL the server read; once that expires, the
+  // player asks for the track again (LoadedPlayer's refreshTrack).
   const playTrack = (id: string) => {
     const index = tracks.findIndex((track) => track.id === id);
     player.setShuffle(false);
     player.play(
       tracks.map((track) => ({
-        id: `track:${track.id}`,
+        id: publicTrackId(track.id),
         title: track.title,
         src: track.streamUrl,
         durationSeconds: track.durationSeconds,

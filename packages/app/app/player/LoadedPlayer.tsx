@@ -1,5 +1,6 @@
 import {PlayerProvider, type PlayerTrack} from '@nada/player';
 import {PLAYLIST_TRACK_PREFIX} from '../playlist/trackIds';
+import {PUBLIC_TRACK_PREFIX} from '../profile/publicTrackIds';
 import type {LoadedPlayerProps} from './playerProps';
 
 /**
@@ -16,8 +17,13 @@ export default function LoadedPlayer({media, children}: LoadedPlayerProps) {
 }
 
 // Loaded with the first expired link: the API client stays off a guest's pages. A playlist's track
-// is signed again by reading its playlist, a result's by reading its job.
+// is signed again by reading its playlist, a profile's public track by asking for it again (as a
+// guest may), a result's by reading its job.
 async function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
+  if (track.id.startsWith(PUBLIC_TRACK_PREFIX)) {
+    const {refreshPublicTrack} = await import('../profile/publicTracks');
+    return refreshPublicTrack(track);
+  }
   if (track.id.startsWith(PLAYLIST_TRACK_PREFIX)) {
     const {refreshPlaylistTrack} = await import('../playlist/playlistTracks');
     return refreshPlaylistTrack(track);

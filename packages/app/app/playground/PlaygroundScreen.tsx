@@ -9,6 +9,7 @@ import {usePageLocale} from '../auth/authPages';
 import {songNameOf} from '../minusone/resultTrack';
 import {useApiData} from '../minusone/useApiData';
 import {localePath} from '../routing/paths';
+import {ExportMix} from './ExportMix';
 import {listStemJobs, loadPlayground, saveMix} from './playgroundApi';
 import type {PlaygroundData} from './playgroundApi';
 import {playgroundPageMessages as messages} from './playgroundMessages';
@@ -24,6 +25,7 @@ function Mixer({data}: {data: PlaygroundData}) {
   const [save, setSave] = useState<SaveState>('idle');
   const first = useRef(mix.settings);
   const {settings, measure} = mix;
+  const stemIds = data.stems.map((stem) => stem.id);
   useEffect(() => {
     if (settings === first.current) return;
     const timer = setTimeout(() => {
@@ -43,7 +45,18 @@ function Mixer({data}: {data: PlaygroundData}) {
   }, [measure]);
   return (
     <>
-      <Playground mix={mix} onRetry={() => window.location.reload()} />
+      <Playground
+        mix={mix}
+        onRetry={() => window.location.reload()}
+        actions={
+          <ExportMix
+            jobId={data.job.id}
+            stems={stemIds}
+            settings={settings}
+            ready={mix.status !== 'loading' && mix.status !== 'error'}
+          />
+        }
+      />
       <p
         className="page-playground__save"
         role="status"
@@ -99,7 +112,7 @@ function JobPlayground({jobId}: {jobId: string}) {
   );
 }
 
-/** The caller's separated songs, each opening the playground. */
+/** The caller's songs with stems (separated or generated), each opening the playground. */
 function JobPicker() {
   const intl = useIntl();
   const locale = usePageLocale();
@@ -159,7 +172,7 @@ function JobPicker() {
   );
 }
 
-/** The playground: the job of `?job=`, or a picker of the caller's separated songs. */
+/** The playground: the job of `?job=`, or a picker of the caller's songs with stems. */
 export function PlaygroundScreen({jobId}: {jobId: string | null}) {
   return jobId ? <JobPlayground key={jobId} jobId={jobId} /> : <JobPicker />;
 }

@@ -1,10 +1,11 @@
 // The playground's API calls: the job's stems and their saved mix, through the generated client.
-import type {MixSettings, PlaygroundStem} from '@nada/playground';
+import {instrumentMessages, labelOf} from '@nada/generate-ai';
+import type {MixExportRequest, MixSettings, PlaygroundStem} from '@nada/playground';
 import type {IntlShape} from 'react-intl';
 import {dataOf} from '../api/client';
 import type {components} from '../api/schema';
 import {api} from '../api/sessionClient';
-import {getJob, listJobs} from '../minusone/jobApi';
+import {getJob, listJobs, signedFileUrl} from '../minusone/jobApi';
 import {stemMessages} from '../minusone/minusoneMessages';
 import {loadResultMedia} from '../minusone/resultMedia';
 import {separationOf} from '../minusone/separation';
@@ -44,6 +45,27 @@ export function mixBodyOf(settings: MixSettings): components['schemas']['MixSett
   };
 }
 
+/** A `generate` job: a track made from a prompt, with each instrument group as a stem. */
+type GenerateJob = Extract<Job, {kind: 'generate'}>;
+
+/** The stems of a job the playground opens: a separation's, or a generated track's instrument groups. */
+export function hasStems(job: Job): boolean {
+  if (separationOf(job)) return true;
+  return job.kind === 'generate' && (job.result?.data.stems.length ?? 0) > 0;
+}
+
+/** A generated track's instrument groups as lanes (they come with no peaks file, so no waveform). */
+async function generatedStems(job: GenerateJob, intl: IntlShape): Promise<PlaygroundStem[]> {
+  return await Promise.all(
+    (job.result?.data.stems ?? []).map(async (stem) => ({
+      id: stem.name,
+      label: labelOf(intl, instrumentMessages, stem.name),
+      src: (await signedFileUrl(stem.fileId, 'inline')).url,
+      peaks: null,
+    })),
+  );
+}
+
 /**
  * The job `jobId`, its stems and their saved mix. Rejects with the API's error (JOB_NOT_FOUND,
  * JOB_HAS_NO_STEMS) when the job is not the caller's or has no stems.
@@ -53,8 +75,10 @@ export async function loadPlayground(jobId: string, intl: IntlShape): Promise<Pl
     getJob(jobId),
     api.GET('/api/jobs/{id}/mix', {params: {path: {id: jobId}}}).then(dataOf),
   ]);
+  if (job.kind === 'generate')
+    return {job, stems: await generatedStems(job, intl), settings: settingsOf(mix)};
   const result = separationOf(job);
-  if (!result) throw new Error('A job with a mix but no separation');
+  if (!result) throw new Error('A job with a mix but no stems');
   const media = await loadResultMedia(result);
   // Four stems come with their sum, the instrumental, which would play them twice.
   const four = media.stems.some((stem) => stem.name === 'drums');
@@ -74,8 +98,48 @@ export async function saveMix(jobId: string, settings: MixSettings): Promise<voi
   dataOf(await api.PUT('/api/jobs/{id}/mix', {params: {path: {id: jobId}}, body: mixBodyOf(settings)}));
 }
 
-/** The caller's finished jobs that have stems, newest first, for the job picker. */
+/** The caller's finished jobs that have stems (separations, imports that separated, generated tracks), newest first. */
 export async function listStemJobs(): Promise<Job[]> {
-  const page = await listJobs({kind: 'separate,import', status: 'succeeded'}, undefined, 50);
-  return page.items.filter((job) => separationOf(job) !== undefined);
+  const page = await listJobs({kind: 'separate,import,generate', status: 'succeeded'}, undefined, 50);
+  return page.items.filter(hasStems);
+}
+
+/** A `mix` job: a playground mix exported as one file. */
+export type MixJob = Extract<Job, {kind: 'mix'}>;
+
+/**
+ * Starts the export of the mix of `jobId`'s stems as the playground plays them: the lanes' levels,
+ * the master key and tempo, the loop region when asked. The idempotency key makes a retried
+ * submission the same job, charged once.
+ */
+export async function submitMix(
+  jobId: string,
+  stems: readonly string[],
+  settings: MixSettings,
+  request: MixExportRequest & {locale: 'id' | 'en'},
+  idempotencyKey: string,
+): Promise<Job> {
+  const levels = stems.map((stem) => ({
+    stem,
+    ...(settings.levels[stem] ?? {volume: 1, muted: false, solo: false, pan: 0}),
+  }));
+  return dataOf(
+    await api.POST('/api/jobs', {
+      body: {
+        kind: 'mix',
+        inputFileIds: [],
+        idempotencyKey,
+        params: {
+          sourceJobId: jobId,
+          stems: levels,
+          semitones: settings.semitones,
+          tempoPercent: Math.round(settings.tempo * 1000) / 10,
+          region:
+            request.onlyLoop && settings.loop ? {start: settings.loop.start, end: settings.loop.end} : null,
+          format: request.format,
+          locale: request.locale,
+        },
+      },
+    }),
+  );
 }

@@ -20,12 +20,12 @@ export const playgroundPageMessages = defineMessages({
   },
   pickEmptyTitle: {
     id: 'app.playground.pickEmptyTitle',
-    defaultMessage: 'No separated songs yet',
-    description: 'Empty job picker: the user has no finished separation',
+    defaultMessage: 'No songs with stems yet',
+    description: 'Empty job picker: the user has no finished separation or generated track',
   },
   pickEmptyText: {
     id: 'app.playground.pickEmptyText',
-    defaultMessage: 'Separate a song into stems first, then mix them here.',
+    defaultMessage: 'Separate a song into stems or generate a track first, then mix its stems here.',
     description: 'Empty job picker: what to do',
   },
   makeMinusOne: {

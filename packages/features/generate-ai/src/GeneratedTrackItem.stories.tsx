@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 export const Playing: Story = {args: {playing: true}};
-export const Public: Story = {args: {track: {...track, visibility: 'public'}}};
+export const Public: Story = {args: {track: {...track, visibility: 'public'}, onShare: () => undefined}};
 export const Renaming: Story = {args: {defaultRenaming: true}};
 export const Deleting: Story = {play: () => click('.nada-generate-item__actions button:last-child')};
 export const Running: Story = {

@@ -69,6 +69,18 @@ describe('GeneratedTrackItem', () => {
     expect(screen.getByRole('switch', {name: 'Make public'})).toBeChecked();
   });
 
+  it('offers the share dialog while the track is public', async () => {
+    const onShare = vi.fn();
+    renderGenerateAi(
+      <GeneratedTrackItem track={track} onShare={onShare} onVisibilityChange={() => Promise.resolve()} />,
+      {locale: 'en'},
+    );
+    expect(screen.queryByRole('button', {name: 'Share'})).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', {name: 'Make public'}));
+    await userEvent.click(await screen.findByRole('button', {name: 'Share'}));
+    expect(onShare).toHaveBeenCalled();
+  });
+
   it('deletes only after the user confirms', async () => {
     const onDelete = vi.fn(() => Promise.resolve());
     renderGenerateAi(<GeneratedTrackItem track={track} onDelete={onDelete} />);

@@ -13,6 +13,7 @@ import {
   pauseIcon,
   playIcon,
   playlistIcon,
+  shareIcon,
   trashIcon,
 } from '@nada/ui';
 import {useState} from 'react';
@@ -45,6 +46,8 @@ export interface GeneratedTrackItemProps {
   onDownload?: () => void;
   /** Opens "add to playlist" for the track. */
   onAddToPlaylist?: () => void;
+  /** Opens the share dialog (link and embed code); offered while the track is public. */
+  onShare?: () => void;
   /** Deletes the track and its files, after the user confirmed. */
   onDelete?: () => Promise<void>;
   /** Turns a rejected callback into text in the user's language. */
@@ -70,6 +73,7 @@ export function GeneratedTrackItem({
   onVisibilityChange,
   onDownload,
   onAddToPlaylist,
+  onShare,
   onDelete,
   errorText = () => '',
   defaultRenaming = false,
@@ -220,6 +224,11 @@ export function GeneratedTrackItem({
         {ready && (
           <Button size="sm" variant="ghost" iconStart={playlistIcon} onClick={onAddToPlaylist}>
             {intl.formatMessage(messages.itemAddToPlaylist)}
+          </Button>
+        )}
+        {ready && onShare && visibility === 'public' && (
+          <Button size="sm" variant="ghost" iconStart={shareIcon} onClick={onShare}>
+            {intl.formatMessage(messages.itemShare)}
           </Button>
         )}
         {ready && (

@@ -78,6 +78,7 @@ declare global {
       'generateAi.item.rename': Record<never, never>;
       'generateAi.item.running': {percent: number};
       'generateAi.item.save': Record<never, never>;
+      'generateAi.item.share': Record<never, never>;
       'generateAi.item.titleEmpty': Record<never, never>;
       'generateAi.item.titleLabel': Record<never, never>;
       'generateAi.keyName': {tonic: string | number; mode: string};

@@ -227,6 +227,11 @@ export const messages = defineMessages({
     defaultMessage: 'Add to playlist',
     description: 'Button that adds the track to a playlist',
   },
+  itemShare: {
+    id: 'generateAi.item.share',
+    defaultMessage: 'Share',
+    description: 'Button that opens the share dialog (link and embed code) of a public track',
+  },
   itemMakePublic: {
     id: 'generateAi.item.makePublic',
     defaultMessage: 'Make public',

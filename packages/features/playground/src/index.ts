@@ -1,3 +1,5 @@
+export {ExportDialog, MIX_EXPORT_FORMATS} from './ExportDialog';
+export type {ExportDialogProps, MixExportFormat, MixExportRequest, MixExportState} from './ExportDialog';
 export {MarkerList} from './MarkerList';
 export type {MarkerListProps} from './MarkerList';
 export {messages as playgroundMessages} from './messages';

@@ -6,6 +6,21 @@ declare global {
     interface MessageArguments {
       'playground.addMarker': Record<never, never>;
       'playground.defaultMarkerName': {number: string | number};
+      'playground.exportAgain': Record<never, never>;
+      'playground.exportCancel': Record<never, never>;
+      'playground.exportDescription': Record<never, never>;
+      'playground.exportDone': Record<never, never>;
+      'playground.exportDownload': Record<never, never>;
+      'playground.exportFailed': Record<never, never>;
+      'playground.exportFlac': Record<never, never>;
+      'playground.exportFormat': Record<never, never>;
+      'playground.exportMix': Record<never, never>;
+      'playground.exportMp3': Record<never, never>;
+      'playground.exportOnlyLoop': {start: string | number; end: string | number};
+      'playground.exportRunning': Record<never, never>;
+      'playground.exportStart': Record<never, never>;
+      'playground.exportTitle': Record<never, never>;
+      'playground.exportWav': Record<never, never>;
       'playground.jumpTo': {name: string | number};
       'playground.key': Record<never, never>;
       'playground.keyValue': {semitones: number; sign: string | number};

@@ -165,4 +165,80 @@ export const messages = defineMessages({
     defaultMessage: 'Waveform of {stem}',
     description: 'Accessible name of a stem’s waveform',
   },
+  exportMix: {
+    id: 'playground.exportMix',
+    defaultMessage: 'Export mix',
+    description: 'Button that opens the dialog exporting the mix as one file',
+  },
+  exportTitle: {
+    id: 'playground.exportTitle',
+    defaultMessage: 'Export the mix',
+    description: 'Title of the export dialog',
+  },
+  exportDescription: {
+    id: 'playground.exportDescription',
+    defaultMessage:
+      'Nada mixes the stems as you set them on the server, with the key and tempo below, in studio quality.',
+    description: 'Text under the export dialog title',
+  },
+  exportFormat: {
+    id: 'playground.exportFormat',
+    defaultMessage: 'Format',
+    description: 'Accessible name of the choice of file format',
+  },
+  exportMp3: {
+    id: 'playground.exportMp3',
+    defaultMessage: 'Small file, plays everywhere',
+    description: 'What the MP3 format choice is good for',
+  },
+  exportWav: {
+    id: 'playground.exportWav',
+    defaultMessage: 'Uncompressed, for editing',
+    description: 'What the WAV format choice is good for',
+  },
+  exportFlac: {
+    id: 'playground.exportFlac',
+    defaultMessage: 'Lossless and smaller than WAV',
+    description: 'What the FLAC format choice is good for',
+  },
+  exportOnlyLoop: {
+    id: 'playground.exportOnlyLoop',
+    defaultMessage: 'Only the loop ({start} – {end})',
+    description: 'Checkbox that exports only the loop region; start and end are clock times',
+  },
+  exportStart: {
+    id: 'playground.exportStart',
+    defaultMessage: 'Export',
+    description: 'Button that starts the export',
+  },
+  exportAgain: {
+    id: 'playground.exportAgain',
+    defaultMessage: 'Export again',
+    description: 'Button that starts another export after one finished or failed',
+  },
+  exportRunning: {
+    id: 'playground.exportRunning',
+    defaultMessage: 'Mixing on the server',
+    description: 'Label of the progress bar while the export runs',
+  },
+  exportCancel: {
+    id: 'playground.exportCancel',
+    defaultMessage: 'Stop',
+    description: 'Button that stops a running export',
+  },
+  exportDone: {
+    id: 'playground.exportDone',
+    defaultMessage: 'Your mix is ready.',
+    description: 'Status when the export finished',
+  },
+  exportDownload: {
+    id: 'playground.exportDownload',
+    defaultMessage: 'Download',
+    description: 'Link that downloads the exported mix',
+  },
+  exportFailed: {
+    id: 'playground.exportFailed',
+    defaultMessage: 'The export failed. Try again.',
+    description: 'Error when the export failed for a reason the app did not name',
+  },
 });

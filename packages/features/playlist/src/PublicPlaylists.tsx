@@ -1,11 +1,10 @@
-import {Button, EmptyState, Icon, playIcon, playlistIcon} from '@nada/ui';
-import type {MouseEvent} from 'react';
+import {EmptyState, playlistIcon} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {formatTotalDuration} from './format';
 import {messages} from './messages';
+import {PublicCards} from './PublicCards';
 import {publicMessages} from './publicMessages';
 import type {PlaylistSummary} from './types';
-import './playlist.css';
 
 /** Props of {@link PublicPlaylists}. */
 export interface PublicPlaylistsProps {
@@ -33,7 +32,7 @@ export function PublicPlaylists({
   onOpen,
   onPlay,
   startingId = null,
-  titleAs: Title = 'h3',
+  titleAs = 'h3',
 }: PublicPlaylistsProps) {
   const intl = useIntl();
   if (playlists.length === 0) {
@@ -48,49 +47,24 @@ export function PublicPlaylists({
     );
   }
 
-  const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    // Modified clicks (new tab, new window) keep the browser's own behaviour.
-    if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(id);
-  };
-
   return (
-    <ul className="nada-playlist-list__grid" aria-label={intl.formatMessage(publicMessages.listLabel)}>
-      {playlists.map((playlist) => (
-        <li key={playlist.id} className="nada-playlist-card nada-public-playlist">
-          <span className="nada-playlist-card__art" aria-hidden="true">
-            <Icon icon={playlistIcon} />
-          </span>
-          <div className="nada-playlist-card__body">
-            <Title className="nada-playlist-card__title">
-              <a
-                href={hrefOf(playlist.id)}
-                className="nada-playlist-card__open"
-                onClick={(event) => follow(event, playlist.id)}
-              >
-                {playlist.title}
-              </a>
-            </Title>
-            <p className="nada-playlist-card__meta">
-              <span>{intl.formatMessage(messages.itemCount, {count: playlist.itemCount})}</span>
-              {playlist.itemCount > 0 && <span>{formatTotalDuration(intl, playlist.durationSeconds)}</span>}
-            </p>
-          </div>
-          <Button
-            size="sm"
-            variant="secondary"
-            iconStart={playIcon}
-            className="nada-public-playlist__play"
-            disabled={playlist.itemCount === 0}
-            loading={startingId === playlist.id}
-            aria-label={intl.formatMessage(publicMessages.play, {title: playlist.title})}
-            onClick={() => onPlay(playlist.id)}
-          >
-            {intl.formatMessage(publicMessages.playShort)}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <PublicCards
+      cards={playlists.map((playlist) => ({
+        id: playlist.id,
+        title: playlist.title,
+        href: hrefOf(playlist.id),
+        empty: playlist.itemCount === 0,
+        facts: [
+          intl.formatMessage(messages.itemCount, {count: playlist.itemCount}),
+          ...(playlist.itemCount > 0 ? [formatTotalDuration(intl, playlist.durationSeconds)] : []),
+        ],
+      }))}
+      label={intl.formatMessage(publicMessages.listLabel)}
+      icon={playlistIcon}
+      onPlay={onPlay}
+      {...(onOpen ? {onOpen} : {})}
+      startingId={startingId}
+      titleAs={titleAs}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import {Button, Icon, musicIcon, playIcon} from '@nada/ui';
+import {musicIcon} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {formatTotalDuration} from './format';
+import {PublicCards} from './PublicCards';
 import {publicMessages} from './publicMessages';
-import './playlist.css';
 
 /** One public generated track as a public profile lists it. */
 export interface PublicTrackSummary {
@@ -25,34 +25,20 @@ export interface PublicTracksProps {
 }
 
 /** A member's public generated tracks on their public profile, each with a play button. */
-export function PublicTracks({tracks, onPlay, titleAs: Title = 'h3'}: PublicTracksProps) {
+export function PublicTracks({tracks, onPlay, titleAs = 'h3'}: PublicTracksProps) {
   const intl = useIntl();
   if (tracks.length === 0) return null;
   return (
-    <ul className="nada-playlist-list__grid" aria-label={intl.formatMessage(publicMessages.tracksLabel)}>
-      {tracks.map((track) => (
-        <li key={track.id} className="nada-playlist-card nada-public-playlist">
-          <span className="nada-playlist-card__art" aria-hidden="true">
-            <Icon icon={musicIcon} />
-          </span>
-          <div className="nada-playlist-card__body">
-            <Title className="nada-playlist-card__title">{track.title}</Title>
-            <p className="nada-playlist-card__meta">
-              <span>{formatTotalDuration(intl, track.durationSeconds)}</span>
-            </p>
-          </div>
-          <Button
-            size="sm"
-            variant="secondary"
-            iconStart={playIcon}
-            className="nada-public-playlist__play"
-            aria-label={intl.formatMessage(publicMessages.play, {title: track.title})}
-            onClick={() => onPlay(track.id)}
-          >
-            {intl.formatMessage(publicMessages.playShort)}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <PublicCards
+      cards={tracks.map((track) => ({
+        id: track.id,
+        title: track.title,
+        facts: [formatTotalDuration(intl, track.durationSeconds)],
+      }))}
+      label={intl.formatMessage(publicMessages.tracksLabel)}
+      icon={musicIcon}
+      onPlay={onPlay}
+      titleAs={titleAs}
+    />
   );
 }

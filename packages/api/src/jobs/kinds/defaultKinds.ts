@@ -2,6 +2,7 @@ import type {Config} from '../../config.ts';
 import {JobRegistry} from '../registry.ts';
 import {generateJobKind} from './generateJob.ts';
 import {importJobKind} from './importJob.ts';
+import {mixJobKind} from './mixJob.ts';
 import type {ImportJobConfig} from './importJob.ts';
 import {separateJobKind} from './separateJob.ts';
 import {transformJobKind} from './transformJob.ts';
@@ -11,7 +12,7 @@ export type DefaultKindsConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'> &
   Partial<Pick<ImportJobConfig, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>>;
 
 /**
- * A registry of the job kinds Nada offers (`separate`, `import`, `generate`, `transform`), what the API
+ * A registry of the job kinds Nada offers (`separate`, `import`, `generate`, `transform`, `mix`), what the API
  * and `nada worker` run by default.
  */
 export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
@@ -26,5 +27,6 @@ export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
       }),
     )
     .registerJobKind(generateJobKind(config))
-    .registerJobKind(transformJobKind(config));
+    .registerJobKind(transformJobKind(config))
+    .registerJobKind(mixJobKind(config));
 }

@@ -1,0 +1,233 @@
+import {createReadStream} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {Readable} from 'node:stream';
+import {stemGains} from '@nada/audio';
+import type {MixFileOutput, MixFormat} from '@nada/audio';
+import type {Kysely} from 'kysely';
+import type {Config} from '../../config.ts';
+import type {Database, FileRow} from '../../db/schema.ts';
+import {jobHasNoStems, notFound, validationFailed} from '../../errors.ts';
+import {jobStems} from '../../mixes/stems.ts';
+import {stripExtension} from '../archive.ts';
+import {JobError} from '../jobError.ts';
+import type {JobContext, JobKind, JobOutput} from '../registry.ts';
+import {findOwnedJob} from '../store.ts';
+import {runInThread} from '../thread.ts';
+import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts';
+import {mixParamsSchema, mixResultSchema, mixStageSchema} from './mixParams.ts';
+import type {MixParams, MixResult, MixStage} from './mixParams.ts';
+import type {MixWorkInput} from './mixWork.ts';
+
+/** Share of the whole job's percent the render takes; storing the result takes the rest. */
+const RENDER_PERCENT = 90;
+
+/** How far past its charged length a stem may decode (lengths are rounded) before it is refused. */
+const CHARGED_LENGTH_SLACK_SECONDS = 1;
+
+/** How far a region may reach past the stems' end (lengths measured by different decoders differ). */
+const REGION_END_SLACK_SECONDS = 0.05;
+
+/** How long a canceled mix may take to stop its tools and remove its files before its thread is ended. */
+const ABORT_GRACE_MS = 5000;
+
+/** Content types and codec names (as ffprobe reports them for uploads) of the formats a `mix` writes. */
+const FORMATS: Record<MixFormat, {contentType: string; codec: string}> = {
+  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
+  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
+  flac: {contentType: 'audio/flac', codec: 'flac'},
+};
+
+/** How the result is named after what was done to it, per language ('id' is the default). */
+const LABELS = {
+  id: {mix: 'campuran', key: 'nada', tempo: 'tempo', song: 'Lagu'},
+  en: {mix: 'mix', key: 'key', tempo: 'tempo', song: 'Song'},
+} as const;
+
+/** What a `mix` job needs from the configuration. */
+export type MixJobConfig = Pick<Config, 'ffmpegPath'>;
+
+/** What a run of a `mix` job receives. */
+export type MixContext = JobContext<MixParams, MixStage>;
+
+/** The length of the stems: the longest input, as the mix is. */
+const stemsSeconds = (inputFiles: readonly FileRow[]) =>
+  Math.max(0, ...inputFiles.map((file) => file.duration_seconds ?? 0));
+
+/**
+ * The `mix` job kind, the playground's export: mixes the named stems of one of the owner's finished
+ * jobs at their volume, mute, solo and pan, keeps the loop region when asked, changes the key and
+ * tempo with Rubber Band (minus one's quality) in a worker thread, and stores the mix and its peaks.
+ * Its inputs are the source job's stems, found at submit; charged the length it mixes.
+ */
+export function mixJobKind(config: MixJobConfig): JobKind<MixParams, MixResult, MixStage> {
+  return {
+    kind: 'mix',
+    params: mixParamsSchema,
+    result: mixResultSchema,
+    stages: mixStageSchema,
+    maxAttempts: 3,
+    retryBaseDelayMs: 5000,
+    resolveInputFileIds: ({params, ownerId, db}) => stemFileIds(db, ownerId, params),
+    async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
+      if (!params.region) return undefined;
+      const seconds = stemsSeconds(inputFiles);
+      if (params.region.start >= seconds)
+        return {'params.region.start': `must be before the end of the stems (${seconds.toFixed(2)} s)`};
+      if (params.region.end > seconds + REGION_END_SLACK_SECONDS)
+        return {'params.region.end': `must not be after the end of the stems (${seconds.toFixed(2)} s)`};
+      return undefined;
+    },
+    creditSeconds: ({params, inputFiles}) => {
+      const seconds = stemsSeconds(inputFiles);
+      return params.region ? Math.min(seconds, params.region.end) - params.region.start : seconds;
+    },
+    run: (context) => runMixJob(context, config),
+  };
+}
+
+/**
+ * The audio files of the stems `params.stems` names, in that order: the caller's own job alone
+ * (another's is as absent as a missing one, 404), one that made stems (409 JOB_HAS_NO_STEMS), and
+ * stems it made (400 with the field).
+ */
+async function stemFileIds(db: Kysely<Database>, ownerId: string, params: MixParams): Promise<string[]> {
+  const row = await findOwnedJob(db, ownerId, params.sourceJobId);
+  if (!row) throw notFound('job');
+  const stems = jobStems(row);
+  if (!stems) throw jobHasNoStems();
+  const fields: Record<string, string> = {};
+  const ids = params.stems.map((stem, index) => {
+    const at = stems.stems.indexOf(stem.stem);
+    if (at < 0)
+      fields[`params.stems.${index}.stem`] = `is not a stem of this job (${stems.stems.join(', ')})`;
+    return stems.fileIds[at] ?? '';
+  });
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return ids;
+}
+
+async function runMixJob(context: MixContext, config: MixJobConfig): Promise<JobOutput<MixResult>> {
+  const {params, inputFiles, signal} = context;
+  if (inputFiles.length !== params.stems.length)
+    throw new JobError('JOB_INPUT_MISSING', 'A stem of the mix no longer exists.');
+  const folder = await mkdtemp(join(tmpdir(), 'nada-mix-'));
+  try {
+    const stems = [];
+    for (const [index, level] of params.stems.entries()) {
+      const file = inputFiles[index];
+      if (!file) throw new JobError('JOB_INPUT_MISSING', 'A stem of the mix no longer exists.');
+      const path = join(folder, `stem-${index}${safeExtension(file.original_name)}`);
+      await copyFromStorage(context, file, path);
+      stems.push({path, volume: level.volume, muted: level.muted, solo: level.solo, pan: level.pan});
+    }
+    let reporting = Promise.resolve();
+    const work: MixWorkInput = {
+      outputDir: folder,
+      settings: {
+        stems,
+        semitones: params.semitones,
+        tempo: params.tempoPercent / 100,
+        region: params.region,
+        format: params.format,
+      },
+      maxSeconds: stemsSeconds(inputFiles) + CHARGED_LENGTH_SLACK_SECONDS,
+      ffmpegPath: config.ffmpegPath,
+      percentOfJob: RENDER_PERCENT,
+    };
+    const output = await runInThread<MixWorkInput, MixFileOutput, MixStage>({
+      module: new URL('./mixWork.ts', import.meta.url),
+      exportName: 'mixInThread',
+      input: work,
+      signal,
+      abortGraceMs: ABORT_GRACE_MS,
+      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
+      onProgress: (stage, percent) => {
+        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
+      },
+    });
+    await reporting;
+    const base = await nameOf(context);
+    await context.progress('store', RENDER_PERCENT);
+    const fileId = await storeResultFile(context, {
+      name: 'mix',
+      fileName: `${base}.${output.format}`,
+      contentType: FORMATS[output.format].contentType,
+      open: () => createReadStream(output.path),
+      audio: {
+        durationSeconds: output.durationSeconds,
+        codec: FORMATS[output.format].codec,
+        sampleRateHz: output.sampleRate,
+      },
+    });
+    signal.throwIfAborted();
+    const peaksFileId = await storeResultFile(context, {
+      name: 'peaks',
+      fileName: `${base}.peaks.json`,
+      contentType: 'application/json',
+      open: () => Readable.from([Buffer.from(JSON.stringify(output.peaks))]),
+    });
+    const gains = stemGains(params.stems);
+    return {
+      fileIds: [fileId, peaksFileId],
+      data: {
+        sourceJobId: params.sourceJobId,
+        fileId,
+        peaksFileId,
+        format: output.format,
+        durationSeconds: output.durationSeconds,
+        semitones: params.semitones,
+        tempoPercent: params.tempoPercent,
+        stems: params.stems.filter((_, index) => (gains[index] ?? 0) > 0).map((stem) => stem.stem),
+      },
+    };
+  } finally {
+    await rm(folder, {recursive: true, force: true});
+  }
+}
+
+const percentText = (value: number) => String(Math.round(value * 10) / 10);
+
+/**
+ * The result's name: the source song's, then what the mix changed, e.g. 'Lagu saya (campuran,
+ * nada +2, tempo 80%)'; the song's name from the source's upload, generation title or video title.
+ */
+async function nameOf(context: MixContext): Promise<string> {
+  const {params, services, ownerId} = context;
+  let language = params.locale;
+  if (!language) {
+    const owner = await services.db
+      .selectFrom('users')
+      .select('locale')
+      .where('id', '=', ownerId)
+      .executeTakeFirst();
+    language = owner?.locale === 'en' ? 'en' : 'id';
+  }
+  const labels = LABELS[language];
+  const parts: string[] = [labels.mix];
+  if (params.semitones !== 0)
+    parts.push(`${labels.key} ${params.semitones > 0 ? '+' : ''}${params.semitones}`);
+  if (params.tempoPercent !== 100) parts.push(`${labels.tempo} ${percentText(params.tempoPercent)}%`);
+  const song = (await songNameOf(services.db, ownerId, params.sourceJobId)) ?? labels.song;
+  return `${song} (${parts.join(', ')})`;
+}
+
+/** The name of the source job's song, or null when it has none (or is gone). */
+async function songNameOf(db: Kysely<Database>, ownerId: string, jobId: string): Promise<string | null> {
+  const row = await findOwnedJob(db, ownerId, jobId);
+  if (!row) return null;
+  const result = row.result ? (JSON.parse(row.result) as {data?: Record<string, unknown>}).data : undefined;
+  if (typeof result?.title === 'string' && result.title) return result.title;
+  const source = result?.source as {title?: unknown} | undefined;
+  if (typeof source?.title === 'string' && source.title) return source.title;
+  const [inputId] = JSON.parse(row.input_file_ids) as string[];
+  if (!inputId) return null;
+  const input = await db
+    .selectFrom('files')
+    .select('original_name')
+    .where('id', '=', inputId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return input ? stripExtension(input.original_name) : null;
+}

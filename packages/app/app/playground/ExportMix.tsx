@@ -1,0 +1,125 @@
+import {useJob} from '@nada/generation-wizard';
+import {ExportDialog} from '@nada/playground';
+import type {MixExportRequest, MixExportState, MixSettings} from '@nada/playground';
+import {useEffect, useRef, useState} from 'react';
+import {FormattedMessage} from 'react-intl';
+import {apiErrorMessage} from '../api/apiErrorMessages';
+import {ApiRequestError} from '../api/client';
+import {usePageLocale} from '../auth/authPages';
+import {cancelJob, jobTransport, signedFileUrl} from '../minusone/jobApi';
+import {submitMix} from './playgroundApi';
+import type {MixJob} from './playgroundApi';
+
+/** Props of {@link ExportMix}. */
+export interface ExportMixProps {
+  /** The job whose stems are mixed. */
+  jobId: string;
+  /** The stems the playground plays (a four-stem job's instrumental left out), in lane order. */
+  stems: readonly string[];
+  /** The mix as it sounds now. */
+  settings: MixSettings;
+  /** Whether the stems are loaded. */
+  ready: boolean;
+}
+
+/** The download of a finished export: its signed URL and file name, or the code it failed with. */
+type Download = {jobId: string; href: string; fileName: string} | {jobId: string; code: string};
+
+/**
+ * The playground's export: submits a `mix` job with the mix as it sounds, follows it to its end and
+ * offers the file, through @nada/playground's ExportDialog.
+ */
+export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
+  const locale = usePageLocale();
+  const [exportId, setExportId] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [download, setDownload] = useState<Download | null>(null);
+  const idempotency = useRef<{for: string; key: string} | null>(null);
+  const followed = useJob(exportId, jobTransport);
+  const job = followed.job?.kind === 'mix' ? (followed.job as MixJob) : null;
+  const fileId = job?.status === 'succeeded' ? job.result?.data.fileId : undefined;
+  const fileName = job?.result?.files.find((file) => file.id === fileId)?.name;
+
+  useEffect(() => {
+    if (!exportId || !fileId || !fileName) return;
+    let live = true;
+    signedFileUrl(fileId, 'attachment').then(
+      (signed) => live && setDownload({jobId: exportId, href: signed.url, fileName}),
+      (error: unknown) =>
+        live &&
+        setDownload({jobId: exportId, code: error instanceof ApiRequestError ? error.code : 'NETWORK'}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [exportId, fileId, fileName]);
+
+  async function start(request: MixExportRequest) {
+    const body = {request, stems, settings};
+    const subject = JSON.stringify([jobId, body]);
+    // The same export asked again (a lost answer, a double click) is the same job; a changed one is new.
+    if (idempotency.current?.for !== subject || exportId)
+      idempotency.current = {for: subject, key: crypto.randomUUID()};
+    setSubmitting(true);
+    setSubmitError(null);
+    setDownload(null);
+    try {
+      const submitted = await submitMix(
+        jobId,
+        stems,
+        settings,
+        {...request, locale},
+        idempotency.current.key,
+      );
+      setExportId(submitted.id);
+    } catch (error) {
+      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function stop() {
+    if (!exportId) return;
+    try {
+      await cancelJob(exportId);
+    } catch (error) {
+      // Finished meanwhile: the job's own state tells what became of it.
+      console.warn('The export could not be stopped', error);
+    }
+  }
+
+  const state = exportState();
+  function exportState(): MixExportState {
+    const failure = (code: string): MixExportState => ({
+      status: 'error',
+      code,
+      message: <FormattedMessage {...apiErrorMessage(code)} />,
+    });
+    if (submitting) return {status: 'running', percent: 0};
+    if (submitError) return failure(submitError);
+    if (!exportId) return {status: 'idle'};
+    if (followed.error) return failure(followed.error);
+    if (!job || job.status === 'queued' || job.status === 'running')
+      return {status: 'running', percent: job?.percent ?? 0};
+    if (job.status === 'canceled') return {status: 'idle'};
+    if (job.status === 'failed') return failure(job.error?.code ?? 'JOB_FAILED');
+    if (download?.jobId !== exportId) return {status: 'running', percent: 100};
+    return 'code' in download
+      ? failure(download.code)
+      : {status: 'done', href: download.href, fileName: download.fileName};
+  }
+
+  return (
+    <ExportDialog
+      semitones={settings.semitones}
+      tempo={settings.tempo}
+      loop={settings.loop}
+      state={state}
+      disabled={!ready}
+      onExport={(request) => void start(request)}
+      onCancel={() => void stop()}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {ExportDialog} from './ExportDialog';
+
+const meta = {
+  title: 'Features/Playground/ExportDialog',
+  component: ExportDialog,
+  args: {
+    semitones: 2,
+    tempo: 0.9,
+    loop: {start: 52, end: 74, enabled: true},
+    state: {status: 'idle'},
+    onExport: () => undefined,
+    onCancel: () => undefined,
+    defaultOpen: true,
+  },
+} satisfies Meta<typeof ExportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {args: {defaultOpen: false}};
+export const Idle: Story = {};
+export const WholeSong: Story = {args: {semitones: -3, tempo: 1, loop: null, defaultFormat: 'flac'}};
+export const Running: Story = {args: {state: {status: 'running', percent: 42}}};
+export const Done: Story = {
+  args: {state: {status: 'done', href: '/story/mix.mp3', fileName: 'Lagu saya (campuran, nada +2).mp3'}},
+};
+export const Failed: Story = {args: {state: {status: 'error', code: 'CREDITS_EXHAUSTED'}}};
