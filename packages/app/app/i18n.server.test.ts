@@ -42,8 +42,8 @@ describe('message catalogs', () => {
   });
 
   it('refuses a page that has no catalog of its own', () => {
-    expect(() => pageMessagesFor(new Request('http://nada.test/v3/sound'), 'v3-sound')).toThrow(
-      'The page v3-sound has no catalog of its own',
+    expect(() => pageMessagesFor(new Request('http://nada.test/maintenance'), 'maintenance')).toThrow(
+      'The page maintenance has no catalog of its own',
     );
   });
 });

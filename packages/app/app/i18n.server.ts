@@ -17,6 +17,8 @@ import pricingTableEn from '@nada/pricing-table/lang/en.json';
 import pricingTableId from '@nada/pricing-table/lang/id.json';
 import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
+import soundLibraryEn from '@nada/sound-library/lang/en.json';
+import soundLibraryId from '@nada/sound-library/lang/id.json';
 import supportEn from '@nada/support/lang/en.json';
 import supportId from '@nada/support/lang/id.json';
 import toneToolsEn from '@nada/tone-tools/lang/en.json';
@@ -46,6 +48,7 @@ const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, So
   '@nada/playlist': {id: playlistId, en: playlistEn},
   '@nada/playground': {id: playgroundId, en: playgroundEn},
   '@nada/pricing-table': {id: pricingTableId, en: pricingTableEn},
+  '@nada/sound-library': {id: soundLibraryId, en: soundLibraryEn},
   '@nada/support': {id: supportId, en: supportEn},
   '@nada/tone-tools': {id: toneToolsId, en: toneToolsEn},
 };

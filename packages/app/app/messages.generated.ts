@@ -662,9 +662,6 @@ declare global {
       'app.session.signedOut.userDisabled': Record<never, never>;
       'app.session.userMenu': {name: string | number};
       'app.session.yourPlaces': Record<never, never>;
-      'app.shell.comingSoon.back': Record<never, never>;
-      'app.shell.comingSoon.badge': Record<never, never>;
-      'app.shell.comingSoon.lead': Record<never, never>;
       'app.shell.footer.company': Record<never, never>;
       'app.shell.footer.copyright': {year: string | number};
       'app.shell.footer.legal': Record<never, never>;

@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {encodeAudio} from './ffmpeg.ts';
-import {estimateKey} from './key.ts';
+import {estimateKey, estimateTuning} from './key.ts';
 import {integratedLoudness, samplePeak, truePeak} from './loudness.ts';
 import {waveformPeaks} from './peaks.ts';
 import {estimatePitch, medianPitch} from './pitch.ts';
@@ -110,7 +110,40 @@ function drumPattern(bpm: number, seconds: number): Float32Array {
   return out;
 }
 
+// A slow song's pulse: kick and a struck chord on each beat, a soft snare on 2 and 4, quiet
+// eighth-note hats and lead notes between the beats (the eighths the old 120-BPM prior counted as
+// beats, issue 15).
+function slowSong(bpm: number, seconds: number): Float32Array {
+  const out = new Float32Array(seconds * RATE);
+  const noise = testNoise(4000, 5);
+  const eighth = (30 / bpm) * RATE;
+  for (let step = 0; step * eighth < out.length; step++) {
+    const start = Math.round(step * eighth);
+    const onBeat = step % 2 === 0;
+    for (let i = 0; i < 4000 && start + i < out.length; i++) {
+      const t = i / RATE;
+      let value = 0.06 * noise[i]! * Math.exp(-i / 150);
+      if (onBeat) {
+        value += 0.7 * Math.sin(2 * Math.PI * (55 + 90 * Math.exp(-t * 30)) * t) * Math.exp(-t * 8);
+        for (const frequency of [220, 277.2, 329.6, 440])
+          for (let h = 1; h <= 4; h++)
+            value += (0.1 / h) * Math.sin(2 * Math.PI * frequency * h * t) * Math.exp(-t * 6);
+      }
+      if (step % 4 === 2) value += 0.25 * noise[(i * 7) % 4000]! * Math.exp(-i / 1200);
+      if (!onBeat) value += 0.08 * Math.sin(2 * Math.PI * 660 * t) * Math.exp(-t * 10);
+      out[start + i]! += value;
+    }
+  }
+  return out;
+}
+
 describe('tempo', () => {
+  for (const bpm of [68, 80])
+    it(`finds ${bpm} BPM, not its double, in a slow song with eighth notes between the beats`, () => {
+      const estimate = estimateTempo(monoToStereo(slowSong(bpm, 16)));
+      expect(Math.abs(estimate.bpm - bpm)).toBeLessThan(1.5);
+    });
+
   for (const bpm of [75, 96, 128, 150])
     it(`finds ${bpm} BPM in a drum pattern with eighth-note hi-hats`, () => {
       const estimate = estimateTempo(monoToStereo(drumPattern(bpm, 12)));
@@ -187,6 +220,35 @@ describe('key', () => {
     const hiss = testNoise(chords.length, 12);
     for (let i = 0; i < chords.length; i++) chords[i]! += 0.5 * drums[i]! + 0.01 * hiss[i]!;
     expect(estimateKey({signal: chords, sampleRate: RATE}).name).toBe('A minor');
+  });
+  it('finds Bb major in ii-V-I chains, not F (issue 15: the jazz in Bb)', () => {
+    const key = estimateKey({
+      signal: progression([
+        [48, 58, 63, 67],
+        [41, 57, 63, 67],
+        [46, 57, 62, 65],
+        [43, 58, 62, 65],
+        [48, 58, 63, 67],
+        [41, 57, 63, 67],
+        [46, 57, 62, 65],
+        [46, 58, 62, 65],
+      ]),
+      sampleRate: RATE,
+    });
+    expect(key.name).toBe('Bb major');
+  });
+  it('measures a recording tuned 30 cents sharp and still finds its key', () => {
+    const sharp = (chords: number[][]) => chords.map((notes) => notes.map((note) => note + 0.3));
+    const signal = progression(
+      sharp([
+        [45, 57, 60, 64],
+        [50, 57, 62, 65],
+        [52, 56, 59, 64],
+        [45, 57, 60, 64],
+      ]),
+    );
+    expect(estimateTuning(signal, RATE)).toBeCloseTo(30, -1);
+    expect(estimateKey({signal, sampleRate: RATE}).name).toBe('A minor');
   });
   it('finds E major in I-IV-V-I', () => {
     const key = estimateKey({

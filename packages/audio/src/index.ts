@@ -54,8 +54,8 @@ export {LOUDNESS_DEFAULTS, integratedLoudness, normalizeLoudness, samplePeak, tr
 export type {Lufs, NormalizedAudio} from './loudness.ts';
 export {TEMPO_DEFAULTS, estimateTempo, onsetEnvelope} from './tempo.ts';
 export type {TempoEstimate} from './tempo.ts';
-export {KEY_DEFAULTS, KEY_PROFILES, PITCH_CLASSES, chromagram, estimateKey} from './key.ts';
-export type {KeyEstimate, PitchClass} from './key.ts';
+export {KEY_DEFAULTS, KEY_PROFILES, PITCH_CLASSES, chromagram, estimateKey, estimateTuning} from './key.ts';
+export type {KeyEstimate, KeyProfileName, PitchClass} from './key.ts';
 export {PITCH_DEFAULTS, estimatePitch, medianPitch, trackPitch} from './pitch.ts';
 export type {PitchEstimate, PitchOptions} from './pitch.ts';
 export {PEAKS_DEFAULTS, waveformPeaks} from './peaks.ts';
@@ -108,7 +108,7 @@ export type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
 export {tinyMaskModelBytes, writeTinyOnnxModel} from './tinyOnnxModel.ts';
 export type {TinyOnnxModelOptions} from './tinyOnnxModel.ts';
 export {SEPARATE_USAGE, runSeparateCommand} from './cli/separateCommand.ts';
-export type {CommandIo} from './cli/separateCommand.ts';
+export type {CommandIo} from './cli/commandLine.ts';
 export {BluesteinDft, realDftOfSize} from './bluestein.ts';
 export type {RealDft} from './bluestein.ts';
 
@@ -118,7 +118,9 @@ export {
   GENRES,
   GENRE_PROFILES,
   INSTRUMENTS,
+  INSTRUMENT_NAMES,
   MOODS,
+  instrumentName,
 } from './generation/vocabulary.ts';
 export type {Genre, GenreProfile, Instrument, Mood} from './generation/vocabulary.ts';
 export {assertGenerationRequest, keyName, parseKey, understandPrompt} from './generation/understandPrompt.ts';

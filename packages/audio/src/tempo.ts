@@ -10,8 +10,13 @@ export const TEMPO_DEFAULTS = {
   bands: 24,
   minBpm: 60,
   maxBpm: 200,
-  preferredBpm: 120,
+  /** The centre of the perceptual prior: pulse salience peaks near 100-120 BPM (Parncutt 1994; Moelants 2002). */
+  preferredBpm: 110,
   octaveSpread: 1,
+  /** Beats this many times stronger than their off-beats make the half tempo the beat. */
+  slowerContrast: 1.5,
+  /** The window over which beats and off-beats are folded, so a played tempo may drift between windows. */
+  contrastWindowSeconds: 8,
 } as const;
 
 /** A tempo estimate: beats per minute and how clearly the onsets repeat at that period (0..1). */
@@ -64,10 +69,64 @@ function parabolicPeak(values: Float64Array, index: number): number {
   return denominator < 0 ? index + (0.5 * (a - c)) / denominator : index;
 }
 
+// The highest value of `values` within `radius` of the fractional index `at`.
+function peakNear(values: ArrayLike<number>, at: number, radius: number): number {
+  let peak = -Infinity;
+  const from = Math.max(0, Math.round(at - radius));
+  const to = Math.min(values.length - 1, Math.round(at + radius));
+  for (let i = from; i <= to; i++) peak = Math.max(peak, values[i]!);
+  return peak;
+}
+
 /**
- * The tempo of `audio` in BPM: the compressed onset envelope, its autocorrelation over the periods
- * of `minBpm` to `maxBpm`, weighted towards `preferredBpm` (a log-normal prior one octave wide,
- * against octave errors), refined with the peaks at two to four periods.
+ * How much stronger the onsets on a pulse of `period` frames are than those halfway between
+ * (the beats against the off-beats), folded over windows of a few seconds so a tempo that drifts
+ * in a played recording still lines up. Near 1 when both halves are alike (a kick and a snare:
+ * the pulse is two beats), well above 1 when the pulse is the beat and the half-way onsets are
+ * its subdivisions.
+ */
+function beatContrast(envelope: Float32Array, period: number, framesPerSecond: number): number {
+  const window = Math.max(
+    Math.round(TEMPO_DEFAULTS.contrastWindowSeconds * framesPerSecond),
+    Math.ceil(2 * period),
+  );
+  let strong = 0;
+  let weak = 0;
+  for (let start = 0; start + period < envelope.length; start += Math.round(window / 2)) {
+    const end = Math.min(envelope.length, start + window);
+    const phaseValue = (phase: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let at = start + phase; at < end; at += period) {
+        sum += peakNear(envelope, at, 1);
+        count++;
+      }
+      return count ? sum / count : 0;
+    };
+    let bestPhase = 0;
+    let best = -Infinity;
+    for (let phase = 0; phase < period; phase++) {
+      const value = phaseValue(phase);
+      if (value > best) {
+        best = value;
+        bestPhase = phase;
+      }
+    }
+    strong += best;
+    weak += phaseValue((bestPhase + period / 2) % period);
+    if (end === envelope.length) break;
+  }
+  return weak > 0 ? strong / weak : strong > 0 ? Infinity : 1;
+}
+
+/**
+ * The tempo of `audio` in BPM, in three steps. (1) The salience of each beat period: the
+ * autocorrelation of the compressed onset envelope summed at one to four periods (a beat repeats at
+ * its multiples, a stray 3:2 cross-rhythm does not), weighted by a perceptual prior, log-normal
+ * around `preferredBpm` and one octave wide. (2) The metrical level: the half tempo wins when its
+ * beats carry `slowerContrast` times the onset strength of its off-beats (a slow song whose eighth
+ * notes the prior would otherwise count as beats), the double tempo when the beats and the
+ * (3) The period refined with the peaks at two to four periods.
  */
 export function estimateTempo(
   audio: StereoAudio | {signal: Float32Array; sampleRate: Hertz},
@@ -80,9 +139,10 @@ export function estimateTempo(
   const preferred = options.preferredBpm ?? TEMPO_DEFAULTS.preferredBpm;
   if (!(minBpm > 0 && maxBpm > minBpm)) throw new RangeError('need 0 < minBpm < maxBpm');
   const framesPerSecond = sampleRate / TEMPO_DEFAULTS.hop;
+  const raw = onsetEnvelope(signal);
   // Compressed, so the loudest onsets (a kick) do not outvote the beats between them (a snare):
   // otherwise the half tempo of a kick-snare backbeat wins.
-  const envelope = onsetEnvelope(signal).map((x) => x ** 0.25);
+  const envelope = raw.map((x) => x ** 0.25);
   let mean = 0;
   for (const x of envelope) mean += x;
   mean /= envelope.length || 1;
@@ -90,27 +150,54 @@ export function estimateTempo(
   for (let i = 0; i < envelope.length; i++) centred[i] = envelope[i]! - mean;
   const minLag = Math.floor((60 * framesPerSecond) / maxBpm);
   const maxLag = Math.ceil((60 * framesPerSecond) / minBpm);
-  const longest = Math.min(4 * maxLag + 2, centred.length - 1);
-  if (longest <= minLag) return {bpm: 0, confidence: 0};
+  // Up to four periods of the slowest tempo, but no lag beyond half the signal (too few products).
+  const longest = Math.min(4 * maxLag + 2, Math.floor(centred.length / 2));
+  if (longest <= minLag + 2) return {bpm: 0, confidence: 0};
   const correlation = new Float64Array(longest + 1);
   for (let lag = 0; lag <= longest; lag++) {
     let sum = 0;
     for (let i = 0; i + lag < centred.length; i++) sum += centred[i]! * centred[i + lag]!;
     correlation[lag] = sum / (centred.length - lag);
   }
+  if (!(correlation[0]! > 0)) return {bpm: 0, confidence: 0};
+  const bpmOf = (lag: number) => (60 * framesPerSecond) / lag;
+  const salience = (lag: number) => {
+    let sum = 0;
+    let count = 0;
+    for (let multiple = 1; multiple <= 4 && multiple * lag + multiple <= longest; multiple++) {
+      sum += Math.max(0, peakNear(correlation, multiple * lag, Math.ceil(multiple / 2)));
+      count++;
+    }
+    return count ? sum / count : 0;
+  };
+  const prior = (lag: number) => {
+    const octaves = Math.log2(bpmOf(lag) / preferred) / TEMPO_DEFAULTS.octaveSpread;
+    return Math.exp(-0.5 * octaves * octaves);
+  };
   let best = -1;
-  let bestScore = -Infinity;
+  let bestScore = 0;
   for (let lag = minLag; lag <= Math.min(maxLag, longest - 1); lag++) {
-    const bpm = (60 * framesPerSecond) / lag;
-    const octaves = Math.log2(bpm / preferred) / TEMPO_DEFAULTS.octaveSpread;
-    const score = correlation[lag]! * Math.exp(-0.5 * octaves * octaves);
     const isPeak = correlation[lag]! >= correlation[lag - 1]! && correlation[lag]! >= correlation[lag + 1]!;
+    const score = salience(lag) * prior(lag);
     if (isPeak && score > bestScore) {
       bestScore = score;
       best = lag;
     }
   }
-  if (best < 0 || !(correlation[0]! > 0)) return {bpm: 0, confidence: 0};
+  if (best < 0) return {bpm: 0, confidence: 0};
+  // The local peak of the autocorrelation nearest a wanted lag, if it is a real peak.
+  const peakAround = (lag: number) => {
+    let peak = Math.round(lag);
+    for (let at = Math.round(lag) - 2; at <= Math.round(lag) + 2; at++)
+      if (at > 0 && at < longest && correlation[at]! > correlation[peak]!) peak = at;
+    return correlation[peak]! > 0 ? peak : -1;
+  };
+  const slower = 2 * best <= Math.min(maxLag, longest - 1) ? peakAround(2 * best) : -1;
+  if (
+    slower > 0 &&
+    beatContrast(raw, parabolicPeak(correlation, slower), framesPerSecond) >= TEMPO_DEFAULTS.slowerContrast
+  )
+    best = slower;
   // The peaks at whole multiples of the period pin it down more finely than one peak can.
   let weighted = parabolicPeak(correlation, best);
   let weights = 1;
@@ -125,7 +212,7 @@ export function estimateTempo(
     weights += multiple;
   }
   const period = weighted / weights;
-  const bpm = (60 * framesPerSecond) / period;
+  const bpm = bpmOf(period);
   return {
     bpm: Math.round(bpm * 10) / 10,
     confidence: Math.max(0, Math.min(1, correlation[best]! / correlation[0]!)),

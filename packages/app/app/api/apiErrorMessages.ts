@@ -386,6 +386,11 @@ export const apiErrorMessages = defineMessages({
     description:
       'Generated track error: no such track, its files have expired, or it is someone else’s private track',
   },
+  OEMBED_FORMAT_NOT_IMPLEMENTED: {
+    id: 'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED',
+    defaultMessage: 'This embed format is not offered; ask for JSON.',
+    description: 'oEmbed error: a format other than JSON (such as XML) was asked for',
+  },
   ADMIN_ONLY: {
     id: 'app.apiError.ADMIN_ONLY',
     defaultMessage: 'Only Nada admins can do this.',
@@ -395,11 +400,6 @@ export const apiErrorMessages = defineMessages({
     id: 'app.apiError.SOUND_NOT_FOUND',
     defaultMessage: 'This sound is not in the library (any more).',
     description: 'Sound library error: no such sound, it was deleted or it is not published',
-  },
-  OEMBED_FORMAT_NOT_IMPLEMENTED: {
-    id: 'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED',
-    defaultMessage: 'This embed format is not offered; ask for JSON.',
-    description: 'oEmbed error: a format other than JSON (such as XML) was asked for',
   },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',

@@ -68,22 +68,6 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Legal',
     description: 'Footer column heading: legal pages',
   },
-  comingSoonBadge: {
-    id: 'app.shell.comingSoon.badge',
-    defaultMessage: 'Coming soon',
-    description: 'Badge on a page whose feature is not available yet',
-  },
-  comingSoonLead: {
-    id: 'app.shell.comingSoon.lead',
-    defaultMessage:
-      'We are building this part of Nada right now. It will appear here as soon as it is ready.',
-    description: 'Text on a page whose feature is not available yet',
-  },
-  comingSoonBack: {
-    id: 'app.shell.comingSoon.back',
-    defaultMessage: 'See what Nada does',
-    description: 'Button on a coming-soon page that leads to the landing page',
-  },
   maintenanceLead: {
     id: 'app.shell.maintenance.lead',
     defaultMessage:

@@ -1,13 +1,9 @@
-import {useJob} from '@nada/generation-wizard';
-import {Button, Icon, spinnerIcon} from '@nada/ui';
 import {useCallback, useMemo} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useNavigate, useSearchParams} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
 import {generateStageValues} from '../api/schemaValues';
 import {usePageLocale} from '../auth/authPages';
-import {jobTransport} from '../minusone/jobApi';
-import {JobProgressOf} from '../minusone/JobProgressOf';
+import {FollowedJobView, useFollowedJob} from '../minusone/FollowedJob';
 import {localePath} from '../routing/paths';
 import {GenerateForm} from './GenerateForm';
 import {GenerateResult} from './GenerateResult';
@@ -23,10 +19,7 @@ export function GenerateFlow() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const jobId = search.get('job');
-  const followed = useJob(jobId, jobTransport);
-  // This page shows generations; a job of another kind named in its address is not found here.
-  const job = followed.job?.kind === 'generate' ? followed.job : null;
-  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
+  const {job, jobError} = useFollowedJob(jobId, 'generate');
   const stages = useMemo(
     () => generateStageValues.map((id) => ({id, label: intl.formatMessage(generateStageMessages[id])})),
     [intl],
@@ -39,38 +32,22 @@ export function GenerateFlow() {
   const another = useCallback(() => void navigate(localePath('v3-generate_ai', locale)), [navigate, locale]);
 
   if (!jobId) return <GenerateForm onStarted={(started) => follow(started.id)} />;
-  if (jobError) {
-    return (
-      <div role="alert" className="generate-flow__problem">
-        <p>
-          <FormattedMessage {...apiErrorMessage(jobError)} />
-        </p>
-        <Button variant="secondary" onClick={another}>
-          <FormattedMessage {...generateMessages.another} />
-        </Button>
-      </div>
-    );
-  }
-  if (!job) {
-    return (
-      <p role="status" data-page-loading="">
-        <Icon icon={spinnerIcon} data-spin="" />
-        <FormattedMessage {...generateMessages.loadingJob} />
-      </p>
-    );
-  }
-  if (job.status === 'succeeded') return <GenerateResult job={job} onStarted={follow} onAnother={another} />;
+  if (job?.status === 'succeeded') return <GenerateResult job={job} onStarted={follow} onAnother={another} />;
   return (
-    <section className="generate-flow" aria-labelledby="generate-progress-title">
-      <h2 id="generate-progress-title" className="generate-flow__heading">
-        <FormattedMessage {...generateMessages.progressHeading} />
-      </h2>
-      <JobProgressOf
-        job={job}
-        stages={stages}
-        canceled={<FormattedMessage {...generateMessages.canceled} />}
-        onRetry={another}
-      />
-    </section>
+    <FollowedJobView
+      job={job}
+      jobError={jobError}
+      block="generate-flow"
+      headingId="generate-progress-title"
+      stages={stages}
+      texts={{
+        another: <FormattedMessage {...generateMessages.another} />,
+        loading: <FormattedMessage {...generateMessages.loadingJob} />,
+        heading: <FormattedMessage {...generateMessages.progressHeading} />,
+        canceled: <FormattedMessage {...generateMessages.canceled} />,
+      }}
+      onAnother={another}
+      onRetry={another}
+    />
   );
 }

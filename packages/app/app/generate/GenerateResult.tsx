@@ -1,6 +1,5 @@
 import {ResultPreview} from '@nada/generation-wizard';
 import {UnderstoodPromptSummary, formatLength, instrumentMessages, labelOf} from '@nada/generate-ai';
-import {Player, usePlayer} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
@@ -8,7 +7,6 @@ import {
   Icon,
   Link as UiLink,
   downloadIcon,
-  playIcon,
   playlistIcon,
   slidersIcon,
   sparkleIcon,
@@ -30,6 +28,7 @@ import {submitGeneration} from './generateApi';
 import type {GenerateJob} from './generateApi';
 import {codeOf} from './GenerateForm';
 import {generateMessages} from './generateMessages';
+import {ListenOrPlayer} from '../minusone/ListenOrPlayer';
 
 /** Props of {@link GenerateResult}. */
 export interface GenerateResultProps {
@@ -48,7 +47,6 @@ export interface GenerateResultProps {
 export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps) {
   const intl = useIntl();
   const locale = usePageLocale();
-  const player = usePlayer();
   const data = job.result?.data;
   const title = data?.title ?? intl.formatMessage(generateMessages.song);
   const media = useApiData(data ? `generated:${job.id}` : null, async () => {
@@ -60,7 +58,6 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [regenerating, setRegenerating] = useState(false);
-  const [listened, setListened] = useState(false);
   const addToPlaylist = useAddToPlaylist({
     fileId: data?.mix.fileId ?? '',
     title: playlistItemTitle(title, intl.formatMessage(generateMessages.song)),
@@ -108,7 +105,6 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
           peaks: media.data.peaks,
         }
       : null;
-  const playing = track !== null && player.current?.id === track.id;
 
   return (
     <ResultPreview
@@ -170,20 +166,7 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
           <FormattedMessage {...apiErrorMessage(media.code)} />
         </p>
       )}
-      {track &&
-        (playing ? (
-          <Player headingLevel={3} focusOnMount={listened} />
-        ) : (
-          <Button
-            iconStart={playIcon}
-            onClick={() => {
-              setListened(true);
-              player.play([track]);
-            }}
-          >
-            <FormattedMessage {...generateMessages.listen} />
-          </Button>
-        ))}
+      {track && <ListenOrPlayer track={track} label={<FormattedMessage {...generateMessages.listen} />} />}
       {problem && <p role="alert">{problem}</p>}
       <UnderstoodPromptSummary understood={data.understood} titleAs="h3" />
       <section className="generate-result__stems" aria-labelledby="generate-stems-title">

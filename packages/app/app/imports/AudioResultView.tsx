@@ -1,5 +1,4 @@
 import {ResultPreview, formatSemitones, formatTempo} from '@nada/generation-wizard';
-import {Player, usePlayer} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
@@ -9,7 +8,6 @@ import {
   Link as UiLink,
   downloadIcon,
   historyIcon,
-  playIcon,
   playlistIcon,
   spinnerIcon,
   uploadIcon,
@@ -30,6 +28,7 @@ import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import {localePath} from '../routing/paths';
 import {importMessages} from './importMessages';
+import {ListenOrPlayer} from '../minusone/ListenOrPlayer';
 
 /** Props of {@link AudioResultView}. */
 export interface AudioResultViewProps {
@@ -48,14 +47,12 @@ export interface AudioResultViewProps {
 export function AudioResultView({job, credits, onAnother}: AudioResultViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
-  const player = usePlayer();
   const audio = job.result?.data.audio ?? null;
   const title = songNameOf(job) || intl.formatMessage(minusoneMessages.resultHeading);
   const signed = useApiData(audio ? `audio:${audio.fileId}` : null, () =>
     signedFileUrl(audio?.fileId ?? '', 'inline'),
   );
   const [downloadError, setDownloadError] = useState(false);
-  const [listened, setListened] = useState(false);
   const addToPlaylist = useAddToPlaylist({
     fileId: audio?.fileId ?? '',
     title: playlistItemTitle(title, intl.formatMessage(importMessages.song)),
@@ -89,7 +86,6 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
           expiresAt: signed.data.expiresAt,
         }
       : null;
-  const playing = track !== null && player.current?.id === track.id;
   const duration = formatClock(audio.durationSeconds, {rounding: 'nearest'});
 
   return (
@@ -161,20 +157,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
           </Button>
         </p>
       )}
-      {track &&
-        (playing ? (
-          <Player headingLevel={3} focusOnMount={listened} />
-        ) : (
-          <Button
-            iconStart={playIcon}
-            onClick={() => {
-              setListened(true);
-              player.play([track]);
-            }}
-          >
-            <FormattedMessage {...minusoneMessages.listen} />
-          </Button>
-        ))}
+      {track && <ListenOrPlayer track={track} label={<FormattedMessage {...minusoneMessages.listen} />} />}
       {downloadError && (
         <p role="alert">
           <FormattedMessage {...minusoneMessages.downloadFailed} />

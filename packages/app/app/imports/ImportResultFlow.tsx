@@ -1,12 +1,10 @@
-import {useJob} from '@nada/generation-wizard';
-import {Button, Icon, spinnerIcon} from '@nada/ui';
+import {Button} from '@nada/ui';
 import {useCallback, useMemo} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useNavigate, useSearchParams} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {getCredits, jobTransport} from '../minusone/jobApi';
-import {JobProgressOf} from '../minusone/JobProgressOf';
+import {FollowedJobView, useFollowedJob} from '../minusone/FollowedJob';
+import {getCredits} from '../minusone/jobApi';
 import {ResultView} from '../minusone/ResultView';
 import {isFinal} from '../minusone/separation';
 import {useApiData} from '../minusone/useApiData';
@@ -26,10 +24,7 @@ export function ImportResultFlow() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const jobId = search.get('job');
-  const followed = useJob(jobId, jobTransport);
-  // This page shows imports; a job of another kind named in its address is not found here.
-  const job = followed.job?.kind === 'import' ? followed.job : null;
-  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
+  const {job, jobError} = useFollowedJob(jobId, 'import');
   const finishedJobId = job && isFinal(job.status) ? job.id : 'none';
   const credits = useApiData(`credits:${finishedJobId}`, getCredits);
   const balance = credits.status === 'ready' ? credits.data : null;
@@ -65,27 +60,7 @@ export function ImportResultFlow() {
       </div>
     );
   }
-  if (jobError) {
-    return (
-      <div role="alert" className="import-flow__problem">
-        <p>
-          <FormattedMessage {...apiErrorMessage(jobError)} />
-        </p>
-        <Button variant="secondary" onClick={another}>
-          <FormattedMessage {...importMessages.another} />
-        </Button>
-      </div>
-    );
-  }
-  if (!job) {
-    return (
-      <p role="status" data-page-loading="">
-        <Icon icon={spinnerIcon} data-spin="" />
-        <FormattedMessage {...importMessages.loadingJob} />
-      </p>
-    );
-  }
-  if (job.status === 'succeeded') {
+  if (job?.status === 'succeeded') {
     return job.result?.data.separation ? (
       <ResultView job={job} credits={balance} onProcessAnother={another} />
     ) : (
@@ -93,16 +68,20 @@ export function ImportResultFlow() {
     );
   }
   return (
-    <section className="import-flow" aria-labelledby="import-progress-title">
-      <h2 id="import-progress-title" className="import-flow__heading">
-        <FormattedMessage {...importMessages.stepProgress} />
-      </h2>
-      <JobProgressOf
-        job={job}
-        stages={stages}
-        canceled={<FormattedMessage {...importMessages.canceled} />}
-        onRetry={retry}
-      />
-    </section>
+    <FollowedJobView
+      job={job}
+      jobError={jobError}
+      block="import-flow"
+      headingId="import-progress-title"
+      stages={stages}
+      texts={{
+        another: <FormattedMessage {...importMessages.another} />,
+        loading: <FormattedMessage {...importMessages.loadingJob} />,
+        heading: <FormattedMessage {...importMessages.stepProgress} />,
+        canceled: <FormattedMessage {...importMessages.canceled} />,
+      }}
+      onAnother={another}
+      onRetry={retry}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import {ResultPreview} from '@nada/generation-wizard';
-import {Player, usePlayer} from '@nada/player';
+import {usePlayer} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
@@ -36,6 +36,7 @@ import {RenameSongDialog} from './RenameSongDialog';
 import {ResultMixer} from './ResultMixer';
 import {resultFacts} from './resultFacts';
 import {useApiData} from './useApiData';
+import {ListenOrPlayer} from './ListenOrPlayer';
 
 /** Props of {@link ResultView}. */
 export interface ResultViewProps {
@@ -58,8 +59,6 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
     return loadResultMedia(result);
   });
   const [downloadError, setDownloadError] = useState(false);
-  // Set by the Listen button, whose place the player takes: only then does the player take focus.
-  const [listened, setListened] = useState(false);
   // The name saved by a rename, until the job is read again with it.
   const [renamed, setRenamed] = useState<string | null>(null);
   const songName = renamed ?? songNameOf(job);
@@ -90,7 +89,6 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
   };
 
   const track = media.status === 'ready' ? resultTrack(intl, job, result, media.data, title) : null;
-  const playing = track !== null && player.current?.id === track.id;
 
   return (
     <ResultPreview
@@ -164,20 +162,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
       )}
       {track && (
         <>
-          {playing ? (
-            // Focus moves from the Listen button this replaces onto play/pause, not to the page.
-            <Player headingLevel={3} focusOnMount={listened} />
-          ) : (
-            <Button
-              iconStart={playIcon}
-              onClick={() => {
-                setListened(true);
-                player.play([track]);
-              }}
-            >
-              <FormattedMessage {...minusoneMessages.listen} />
-            </Button>
-          )}
+          <ListenOrPlayer track={track} label={<FormattedMessage {...minusoneMessages.listen} />} />
           <section className="minusone-result__stems" aria-labelledby={`stems-${job.id}`}>
             <h3 id={`stems-${job.id}`}>
               <FormattedMessage {...minusoneMessages.stems} />

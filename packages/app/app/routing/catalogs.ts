@@ -12,6 +12,7 @@ export const PACKAGE_CATALOGS = [
   '@nada/playlist',
   '@nada/playground',
   '@nada/pricing-table',
+  '@nada/sound-library',
   '@nada/support',
   '@nada/tone-tools',
 ] as const;

@@ -54,8 +54,6 @@ export interface PageRoute {
   hydrate?: false;
 }
 
-const comingSoon = 'pages/coming-soon.tsx';
-
 /**
  * The minus-one and history pages' catalogs: their own texts, the API's error texts, the generation
  * wizard's and the "add to playlist" dialog's.
@@ -178,10 +176,11 @@ export const pages = [
   {
     name: 'admin-sound',
     path: 'admin/sound',
-    file: comingSoon,
+    file: 'pages/admin-sound.tsx',
     layout: 'default',
     middleware: ['auth'],
     access: 'admin',
+    catalogs: ['@nada/sound-library', 'app/apiErrors'],
   },
   {
     name: 'v3-home',
@@ -192,7 +191,14 @@ export const pages = [
     // Its own texts, the parts' from the home-dashboard package, and "untitled" from the minus-one catalog.
     catalogs: ['app/home', 'app/minusone', '@nada/home-dashboard'],
   },
-  {name: 'v3-sound', path: 'v3/sound', file: comingSoon, layout: 'default'},
+  {
+    name: 'v3-sound',
+    path: 'v3/sound',
+    file: 'pages/sound.tsx',
+    layout: 'default',
+    // Open to guests (the API's list is public); adding to a playlist asks them to sign in first.
+    catalogs: ['@nada/sound-library', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
+  },
   {
     name: 'v3-playlist',
     path: 'v3/playlist',

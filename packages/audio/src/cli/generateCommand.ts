@@ -1,11 +1,11 @@
-import {isAudioError} from '../errors.ts';
 import {GENERATION_STAGES, generateTrack} from '../generation/generateTrack.ts';
 import type {GenerationStage} from '../generation/generateTrack.ts';
 import {assertGenerationRequest} from '../generation/understandPrompt.ts';
 import type {GenerationRequest} from '../generation/understandPrompt.ts';
 import {GENERATION_LIMITS, GENRES, INSTRUMENTS, MOODS} from '../generation/vocabulary.ts';
 import type {Genre, Instrument, Mood} from '../generation/vocabulary.ts';
-import type {CommandIo} from './separateCommand.ts';
+import {UsageError, parseFlags, progressLines, requireOutput, runCommand} from './commandLine.ts';
+import type {CommandIo} from './commandLine.ts';
 
 /** The usage text of `nada generate`. */
 export const GENERATE_USAGE = `Usage: nada generate "<prompt>" -o <dir> [options]
@@ -25,8 +25,6 @@ e.g. "lagu pop santai 90 bpm dengan piano" or "upbeat dangdut for a wedding", an
   --format mp3|wav         the output format (default mp3; wav is 16-bit)
   --soundfont <file>       the General MIDI soundfont (default: $NADA_SOUNDFONT or the best installed)
   -h, --help               print this help`;
-
-class UsageError extends Error {}
 
 const FLAGS: Record<string, string> = {
   '-o': 'output',
@@ -52,27 +50,14 @@ function wholeNumber(name: string, text: string): number {
 function parseArguments(
   argv: readonly string[],
 ): {request: GenerationRequest; output: string; format: 'mp3' | 'wav'; soundfont?: string} | 'help' {
-  const values = new Map<string, string>();
-  const positionals: string[] = [];
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]!;
-    if (argument === '-h' || argument === '--help') return 'help';
-    const [flag = '', inline] = argument.startsWith('--') ? argument.split(/=(.*)/s, 2) : [argument];
-    const name = FLAGS[flag];
-    if (name) {
-      const value = inline ?? argv[++index];
-      if (value === undefined) throw new UsageError(`${flag} needs a value`);
-      values.set(name, value);
-    } else if (argument.startsWith('-') && argument !== '-')
-      throw new UsageError(`Unknown option ${argument}`);
-    else positionals.push(argument);
-  }
+  const parsed = parseFlags(argv, FLAGS);
+  if (parsed === 'help') return 'help';
+  const {values, positionals} = parsed;
   if (positionals.length !== 1)
     throw new UsageError(
       positionals.length ? 'Put the prompt in quotes: one prompt only' : 'No prompt given',
     );
-  const output = values.get('output');
-  if (!output) throw new UsageError('No output folder given (-o <dir>)');
+  const output = requireOutput(values);
   const format = values.get('format') ?? 'mp3';
   if (format !== 'mp3' && format !== 'wav')
     throw new UsageError(`--format must be mp3 or wav, not "${format}"`);
@@ -111,46 +96,31 @@ function parseArguments(
  * progress on stderr; resolves to the exit code: 0 when done, 1 when generation fails (the error
  * and its code on stderr), 2 for a bad command line (with the usage).
  */
-export async function runGenerateCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArguments(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`${error.message}\n\n${GENERATE_USAGE}\n`);
-    return 2;
-  }
-  if (parsed === 'help') {
-    io.stdout(`${GENERATE_USAGE}\n`);
-    return 0;
-  }
-  let last = '';
-  const onProgress = (stage: GenerationStage, percent: number) => {
-    const line = `${stage} ${percent}%`;
-    if (line !== last && GENERATION_STAGES.includes(stage)) io.stderr(`${line}\n`);
-    last = line;
-  };
-  try {
-    const track = await generateTrack(parsed.request, {
-      outDir: parsed.output,
-      format: parsed.format,
-      onProgress,
-      ...(parsed.soundfont ? {soundfont: parsed.soundfont} : {}),
-      ...(io.signal ? {signal: io.signal} : {}),
-    });
-    io.stdout(`${track.mixPath}\n`);
-    for (const stem of track.stems) io.stdout(`${stem.path}\n`);
-    io.stdout(`${track.midiPath}\n`);
-    const {understood} = track;
-    io.stdout(
-      `"${track.title}": ${understood.genre}, ${understood.mood}, ${track.bpm} BPM, ${track.key}, ` +
-        `${track.durationSeconds} s, ${understood.instruments.join(', ')}; ` +
-        `${track.integratedLufs} LUFS, ${track.truePeakDb} dBTP; seed ${track.seed}\n`,
-    );
-    return 0;
-  } catch (error) {
-    if (isAudioError(error)) io.stderr(`Error (${error.code}): ${error.message}\n`);
-    else io.stderr(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+export function runGenerateCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  return runCommand({
+    io,
+    usage: GENERATE_USAGE,
+    parse: () => parseArguments(argv),
+    run: async (parsed) => {
+      const progress = progressLines(io);
+      const track = await generateTrack(parsed.request, {
+        outDir: parsed.output,
+        format: parsed.format,
+        onProgress: (stage: GenerationStage, percent: number) => {
+          if (GENERATION_STAGES.includes(stage)) progress(`${stage} ${percent}%`);
+        },
+        ...(parsed.soundfont ? {soundfont: parsed.soundfont} : {}),
+        ...(io.signal ? {signal: io.signal} : {}),
+      });
+      io.stdout(`${track.mixPath}\n`);
+      for (const stem of track.stems) io.stdout(`${stem.path}\n`);
+      io.stdout(`${track.midiPath}\n`);
+      const {understood} = track;
+      io.stdout(
+        `"${track.title}": ${understood.genre}, ${understood.mood}, ${track.bpm} BPM, ${track.key}, ` +
+          `${track.durationSeconds} s, ${understood.instruments.join(', ')}; ` +
+          `${track.integratedLufs} LUFS, ${track.truePeakDb} dBTP; seed ${track.seed}\n`,
+      );
+    },
+  });
 }

@@ -1,10 +1,11 @@
-import {isAudioError} from '../errors.ts';
 import {TEMPO_RANGE} from '../rubberband.ts';
 import {LOUDNESS_TARGET_RANGE, SONG_FORMATS, separateSong} from '../separateSong.ts';
 import type {SeparateSongOptions, SeparationStage, SongFormat} from '../separateSong.ts';
 import {STEM_SETS} from '../separation.ts';
 import type {StemSet} from '../separation.ts';
 import {KEY_SHIFT_RANGE} from '../units.ts';
+import {UsageError, parseFlags, progressLines, requireOutput, runCommand} from './commandLine.ts';
+import type {CommandIo} from './commandLine.ts';
 
 /** The usage text of `nada separate`. */
 export const SEPARATE_USAGE = `Usage: nada separate <input> -o <dir> [options]
@@ -20,21 +21,6 @@ Separates a song into stems and writes them as <dir>/<stem>.<format>.
   --format wav|mp3|flac    the output format (default mp3; wav is 16-bit)
   --loudness <LUFS>        bring the stems played together to this loudness, e.g. -14
   -h, --help               print this help`;
-
-/** Where `runSeparateCommand` writes and what it reads from its environment. */
-export interface CommandIo {
-  /** Receives the result: one written file per line, then a summary of the input. */
-  stdout(text: string): void;
-  /** Receives progress (`separate 42%`) and errors. */
-  stderr(text: string): void;
-  /** Where `NADA_MODELS_DIR` is read from. @default process.env */
-  env?: Record<string, string | undefined>;
-  /** Aborting stops the job (e.g. on Ctrl-C) and removes the files written so far. */
-  signal?: AbortSignal;
-}
-
-/** A command line that does not parse or has a value out of range. */
-class UsageError extends Error {}
 
 const FLAGS: Record<string, string> = {
   '-o': 'output',
@@ -68,28 +54,14 @@ function parseArguments(
   argv: readonly string[],
   env: Record<string, string | undefined>,
 ): {input: string; output: string; options: SeparateSongOptions} | 'help' {
-  const values = new Map<string, string>();
-  const positionals: string[] = [];
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]!;
-    if (argument === '-h' || argument === '--help') return 'help';
-    const [flag = '', inline] = argument.startsWith('--') ? argument.split(/=(.*)/s, 2) : [argument];
-    const name = FLAGS[flag];
-    if (name) {
-      // The value is the next argument even when it starts with a dash: --loudness -14, --key -2.
-      const value = inline ?? argv[++index];
-      if (value === undefined) throw new UsageError(`${flag} needs a value`);
-      values.set(name, value);
-    } else if (argument.startsWith('-') && argument !== '-')
-      throw new UsageError(`Unknown option ${argument}`);
-    else positionals.push(argument);
-  }
+  const parsed = parseFlags(argv, FLAGS);
+  if (parsed === 'help') return 'help';
+  const {values, positionals} = parsed;
   if (positionals.length !== 1)
     throw new UsageError(
       positionals.length ? `Only one input file, not ${positionals.length}` : 'No input file given',
     );
-  const output = values.get('output');
-  if (!output) throw new UsageError('No output folder given (-o <dir>)');
+  const output = requireOutput(values);
   const stems = values.get('stems') ?? '2';
   if (!(stems in STEM_SETS)) throw new UsageError(`--stems must be 2 or 4, not "${stems}"`);
   const format = values.get('format') ?? 'mp3';
@@ -128,45 +100,26 @@ function formatDuration(seconds: number): string {
  * progress on stderr, and resolves to the exit code: 0 when done, 1 when the job fails (the error
  * and its code on stderr), 2 for a bad command line (with the usage).
  */
-export async function runSeparateCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArguments(argv, io.env ?? process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`${error.message}\n\n${SEPARATE_USAGE}\n`);
-    return 2;
-  }
-  if (parsed === 'help') {
-    io.stdout(`${SEPARATE_USAGE}\n`);
-    return 0;
-  }
-  const {input, output, options} = parsed;
-  let last = '';
-  const onProgress = (stage: SeparationStage, fraction: number) => {
-    const line = `${stage} ${Math.floor(100 * fraction)}%`;
-    if (line !== last) io.stderr(`${line}\n`);
-    last = line;
-  };
-  try {
-    const result = await separateSong(input, output, {
-      ...options,
-      onProgress,
-      ...(io.signal ? {signal: io.signal} : {}),
-    });
-    for (const stem of result.stems) io.stdout(`${stem.path}\n`);
-    const {durationSeconds, bpm, key, loudness} = result.input;
-    io.stdout(
-      `${formatDuration(durationSeconds)}, ${bpm} BPM, ${key}, ${loudness} LUFS; ${result.engine}, ` +
-        `${result.stems.length} stems of ${formatDuration(result.durationSeconds)}\n`,
-    );
-    return 0;
-  } catch (error) {
-    if (isAudioError(error)) io.stderr(`Error (${error.code}): ${error.message}\n`);
-    else if (error instanceof RangeError) {
-      io.stderr(`${error.message}\n\n${SEPARATE_USAGE}\n`);
-      return 2;
-    } else io.stderr(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+export function runSeparateCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  return runCommand({
+    io,
+    usage: SEPARATE_USAGE,
+    parse: () => parseArguments(argv, io.env ?? process.env),
+    rangeIsUsage: true,
+    run: async ({input, output, options}) => {
+      const progress = progressLines(io);
+      const result = await separateSong(input, output, {
+        ...options,
+        onProgress: (stage: SeparationStage, fraction: number) =>
+          progress(`${stage} ${Math.floor(100 * fraction)}%`),
+        ...(io.signal ? {signal: io.signal} : {}),
+      });
+      for (const stem of result.stems) io.stdout(`${stem.path}\n`);
+      const {durationSeconds, bpm, key, loudness} = result.input;
+      io.stdout(
+        `${formatDuration(durationSeconds)}, ${bpm} BPM, ${key}, ${loudness} LUFS; ${result.engine}, ` +
+          `${result.stems.length} stems of ${formatDuration(result.durationSeconds)}\n`,
+      );
+    },
+  });
 }

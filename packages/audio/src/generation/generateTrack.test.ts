@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => folder.cleanup());
 
+// Long enough for the tempo estimator's four periods at 60 BPM and a key; short, so CI stays quick.
+const SECONDS = 14;
+
 // The generation benchmark's checks on short tracks, by analysis of the audio alone: length, tempo
 // and key estimated from the mix, -14 LUFS, no clipping, stems adding up to the mix.
 describe('generateTrack', () => {
@@ -21,7 +24,7 @@ describe('generateTrack', () => {
     const stages: GenerationStage[] = [];
     const percents: number[] = [];
     const track = await generateTrack(
-      {prompt, seed, durationSeconds: 20},
+      {prompt, seed, durationSeconds: SECONDS},
       {
         outDir: folder.file(genre),
         format: 'wav',
@@ -33,7 +36,7 @@ describe('generateTrack', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents[percents.length - 1]).toBe(100);
     const analysis = await analyseTrack(track);
-    expect(checkTrack(analysis, {durationSeconds: 20, bpm: track.bpm, key: track.key})).toEqual([]);
+    expect(checkTrack(analysis, {durationSeconds: SECONDS, bpm: track.bpm, key: track.key})).toEqual([]);
     expect(track.integratedLufs).toBeCloseTo(-14, 0);
     expect(track.truePeakDb).toBeLessThanOrEqual(-1);
   });

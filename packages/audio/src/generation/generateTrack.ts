@@ -1,4 +1,5 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
 import {encodeAudio} from '../ffmpeg.ts';
 import {throwIfAborted} from '../separation.ts';
@@ -11,6 +12,25 @@ import {randomSeed} from './random.ts';
 import {findSoundfont, mixStem, readStem, renderMidi, writeImpulse} from './render.ts';
 import {keyName, understandPrompt} from './understandPrompt.ts';
 import type {GenerationRequest, UnderstoodPrompt} from './understandPrompt.ts';
+
+// Runs `task` on every item, at most `limit` at a time (each task is one fluidsynth or ffmpeg
+// process, so a second one uses the second core); results keep the items' order.
+async function mapConcurrently<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({length: Math.max(1, Math.min(limit, items.length))}, worker));
+  return results;
+}
 
 /** The stages of `generateTrack`, in the order they run. */
 export const GENERATION_STAGES = ['composing', 'rendering', 'mixing', 'mastering'] as const;
@@ -103,8 +123,9 @@ export async function generateTrack(
     progress('composing', 1);
 
     const length = Math.round(understood.durationSeconds * SAMPLE_RATE);
-    const rendered: string[] = [];
-    for (const [index, stem] of song.stems.entries()) {
+    const processes = availableParallelism();
+    let renderedCount = 0;
+    const rendered = await mapConcurrently(song.stems, processes, async (stem) => {
       throwIfAborted(signal);
       const stemMidi = temp.file(`${stem.name}.mid`);
       await writeFile(stemMidi, songMidi(song, [stem]));
@@ -114,23 +135,24 @@ export async function generateTrack(
         ...(options.fluidsynthPath ? {fluidsynthPath: options.fluidsynthPath} : {}),
         ...(signal ? {signal} : {}),
       });
-      rendered.push(wav);
-      progress('rendering', (index + 1) / song.stems.length);
-    }
+      progress('rendering', ++renderedCount / song.stems.length);
+      return wav;
+    });
 
     const impulse = temp.file('room.wav');
     await writeImpulse(impulse);
-    const mixed = [];
-    for (const [index, stem] of song.stems.entries()) {
+    let mixedCount = 0;
+    const mixed = await mapConcurrently(song.stems, processes, async (stem, index) => {
       throwIfAborted(signal);
       const wav = temp.file(`${stem.name}.wet.wav`);
       await mixStem(rendered[index]!, impulse, wav, stem.name, VOICES[stem.name], {
         ...(options.ffmpegPath ? {ffmpegPath: options.ffmpegPath} : {}),
         ...(signal ? {signal} : {}),
       });
-      mixed.push(await readStem(wav, length));
-      progress('mixing', (index + 1) / song.stems.length);
-    }
+      const audio = await readStem(wav, length);
+      progress('mixing', ++mixedCount / song.stems.length);
+      return audio;
+    });
 
     throwIfAborted(signal);
     const mastered = masterStems(mixed, length, SAMPLE_RATE);

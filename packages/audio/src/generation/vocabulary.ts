@@ -56,6 +56,60 @@ export const INSTRUMENTS = [
 /** One of `INSTRUMENTS`. */
 export type Instrument = (typeof INSTRUMENTS)[number];
 
+/** Each instrument's name as a musician writes it, per language: for file names and labels. */
+export const INSTRUMENT_NAMES: Record<'id' | 'en', Record<Instrument, string>> = {
+  id: {
+    piano: 'piano',
+    'electric-piano': 'piano elektrik',
+    organ: 'organ',
+    guitar: 'gitar',
+    'electric-guitar': 'gitar listrik',
+    ukulele: 'ukulele',
+    bass: 'bas',
+    drums: 'drum',
+    kendang: 'kendang',
+    strings: 'gesek',
+    violin: 'biola',
+    cello: 'selo',
+    flute: 'flute',
+    suling: 'suling',
+    saxophone: 'saksofon',
+    trumpet: 'trompet',
+    brass: 'tiup logam',
+    synth: 'synth',
+    pad: 'pad',
+    choir: 'paduan suara',
+  },
+  en: {
+    piano: 'piano',
+    'electric-piano': 'electric piano',
+    organ: 'organ',
+    guitar: 'guitar',
+    'electric-guitar': 'electric guitar',
+    ukulele: 'ukulele',
+    bass: 'bass',
+    drums: 'drums',
+    kendang: 'kendang',
+    strings: 'strings',
+    violin: 'violin',
+    cello: 'cello',
+    flute: 'flute',
+    suling: 'suling',
+    saxophone: 'saxophone',
+    trumpet: 'trumpet',
+    brass: 'brass',
+    synth: 'synth',
+    pad: 'pad',
+    choir: 'choir',
+  },
+};
+
+/** The name of `instrument` (an id of `INSTRUMENTS`) in `locale`; an unknown id stays as it is. */
+export function instrumentName(instrument: string, locale: 'id' | 'en'): string {
+  const names: Partial<Record<string, string>> = INSTRUMENT_NAMES[locale];
+  return names[instrument] ?? instrument;
+}
+
 /** The limits of a request: length in seconds and tempo in BPM. */
 export const GENERATION_LIMITS = {
   minSeconds: 10,

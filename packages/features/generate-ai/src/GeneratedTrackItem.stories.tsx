@@ -2,16 +2,41 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {GeneratedTrackItem} from './GeneratedTrackItem';
 import {track} from './storybook/fixtures';
 import {click} from './storybook/interact';
+import {useStoryText} from './storybook/StoryText';
+
+// The app's error and failure texts in the language of the Storybook toolbar.
+function StoryTrackItem(props: Parameters<typeof GeneratedTrackItem>[0]) {
+  const text = useStoryText();
+  return (
+    <GeneratedTrackItem
+      {...props}
+      errorText={() =>
+        text(
+          'Nada tidak bisa dihubungi. Periksa koneksimu, lalu coba lagi.',
+          'Nada cannot be reached. Check your connection and try again.',
+        )
+      }
+      {...(props.status === 'failed'
+        ? {
+            failureText: text(
+              'Terjadi kesalahan. Coba lagi sebentar lagi.',
+              'Something went wrong. Try again in a moment.',
+            ),
+          }
+        : {})}
+    />
+  );
+}
 
 const meta = {
   title: 'Features/GenerateAi/GeneratedTrackItem',
   component: GeneratedTrackItem,
+  render: (args) => <StoryTrackItem {...args} />,
   args: {
     track,
     onRename: () => Promise.resolve(),
     onVisibilityChange: () => Promise.resolve(),
     onDelete: () => Promise.resolve(),
-    errorText: () => 'Nada tidak bisa dihubungi. Periksa koneksimu, lalu coba lagi.',
   },
   decorators: [
     (Story) => (
@@ -40,7 +65,6 @@ export const Running: Story = {
 export const Failed: Story = {
   args: {
     status: 'failed',
-    failureText: 'Terjadi kesalahan. Coba lagi sebentar lagi.',
     track: {...track, title: 'Upbeat dangdut for a wedding', durationSeconds: null},
   },
 };

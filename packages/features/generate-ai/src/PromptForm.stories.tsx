@@ -2,14 +2,33 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {PromptForm} from './PromptForm';
 import {choices} from './storybook/fixtures';
 import {click} from './storybook/interact';
+import {useStoryText} from './storybook/StoryText';
+
+// The app's text for a refused generation, in the language of the Storybook toolbar.
+function StoryPromptForm(props: Parameters<typeof PromptForm>[0]) {
+  const text = useStoryText();
+  return (
+    <PromptForm
+      {...props}
+      errorText={() =>
+        text(
+          'Kreditmu bulan ini tidak cukup untuk lagu sepanjang ini.',
+          "This month's credits are not enough for a track this long.",
+        )
+      }
+    />
+  );
+}
 
 const meta = {
   title: 'Features/GenerateAi/PromptForm',
   component: PromptForm,
+  render: (args) => <StoryPromptForm {...args} />,
   args: {
     ...choices,
     onSubmit: () => Promise.resolve(),
-    errorText: () => 'Kreditmu bulan ini tidak cukup untuk lagu sepanjang ini.',
+    // Replaced by the story's own, in the toolbar's language.
+    errorText: () => '',
   },
   decorators: [
     (Story) => (

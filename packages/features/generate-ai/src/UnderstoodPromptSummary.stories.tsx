@@ -1,10 +1,30 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {UnderstoodPromptSummary} from './UnderstoodPromptSummary';
 import {understoodDangdut} from './storybook/fixtures';
+import {useStoryText} from './storybook/StoryText';
+
+// The app's error text in the language of the Storybook toolbar.
+function StorySummary(props: Parameters<typeof UnderstoodPromptSummary>[0]) {
+  const text = useStoryText();
+  return (
+    <UnderstoodPromptSummary
+      {...props}
+      {...(props.status === 'error'
+        ? {
+            errorText: text(
+              'Nada tidak bisa dihubungi. Periksa koneksimu, lalu coba lagi.',
+              'Nada cannot be reached. Check your connection and try again.',
+            ),
+          }
+        : {})}
+    />
+  );
+}
 
 const meta = {
   title: 'Features/GenerateAi/UnderstoodPromptSummary',
   component: UnderstoodPromptSummary,
+  render: (args) => <StorySummary {...args} />,
   args: {understood: understoodDangdut},
   decorators: [
     (Story) => (
@@ -46,6 +66,5 @@ export const Failed: Story = {
   args: {
     understood: null,
     status: 'error',
-    errorText: 'Nada tidak bisa dihubungi. Periksa koneksimu, lalu coba lagi.',
   },
 };

@@ -105,6 +105,11 @@ describe(`the generate job kind (${dialect})`, () => {
     });
     expect(files.get(data?.midiFileId ?? '')?.contentType).toBe('audio/midi');
     for (const stem of data?.stems ?? []) expect(files.get(stem.fileId)?.contentType).toBe('audio/mpeg');
+    // Stem files are named in the job's language: the kendang and drum of a dangdut, in Indonesian.
+    const stemFiles = (data?.stems ?? []).map((stem) => files.get(stem.fileId)?.name);
+    expect(stemFiles).toContain(`${data?.title} (kendang).mp3`);
+    expect(stemFiles.every((name) => name?.startsWith(`${data?.title} (`))).toBe(true);
+    expect(stemFiles.some((name) => /\((bas|gitar|drum|suling|piano|gesek)\)/.test(name ?? ''))).toBe(true);
 
     // The mix streams and decodes to the asked length; the MIDI is a standard MIDI file.
     const url = await api.inject({

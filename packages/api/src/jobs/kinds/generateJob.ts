@@ -1,10 +1,7 @@
 import {createHash} from 'node:crypto';
 import {createReadStream} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import type {Readable} from 'node:stream';
-import {understandPrompt} from '@nada/audio';
+import {instrumentName, understandPrompt} from '@nada/audio';
 import type {GenerationRequest} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import {sanitizeFileName} from '../../files/fileName.ts';
@@ -12,16 +9,13 @@ import {saveResultFile} from '../../files/store.ts';
 import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {saveGeneratedTrack} from '../../tracks/store.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {runInThread} from '../thread.ts';
 import {generateParamsSchema, generateResultSchema, generateStageSchema} from './generateParams.ts';
 import type {GenerateParams, GenerateResult, GenerateStage} from './generateParams.ts';
 import type {GenerateWorkInput, GenerateWorkOutput} from './generateWork.ts';
+import {inTempFolder, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the generation takes; storing the files takes the rest. */
 const GENERATION_PERCENT = 90;
-
-/** How long a canceled generation may take to stop its tools and remove its files before its thread is ended. */
-const ABORT_GRACE_MS = 5000;
 
 /** What a `generate` job needs from the configuration. */
 export type GenerateJobConfig = Pick<Config, 'ffmpegPath'>;
@@ -75,7 +69,7 @@ async function runGenerateJob(
   context: GenerateContext,
   config: GenerateJobConfig,
 ): Promise<JobOutput<GenerateResult>> {
-  const {params, signal, services, ownerId} = context;
+  const {params, services, ownerId} = context;
   const owner = await services.db
     .selectFrom('users')
     .select('locale')
@@ -83,10 +77,8 @@ async function runGenerateJob(
     .executeTakeFirst();
   // The language of the page that asked for the job; older submissions fall back on the profile's.
   const locale = params.locale ?? (owner?.locale === 'en' ? 'en' : 'id');
-  const folder = await mkdtemp(join(tmpdir(), 'nada-generate-'));
-  try {
-    let reporting = Promise.resolve();
-    const made = await runInThread<GenerateWorkInput, GenerateWorkOutput, GenerateStage>({
+  return inTempFolder('generate', async (folder) => {
+    const made = await runJobInThread<GenerateWorkInput, GenerateWorkOutput, GenerateStage>(context, {
       module: new URL('./generateWork.ts', import.meta.url),
       exportName: 'generateInThread',
       input: {
@@ -96,18 +88,9 @@ async function runGenerateJob(
         ffmpegPath: config.ffmpegPath,
         percentOfJob: GENERATION_PERCENT,
       },
-      signal,
-      abortGraceMs: ABORT_GRACE_MS,
-      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
-      onProgress: (stage, percent) => {
-        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
-      },
     });
-    await reporting;
-    return await storeResults(context, made);
-  } finally {
-    await rm(folder, {recursive: true, force: true});
-  }
+    return storeResults(context, made, locale);
+  });
 }
 
 /** One file to store under the job's stable result id `name`. */
@@ -122,6 +105,7 @@ interface ResultFile {
 async function storeResults(
   context: GenerateContext,
   made: GenerateWorkOutput,
+  locale: 'id' | 'en',
 ): Promise<JobOutput<GenerateResult>> {
   const {track, peaksPath, sampleRate} = made;
   const base = sanitizeFileName(track.title, 'Nada');
@@ -141,7 +125,8 @@ async function storeResults(
     },
     ...track.stems.map((stem) => ({
       name: `stem:${stem.name}`,
-      fileName: `${base} (${stem.name}).mp3`,
+      // Named in the page's language, as the title is: "Senja Santai (gitar).mp3".
+      fileName: `${base} (${instrumentName(stem.name, locale)}).mp3`,
       contentType: 'audio/mpeg',
       open: () => createReadStream(stem.path),
       durationSeconds: track.durationSeconds,

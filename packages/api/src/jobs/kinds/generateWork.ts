@@ -1,9 +1,9 @@
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {AudioError, decodeAudio, generateTrack, waveformPeaks} from '@nada/audio';
+import {decodeAudio, generateTrack, waveformPeaks} from '@nada/audio';
 import type {GeneratedTrack, GenerationRequest} from '@nada/audio';
-import {JobError} from '../jobError.ts';
 import type {ThreadTools} from '../thread.ts';
+import {rethrowAudioError} from './audioJobError.ts';
 
 /** What the thread needs to make one track: plain data, since it crosses into a worker thread. */
 export interface GenerateWorkInput {
@@ -47,7 +47,6 @@ export async function generateInThread(
     await writeFile(peaksPath, JSON.stringify(waveformPeaks(mix)));
     return {track, peaksPath, sampleRate: mix.sampleRate};
   } catch (error) {
-    if (error instanceof AudioError) throw new JobError(error.code, error.message, {cause: error});
-    throw error;
+    rethrowAudioError(error);
   }
 }

@@ -1,6 +1,4 @@
 import {createReadStream, createWriteStream} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
 import {extname, join} from 'node:path';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
@@ -14,19 +12,13 @@ import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {runInThread} from '../thread.ts';
 import type {SeparateWorkInput} from './separateWork.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, runJobInThread} from './workInThread.ts';
 import {separateParamsSchema, separateResultSchema, separateStageSchema} from './separateParams.ts';
 import type {SeparateParams, SeparateResult, SeparateStage} from './separateParams.ts';
 
 /** Share of the whole job's percent the separation takes; storing the files takes the rest. */
 const SEPARATION_PERCENT = 90;
-
-/** How far past its charged length an input may decode (lengths are rounded) before it is refused. */
-const CHARGED_LENGTH_SLACK_SECONDS = 1;
-
-/** How long a canceled separation may take to stop its tools and remove its files before its thread is ended. */
-const ABORT_GRACE_MS = 5000;
 
 /** Content types of the formats a `separate` job writes. */
 const CONTENT_TYPES = {mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac'} as const;
@@ -95,16 +87,14 @@ export async function runSeparateJob(
   context: SeparateContext,
   config: SeparateJobConfig,
 ): Promise<JobOutput<SeparateResult>> {
-  const {params, inputFiles, signal} = context;
+  const {params, inputFiles} = context;
   const input = inputFiles[0];
   if (!input || inputFiles.length !== 1)
     throw new JobError('JOB_INPUT_INVALID', 'A separate job takes exactly one input file.');
-  const folder = await mkdtemp(join(tmpdir(), 'nada-separate-'));
-  try {
+  return inTempFolder('separate', async (folder) => {
     const inputPath = join(folder, `input${safeExtension(input.original_name)}`);
     await copyFromStorage(context, input, inputPath);
     const outputDir = join(folder, 'out');
-    let reporting = Promise.resolve();
     const work: SeparateWorkInput = {
       inputPath,
       outputDir,
@@ -122,22 +112,13 @@ export async function runSeparateJob(
       ffmpegPath: config.ffmpegPath,
       percentOfJob: SEPARATION_PERCENT,
     };
-    const song = await runInThread<SeparateWorkInput, SeparatedSong, SeparationStage>({
+    const song = await runJobInThread<SeparateWorkInput, SeparatedSong, SeparationStage>(context, {
       module: new URL('./separateWork.ts', import.meta.url),
       exportName: 'separateInThread',
       input: work,
-      signal,
-      abortGraceMs: ABORT_GRACE_MS,
-      // In order, and never unhandled: a failed write (lease lost) also aborts `signal`.
-      onProgress: (stage, percent) => {
-        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
-      },
     });
-    await reporting;
-    return await storeResults(context, input, song);
-  } finally {
-    await rm(folder, {recursive: true, force: true});
-  }
+    return storeResults(context, input, song);
+  });
 }
 
 // ffmpeg reads the content, not the name, but a familiar extension helps its probing of raw streams.

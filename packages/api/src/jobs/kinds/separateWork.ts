@@ -1,7 +1,7 @@
-import {AudioError, separateSong} from '@nada/audio';
+import {separateSong} from '@nada/audio';
 import type {SeparatedSong, SongFormat, StemSet} from '@nada/audio';
-import {JobError} from '../jobError.ts';
 import type {ThreadTools} from '../thread.ts';
+import {rethrowAudioError} from './audioJobError.ts';
 
 /** What the thread needs to separate one song: plain data, since it crosses into a worker thread. */
 export interface SeparateWorkInput {
@@ -43,13 +43,6 @@ export async function separateInThread(input: SeparateWorkInput, tools: ThreadTo
       onProgress: (stage, fraction) => tools.progress(stage, fraction * input.percentOfJob),
     });
   } catch (error) {
-    if (error instanceof AudioError && error.code === 'AUDIO_TOO_LONG')
-      throw new JobError(
-        'FILE_LONGER_THAN_CHARGED',
-        'The song is longer than the length it was charged for; upload it again.',
-        {cause: error},
-      );
-    if (error instanceof AudioError) throw new JobError(error.code, error.message, {cause: error});
-    throw error;
+    rethrowAudioError(error);
   }
 }

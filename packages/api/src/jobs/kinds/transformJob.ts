@@ -1,6 +1,4 @@
 import {createReadStream} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {CUT_END_TOLERANCE_SECONDS} from '@nada/audio';
@@ -9,20 +7,14 @@ import type {Config} from '../../config.ts';
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {runInThread} from '../thread.ts';
 import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts';
 import {transformParamsSchema, transformResultSchema, transformStageSchema} from './transformParams.ts';
 import type {TransformParams, TransformResult, TransformStage} from './transformParams.ts';
 import type {TransformWorkInput} from './transformWork.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, runJobInThread} from './workInThread.ts';
 
 /** Share of the whole job's percent the transform takes; storing the result takes the rest. */
 const TRANSFORM_PERCENT = 90;
-
-/** How far past its charged length an input may decode (lengths are rounded) before it is refused. */
-const CHARGED_LENGTH_SLACK_SECONDS = 1;
-
-/** How long a canceled transform may take to stop its tools and remove its files before its thread is ended. */
-const ABORT_GRACE_MS = 5000;
 
 /** Content types and codec names (as ffprobe reports them for uploads) of the formats a `transform` writes. */
 const FORMATS: Record<TransformFormat, {contentType: string; codec: string}> = {
@@ -80,15 +72,13 @@ async function runTransformJob(
   context: TransformContext,
   config: TransformJobConfig,
 ): Promise<JobOutput<TransformResult>> {
-  const {params, inputFiles, signal} = context;
+  const {params, inputFiles} = context;
   const input = inputFiles[0];
   if (!input || inputFiles.length !== 1)
     throw new JobError('JOB_INPUT_INVALID', 'A transform job takes exactly one input file.');
-  const folder = await mkdtemp(join(tmpdir(), 'nada-transform-'));
-  try {
+  return inTempFolder('transform', async (folder) => {
     const inputPath = join(folder, `input${safeExtension(input.original_name)}`);
     await copyFromStorage(context, input, inputPath);
-    let reporting = Promise.resolve();
     const work: TransformWorkInput = {
       inputPath,
       outputDir: folder,
@@ -97,17 +87,11 @@ async function runTransformJob(
       ffmpegPath: config.ffmpegPath,
       percentOfJob: TRANSFORM_PERCENT,
     };
-    const output = await runInThread<TransformWorkInput, TransformOutput, TransformStage>({
+    const output = await runJobInThread<TransformWorkInput, TransformOutput, TransformStage>(context, {
       module: new URL('./transformWork.ts', import.meta.url),
       exportName: 'transformInThread',
       input: work,
-      signal,
-      abortGraceMs: ABORT_GRACE_MS,
-      onProgress: (stage, percent) => {
-        reporting = reporting.then(() => context.progress(stage, percent)).catch(() => {});
-      },
     });
-    await reporting;
     if (output.operation === 'analyse') {
       const {durationSeconds, bpm, key, loudness} = output;
       return {
@@ -146,9 +130,7 @@ async function runTransformJob(
         durationSeconds: output.durationSeconds,
       },
     };
-  } finally {
-    await rm(folder, {recursive: true, force: true});
-  }
+  });
 }
 
 /** The API's parameters as @nada/audio's operation. */

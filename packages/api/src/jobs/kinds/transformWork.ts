@@ -1,7 +1,7 @@
-import {AudioError, transformFile} from '@nada/audio';
+import {transformFile} from '@nada/audio';
 import type {TransformOperation, TransformOutput, TransformStage} from '@nada/audio';
-import {JobError} from '../jobError.ts';
 import type {ThreadTools} from '../thread.ts';
+import {rethrowAudioError} from './audioJobError.ts';
 
 /** What the thread needs to run one file tool: plain data, since it crosses into a worker thread. */
 export interface TransformWorkInput {
@@ -32,13 +32,6 @@ export async function transformInThread(
       onProgress: (stage: TransformStage, fraction) => tools.progress(stage, fraction * input.percentOfJob),
     });
   } catch (error) {
-    if (error instanceof AudioError && error.code === 'AUDIO_TOO_LONG')
-      throw new JobError(
-        'FILE_LONGER_THAN_CHARGED',
-        'The song is longer than the length it was charged for; upload it again.',
-        {cause: error},
-      );
-    if (error instanceof AudioError) throw new JobError(error.code, error.message, {cause: error});
-    throw error;
+    rethrowAudioError(error);
   }
 }
