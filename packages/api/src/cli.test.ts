@@ -66,9 +66,22 @@ describe(`nada CLI (${dialect})`, () => {
     await expect(runCli(['db', 'backup', '/tmp/x.db'], postgres)).rejects.toThrow(/pg_dump/);
   });
 
-  it.each([[[]], [['admin', 'grant']], [['db', 'drop']]])('refuses a bad command line %j', async (args) => {
-    await expect(runCli(args, config)).rejects.toBeInstanceOf(UsageError);
+  it('seeds the sound library by hand, and says when it was seeded before', async () => {
+    // Marked finished, so the command has nothing to render (seed.test.ts renders the real set).
+    await api.nada.db.kysely
+      .insertInto('sound_seeding')
+      .values({id: 'starter', lease_owner: null, lease_until: null, finished_at: new Date().toISOString()})
+      .onConflict((c) => c.column('id').doNothing())
+      .execute();
+    expect(await runCli(['sounds', 'seed'], config)).toContain('seeded before');
   });
+
+  it.each([[[]], [['admin', 'grant']], [['db', 'drop']], [['sounds', 'seed', '--all']]])(
+    'refuses a bad command line %j',
+    async (args) => {
+      await expect(runCli(args, config)).rejects.toBeInstanceOf(UsageError);
+    },
+  );
 });
 
 describe('nada separate (the real command, without any API configuration)', () => {

@@ -7,6 +7,8 @@ import {BackupError, backupEmbedded, restoreEmbedded} from './backup/backup.ts';
 import {openDatabase} from './db/database.ts';
 import {setAdmin} from './users/admin.ts';
 import {runWorker} from './jobs/worker.ts';
+import {seedStarterSounds} from './sounds/seed.ts';
+import {openStorage} from './storage/openStorage.ts';
 
 /** The `nada` command's usage text; its commands are what deploy/compose.yaml may run. */
 export const usage = `Usage:
@@ -22,6 +24,9 @@ export const usage = `Usage:
   nada restore <dir> [--replace]
                              restore such a backup into DATA_DIR (server stopped); --replace moves
                              the data already there aside into DATA_DIR/replaced-<time>
+  nada sounds seed [--force]  render the sound library's starter set into the database now (the server
+                             does it in the background on its first start); --force adds the starter
+                             sounds that are missing even after the set was finished once
   nada worker [--kinds <module>]...
                              take jobs from the queue on REDIS_URL until SIGINT/SIGTERM; each
                              module exports registerJobKinds(registry) to add job kinds
@@ -79,6 +84,32 @@ export async function runCli(args: readonly string[], config: Config): Promise<s
       process.off('SIGTERM', stop);
     }
     return 'Worker stopped.';
+  }
+  if (group === 'sounds' && command === 'seed') {
+    const flags = args.slice(2);
+    const unknown = flags.find((flag) => flag !== '--force');
+    if (unknown) throw new UsageError(`nada sounds seed does not take ${unknown}`);
+    const db = openDatabase(config);
+    const files = openStorage(config.storage);
+    try {
+      await db.migrate();
+      const result = await seedStarterSounds(
+        {
+          db: db.kysely,
+          storage: files.storage,
+          ffmpegPath: config.ffmpegPath,
+          fluidsynthPath: config.fluidsynthPath,
+        },
+        {force: flags.includes('--force')},
+      );
+      if (result.outcome === 'busy') return 'Another process is seeding the sound library now; nothing done.';
+      if (result.outcome === 'finished-before')
+        return 'The starter set was seeded before; --force adds the starter sounds that are missing.';
+      return `Added ${result.added} starter sounds (${result.present} were there) in ${result.seconds} s.`;
+    } finally {
+      files.close();
+      await db.close();
+    }
   }
   if (group === 'backup' || group === 'restore') return await backupCommand(args, config);
   if (group === 'db' && command === 'backup') {

@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       payments: {midtrans: undefined, stripe: undefined, sandbox: undefined},
       smtp: undefined,
       outboxIntervalMs: 30_000,
+      soundLibrarySeed: true,
+      fluidsynthPath: 'fluidsynth',
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
   });

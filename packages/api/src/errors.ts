@@ -1,4 +1,5 @@
 import {AUDIO_ERROR_CODES} from '@nada/audio';
+import {SOUND_ERROR_CODES} from './sounds/errorCodes.ts';
 
 /** Every code a failed API request answers with, grouped by area. */
 const REQUEST_ERROR_CODES = [
@@ -75,8 +76,6 @@ const REQUEST_ERROR_CODES = [
   'ATTACHMENT_NOT_FOUND',
   'TRACK_NOT_FOUND',
   'OEMBED_FORMAT_NOT_IMPLEMENTED',
-  'ADMIN_ONLY',
-  'SOUND_NOT_FOUND',
 ] as const;
 
 /**
@@ -97,7 +96,7 @@ export const JOB_ERROR_CODES = [
 ] as const;
 
 /** Every stable code of a failed request or job: the `ErrorCode` union the OpenAPI document publishes. */
-export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...JOB_ERROR_CODES] as const;
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...SOUND_ERROR_CODES, ...JOB_ERROR_CODES] as const;
 
 const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -496,9 +495,3 @@ export const attachmentNotAllowed = () =>
 
 /** A message without an attachment, or one the caller may not read. */
 export const attachmentNotFound = () => new ApiError('ATTACHMENT_NOT_FOUND', 404, 'Attachment not found.');
-
-/** A signed-in user without the `admin` claim called an admin route. */
-export const adminOnly = () => new ApiError('ADMIN_ONLY', 403, 'Only Nada admins may do this.');
-
-/** No such sound, or an unpublished one and the caller is not an admin (both answer the same). */
-export const soundNotFound = () => new ApiError('SOUND_NOT_FOUND', 404, 'Sound not found.');

@@ -37,6 +37,8 @@ import {botCheckRoutes} from './botCheck/routes.ts';
 import {mixRoutes} from './mixes/routes.ts';
 import {playlistRoutes} from './playlists/routes.ts';
 import {soundRoutes} from './sounds/routes.ts';
+import {startSeeding} from './sounds/seed.ts';
+import type {BackgroundSeeding} from './sounds/seed.ts';
 import {createFileUrlSigner, loadFileUrlSecret} from './files/signedUrl.ts';
 import {openStorage} from './storage/openStorage.ts';
 import {createJobSystem} from './jobs/jobSystem.ts';
@@ -174,6 +176,20 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         log: app.log,
       })
     : undefined;
+  // The sound library's starter set renders in the background once per database (sounds/seed.ts).
+  let seeding: BackgroundSeeding | undefined;
+  if (config.soundLibrarySeed)
+    app.addHook('onReady', async () => {
+      seeding = startSeeding(
+        {
+          db: db.kysely,
+          storage: files.storage,
+          ffmpegPath: config.ffmpegPath,
+          fluidsynthPath: config.fluidsynthPath,
+        },
+        app.log,
+      );
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -184,7 +200,8 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   app.setNotFoundHandler((request, reply) => handleError(routeNotFound(), request, reply));
   // Closing order: Fastify stops accepting and finishes in-flight requests, then these run.
   app.addHook('onClose', async () => {
-    // A sweep in progress ends before the database closes under it.
+    // A sweep in progress, or a starter sound being rendered, ends before the database closes under it.
+    await seeding?.close();
     await sweeper.close();
     await outbox?.close();
     // Jobs first: running ones finish or are handed back while the database is still open.

@@ -133,6 +133,13 @@ export type {
 export {GENERATION_STAGES, generateTrack} from './generation/generateTrack.ts';
 export type {GenerateTrackOptions, GeneratedTrack, GenerationStage} from './generation/generateTrack.ts';
 export {SOUNDFONT_CANDIDATES, findSoundfont} from './generation/render.ts';
+export {STARTER_SOUNDS, renderStarterSound} from './generation/starterSounds.ts';
+export type {
+  RenderStarterOptions,
+  RenderedStarterSound,
+  StarterCategory,
+  StarterSoundSpec,
+} from './generation/starterSounds.ts';
 export {TICKS_PER_BEAT, writeMidiFile} from './generation/midiFile.ts';
 export type {MidiNote, MidiTrack} from './generation/midiFile.ts';
 export {GENERATE_USAGE, runGenerateCommand} from './cli/generateCommand.ts';

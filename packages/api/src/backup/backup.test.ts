@@ -95,7 +95,8 @@ if (dialect === 'sqlite') {
       const folder = join(newFolder(), 'backup');
       // Taken while the API is open, as an operator would with the server running.
       const report = await runCli(['backup', folder], source.config);
-      expect(report).toMatch(/^Backed up 1 users, 2 files \(2 stored, \d+ bytes\), 1 jobs and 1 playlists/);
+      // The user and the sound library's own account (migration 0012).
+      expect(report).toMatch(/^Backed up 2 users, 2 files \(2 stored, \d+ bytes\), 1 jobs and 1 playlists/);
       expect(existsSync(join(folder, MANIFEST_FILE))).toBe(true);
       // A second backup into the same folder would silently mix two: refused.
       await expect(runCli(['backup', folder], source.config)).rejects.toThrow(/already exists/);
@@ -106,7 +107,7 @@ if (dialect === 'sqlite') {
       const target = testConfig();
       closers.push(target.cleanup);
       expect(await runCli(['restore', folder], target.config)).toMatch(
-        /^Restored the backup of .* \(1 users, 2 files, 1 jobs, 1 playlists\)/,
+        /^Restored the backup of .* \(2 users, 2 files, 1 jobs, 1 playlists\)/,
       );
       // The same code (and job kinds) on the new machine.
       const restored = await createApi(target.config, {jobs: {registry}});

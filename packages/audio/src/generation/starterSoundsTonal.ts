@@ -1,0 +1,435 @@
+import type {StarterSoundSpec} from './starterSoundsWriting.ts';
+import {PROGRAM, bassNotes, chordNotes, loop, melodyNotes, track} from './starterSoundsWriting.ts';
+
+/** The bass lines, chord beds, pads and melodies of the starter library. */
+export const STARTER_TONAL_LOOPS: readonly StarterSoundSpec[] = [
+  // Bass lines, one chord per bar.
+  loop(
+    {
+      slug: 'pop-bass-c-100',
+      id: 'Bas Pop di C',
+      en: 'Pop Bass in C',
+      genre: 'pop',
+      tags: ['bas', 'bass', 'line'],
+      mood: 'happy',
+      bpm: 100,
+    },
+    'bass',
+    'C major',
+    4,
+    [track('bass', 0, PROGRAM.FINGER_BASS, bassNotes('C major', ['I', 'V', 'vi', 'IV'], 'R.......R...5...'))],
+  ),
+  loop(
+    {
+      slug: 'dangdut-bass-am-128',
+      id: 'Bas Dangdut di Am',
+      en: 'Dangdut Bass in A Minor',
+      genre: 'dangdut',
+      tags: ['bas', 'bass', 'line'],
+      mood: 'happy',
+      bpm: 128,
+    },
+    'bass',
+    'A minor',
+    4,
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.FINGER_BASS,
+        bassNotes('A minor', ['i', 'iv', 'V', 'i'], 'R..RR..R5..5R..A', true),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'rnb-bass-dm-92',
+      id: 'Bas R&B di Dm',
+      en: 'R&B Bass in D Minor',
+      genre: 'rnb',
+      tags: ['bas', 'bass', 'line'],
+      mood: 'romantic',
+      bpm: 92,
+    },
+    'bass',
+    'D minor',
+    4,
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.FINGER_BASS,
+        bassNotes('D minor', ['i', 'bVII', 'bVI', 'V'], 'R.....R...5..R..'),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'rock-bass-em-120',
+      id: 'Bas Rock di Em',
+      en: 'Rock Bass in E Minor',
+      genre: 'rock',
+      tags: ['bas', 'bass', 'line'],
+      mood: 'energetic',
+      bpm: 120,
+    },
+    'bass',
+    'E minor',
+    4,
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.PICK_BASS,
+        bassNotes('E minor', ['i', 'bVI', 'bVII', 'i'], 'R.R.R.R.R.R.R.R.'),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'keroncong-cello-g-104',
+      id: 'Cello Keroncong di G',
+      en: 'Keroncong Cello in G',
+      genre: 'keroncong',
+      tags: ['cello', 'bas', 'bass', 'pizzicato'],
+      mood: 'nostalgic',
+      bpm: 104,
+    },
+    'bass',
+    'G major',
+    4,
+    [
+      track(
+        'cello',
+        0,
+        PROGRAM.PIZZICATO,
+        bassNotes('G major', ['I', 'IV', 'V', 'I'], 'R...3...5...3.5.', true),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'edm-bass-fm-124',
+      id: 'Bas Synth EDM di Fm',
+      en: 'EDM Synth Bass in F Minor',
+      genre: 'edm',
+      tags: ['bas', 'bass', 'synth'],
+      mood: 'energetic',
+      bpm: 124,
+    },
+    'bass',
+    'F minor',
+    4,
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.SYNTH_BASS,
+        bassNotes('F minor', ['i', 'bVI', 'bIII', 'bVII'], '..R...R...R...R.', true),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'jazz-walking-bb-120',
+      id: 'Bas Jalan Jazz di Bb',
+      en: 'Jazz Walking Bass in Bb',
+      genre: 'jazz',
+      tags: ['bas', 'bass', 'walking'],
+      bpm: 120,
+    },
+    'bass',
+    'Bb major',
+    4,
+    [
+      track(
+        'bass',
+        0,
+        PROGRAM.ACOUSTIC_BASS,
+        bassNotes('Bb major', ['I', 'vi', 'ii', 'V'], 'R...3...5...A...'),
+      ),
+    ],
+  ),
+
+  // Chord beds.
+  loop(
+    {
+      slug: 'pop-piano-c-100',
+      id: 'Akor Piano Pop di C',
+      en: 'Pop Piano Chords in C',
+      genre: 'pop',
+      tags: ['akor', 'chords', 'piano'],
+      mood: 'happy',
+      bpm: 100,
+    },
+    'chords',
+    'C major',
+    4,
+    [track('piano', 0, PROGRAM.PIANO, chordNotes('C major', ['I', 'V', 'vi', 'IV'], 'X.....x.X.....x.'))],
+  ),
+  loop(
+    {
+      slug: 'acoustic-strum-g-110',
+      id: 'Genjrengan Gitar di G',
+      en: 'Acoustic Guitar Strum in G',
+      genre: 'acoustic',
+      tags: ['akor', 'chords', 'gitar', 'guitar'],
+      mood: 'calm',
+      bpm: 110,
+    },
+    'chords',
+    'G major',
+    4,
+    [
+      track(
+        'guitar',
+        0,
+        PROGRAM.STEEL_GUITAR,
+        chordNotes('G major', ['I', 'V', 'vi', 'IV'], 'X.x...x.x.x.x.x.', {low: 52}),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'rnb-epiano-dm-92',
+      id: 'Akor Piano Elektrik di Dm',
+      en: 'Electric Piano Chords in D Minor',
+      genre: 'rnb',
+      tags: ['akor', 'chords', 'rhodes'],
+      mood: 'romantic',
+      bpm: 92,
+    },
+    'chords',
+    'D minor',
+    4,
+    [track('e-piano', 0, PROGRAM.E_PIANO, chordNotes('D minor', ['i', 'iv', 'i', 'V'], 'X.....x.....x...'))],
+  ),
+  loop(
+    {
+      slug: 'dangdut-organ-am-128',
+      id: 'Organ Dangdut di Am',
+      en: 'Dangdut Organ in A Minor',
+      genre: 'dangdut',
+      tags: ['akor', 'chords', 'organ'],
+      mood: 'happy',
+      bpm: 128,
+    },
+    'chords',
+    'A minor',
+    4,
+    [track('organ', 0, PROGRAM.ORGAN, chordNotes('A minor', ['i', 'iv', 'V', 'i'], '..x...x...x...x.'))],
+  ),
+  loop(
+    {
+      slug: 'keroncong-cakcuk-c-104',
+      id: 'Cak Cuk Keroncong di C',
+      en: 'Keroncong Cak Cuk in C',
+      genre: 'keroncong',
+      tags: ['cak', 'cuk', 'akor', 'chords', 'ukulele'],
+      mood: 'nostalgic',
+      bpm: 104,
+    },
+    'chords',
+    'C major',
+    4,
+    [
+      track(
+        'cuk',
+        0,
+        PROGRAM.NYLON_GUITAR,
+        chordNotes('C major', ['I', 'IV', 'V', 'I'], 'x..xx..xx..xx..x', {style: 'cuk', low: 60, high: 81}),
+      ),
+      track('cak', 1, PROGRAM.STEEL_GUITAR, chordNotes('C major', ['I', 'IV', 'V', 'I'], '..x...x...x...x.')),
+    ],
+  ),
+  loop(
+    {
+      slug: 'jazz-comp-f-120',
+      id: 'Akor Jazz di F',
+      en: 'Jazz Comping in F',
+      genre: 'jazz',
+      tags: ['akor', 'chords', 'piano', 'swing'],
+      bpm: 120,
+    },
+    'chords',
+    'F major',
+    4,
+    [
+      track(
+        'piano',
+        0,
+        PROGRAM.PIANO,
+        chordNotes('F major', ['Imaj7', 'vi7', 'ii7', 'V7'], 'X.....x.....x...', {swing: 0.2}),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'ukulele-strum-d-110',
+      id: 'Genjrengan Ukulele di D',
+      en: 'Ukulele Strum in D',
+      genre: 'pop',
+      tags: ['akor', 'chords', 'ukulele'],
+      mood: 'happy',
+      bpm: 110,
+    },
+    'chords',
+    'D major',
+    4,
+    [
+      track(
+        'ukulele',
+        0,
+        PROGRAM.NYLON_GUITAR,
+        chordNotes('D major', ['I', 'IV', 'I', 'V'], 'X.x...x.x.x.x.x.', {low: 60, high: 81}),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'worship-piano-e-84',
+      id: 'Piano Pujian di E',
+      en: 'Worship Piano in E',
+      genre: 'worship',
+      tags: ['akor', 'chords', 'piano'],
+      mood: 'solemn',
+      bpm: 84,
+    },
+    'chords',
+    'E major',
+    4,
+    [track('piano', 0, PROGRAM.PIANO, chordNotes('E major', ['I', 'V', 'vi', 'IV'], 'X...x...X...x...'))],
+  ),
+
+  // Pads, a chord a bar, held.
+  ...(
+    [
+      [
+        'pad-warm-c',
+        'Pad Hangat di C',
+        'Warm Pad in C',
+        'C major',
+        ['I', 'vi', 'IV', 'V'],
+        PROGRAM.WARM_PAD,
+        'calm',
+      ],
+      [
+        'pad-dark-am',
+        'Pad Gelap di Am',
+        'Dark Pad in A Minor',
+        'A minor',
+        ['i', 'bVI', 'iv', 'V'],
+        PROGRAM.WARM_PAD,
+        'dark',
+      ],
+      [
+        'pad-choir-dm',
+        'Pad Paduan Suara di Dm',
+        'Choir Pad in D Minor',
+        'D minor',
+        ['i', 'iv', 'i', 'V'],
+        PROGRAM.CHOIR,
+        'solemn',
+      ],
+      [
+        'pad-strings-f',
+        'Pad Gesek di F',
+        'String Pad in F',
+        'F major',
+        ['I', 'IV', 'V', 'I'],
+        PROGRAM.STRINGS,
+        'romantic',
+      ],
+      [
+        'pad-sweep-em',
+        'Pad Sapuan di Em',
+        'Sweep Pad in E Minor',
+        'E minor',
+        ['i', 'iv', 'bVII', 'i'],
+        PROGRAM.SWEEP_PAD,
+        'dark',
+      ],
+      [
+        'pad-halo-g',
+        'Pad Halo di G',
+        'Halo Pad in G',
+        'G major',
+        ['I', 'IV', 'I', 'V'],
+        PROGRAM.HALO_PAD,
+        'calm',
+      ],
+    ] as const
+  ).map(([slug, id, en, key, chords, program, mood]) =>
+    loop({slug, id, en, genre: null, tags: ['pad', 'ambient'], mood, bpm: 90}, 'pads', key, 4, [
+      track('pad', 0, program, chordNotes(key, chords, '', {style: 'sustain', low: 52})),
+    ]),
+  ),
+
+  // Melodies.
+  loop(
+    {
+      slug: 'dangdut-suling-am-128',
+      id: 'Suling Dangdut di Am',
+      en: 'Dangdut Suling in A Minor',
+      genre: 'dangdut',
+      tags: ['suling', 'melodi', 'melody', 'seruling'],
+      mood: 'sad',
+      bpm: 128,
+    },
+    'melody',
+    'A minor',
+    4,
+    [
+      track(
+        'suling',
+        0,
+        PROGRAM.SHAKUHACHI,
+        melodyNotes('A minor', '5 - 4 3 2 - 1 - 3 4 5 - 7 - 5 - 8 - 7 5 4 - 3 - 2 3 4 3 2 - 1 -', 69),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'keroncong-flute-c-104',
+      id: 'Seruling Keroncong di C',
+      en: 'Keroncong Flute in C',
+      genre: 'keroncong',
+      tags: ['seruling', 'flute', 'melodi', 'melody'],
+      mood: 'nostalgic',
+      bpm: 104,
+    },
+    'melody',
+    'C major',
+    4,
+    [
+      track(
+        'flute',
+        0,
+        PROGRAM.FLUTE,
+        melodyNotes('C major', '3 - 5 - 8 - 7 6 5 - 3 - 4 - 2 - 6 - 5 4 3 - 2 - 1 - 3 5 1 - - -', 72),
+      ),
+    ],
+  ),
+  loop(
+    {
+      slug: 'ballad-violin-d-88',
+      id: 'Biola Balada di D',
+      en: 'Ballad Violin in D',
+      genre: 'ballad',
+      tags: ['biola', 'violin', 'melodi', 'melody'],
+      mood: 'romantic',
+      bpm: 88,
+    },
+    'melody',
+    'D major',
+    4,
+    [
+      track(
+        'violin',
+        0,
+        PROGRAM.VIOLIN,
+        melodyNotes('D major', '1 - 3 - 5 - - 6 5 - 3 - 2 - - - 4 - 6 - 8 - 7 6 5 - 3 2 1 - - -', 62),
+      ),
+    ],
+  ),
+];
