@@ -38,5 +38,9 @@ export function e2eServerEnv(port = e2ePort()) {
     // otherwise: the outbox keeps them and retries, which no other test looks at).
     SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
     SMTP_FROM: 'bantuan@nada.test',
+    // The starter sound library is not rendered: it takes two cores one to three minutes, which the
+    // specs would share, and sound.spec.ts brings its own sound through the admin's upload. Its
+    // seeding on a fresh install is tested in the API (sounds/seed.test.ts).
+    SOUND_LIBRARY_SEED: 'off',
   };
 }

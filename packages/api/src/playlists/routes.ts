@@ -325,7 +325,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     {
       config: {auth: 'required'},
       schema: {
-        summary: 'The caller’s playlists that already hold one of their files',
+        summary: 'The caller’s playlists that already hold one of their files or a published sound’s',
         tags,
         params: fileParamsSchema,
         response: {200: filePlaylistsSchema, 401: errorBodySchema, 404: errorBodySchema},
@@ -333,9 +333,12 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     },
     async (request) => {
       const owner = requireUser(request).row;
-      const file = await findOwnedFile(db, owner.id, request.params.id);
+      // As adding allows: the caller's own file, or the audio of a published sound of the library.
+      const file =
+        (await findOwnedFile(db, owner.id, request.params.id)) ??
+        (await findPublishedSoundByFile(db, request.params.id));
       if (!file) throw notFound('file');
-      return {items: await playlistsHoldingFile(db, owner.id, file.id)};
+      return {items: await playlistsHoldingFile(db, owner.id, request.params.id)};
     },
   );
 };

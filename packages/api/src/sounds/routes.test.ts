@@ -430,12 +430,22 @@ describe(`sounds in playlists (${dialect})`, () => {
     expect(items[0]).toMatchObject({available: true});
     expect(items.at(0)?.peaksUrl).not.toBeNull();
     expect((await api.inject({url: items.at(0)?.streamUrl ?? ''})).statusCode).toBe(200);
+    // The add-to-playlist dialog's checkmarks: the user's playlists holding the sound, and only theirs.
+    const holding = await user.call('GET', `/api/files/${sound.fileId}/playlists`);
+    expect(holding.statusCode, holding.body).toBe(200);
+    expect((holding.json() as {items: {id: string}[]}).items.map((item) => item.id)).toEqual([playlist.id]);
+    const other = await newUser('Penyanyi Lain');
+    const none = await other.call('GET', `/api/files/${sound.fileId}/playlists`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect((none.json() as {items: unknown[]}).items).toEqual([]);
 
     const admin = await newUser('Admin Daftar', {admin: true});
     const hidden = (await admin.call('GET', `/api/sounds/${idOf('hidden')}`)).json() as Sound;
     const refused = await user.call('POST', `/api/playlists/${playlist.id}/items`, {fileId: hidden.fileId});
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.code).toBe('FILE_NOT_FOUND');
+    const hiddenHolding = await user.call('GET', `/api/files/${hidden.fileId}/playlists`);
+    expect(hiddenHolding.statusCode).toBe(404);
 
     // Unpublished later, the item stays but no longer plays.
     await admin.call('PATCH', `/api/admin/sounds/${idOf('kendang-groove')}`, {published: false});

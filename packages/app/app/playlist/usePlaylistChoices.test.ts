@@ -126,19 +126,4 @@ describe('usePlaylistChoices', () => {
     act(() => hook.result.current.reload());
     await waitFor(() => expect(hook.result.current.state.status).toBe('ready'));
   });
-
-  it('lists a library sound unchecked everywhere, since the API names only the user’s own files’ playlists', async () => {
-    const gone = new ApiRequestError(404, {code: 'FILE_NOT_FOUND'}, 'not yours');
-    api.playlistsWithFile.mockRejectedValue(gone);
-    const sound = renderHook(() => usePlaylistChoices({...file, librarySound: true}, true));
-    await waitFor(() => expect(sound.result.current.state.status).toBe('ready'));
-    const {state} = sound.result.current;
-    expect(state.status === 'ready' && state.choices.map((choice) => choice.containsItem)).toEqual([
-      false,
-      false,
-    ]);
-    // One of the user's own files that is gone is still a failure to read.
-    const own = renderHook(() => usePlaylistChoices(file, true));
-    await waitFor(() => expect(own.result.current.state).toEqual({status: 'error', code: 'FILE_NOT_FOUND'}));
-  });
 });

@@ -20,12 +20,6 @@ export interface PlaylistFile {
   fileId: string;
   /** The item's title in the playlist (the song's name, and the stem's). */
   title: string;
-  /**
-   * A published sound of the library rather than one of the user's files: the API's list of the
-   * playlists holding a file (`GET /api/files/{id}/playlists`) knows only the user's own, so a
-   * sound starts unchecked everywhere and adding it twice is taken as already added.
-   */
-  librarySound?: boolean;
 }
 
 /** What {@link usePlaylistChoices} gives the dialog: the list and the commands that change it. */
@@ -44,7 +38,7 @@ export interface PlaylistChoices {
  * add, remove and create-and-add commands, which keep the list in step with what the API did.
  */
 export function usePlaylistChoices(file: PlaylistFile, open: boolean): PlaylistChoices {
-  const {fileId, title, librarySound = false} = file;
+  const {fileId, title} = file;
   // Read afresh each time the dialog opens: another page may have changed the playlists meanwhile.
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -53,13 +47,7 @@ export function usePlaylistChoices(file: PlaylistFile, open: boolean): PlaylistC
     if (open) setOpening((value) => value + 1);
   }
   const read = useApiData(open ? `playlist-choices:${fileId}:${opening}` : null, async () => {
-    const [playlists, holding] = await Promise.all([
-      listAllPlaylists(),
-      playlistsWithFile(fileId).catch((error: unknown) => {
-        if (librarySound && error instanceof ApiRequestError && error.code === 'FILE_NOT_FOUND') return [];
-        throw error;
-      }),
-    ]);
+    const [playlists, holding] = await Promise.all([listAllPlaylists(), playlistsWithFile(fileId)]);
     const held = new Set(holding.map((entry) => entry.id));
     return playlists.map((playlist): PlaylistChoice => ({
       id: playlist.id,

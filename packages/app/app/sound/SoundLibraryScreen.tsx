@@ -163,7 +163,6 @@ function AddSoundToPlaylist({sound, locale}: {sound: Sound; locale: 'id' | 'en'}
   const control = useAddToPlaylist({
     fileId: sound.fileId,
     title: titleIn(sound.title, locale),
-    librarySound: true,
   });
   const {open} = control;
   const opened = useRef(false);
