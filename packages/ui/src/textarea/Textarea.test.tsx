@@ -1,7 +1,7 @@
-import {screen} from '@testing-library/react';
+import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
 import {render} from '../testing';
 import {Textarea} from './Textarea';
@@ -73,5 +73,98 @@ describe('Textarea', () => {
     await userEvent.type(textarea, 'a');
     expect(textarea.style.height).toBe('120px');
     expect(textarea.parentElement).toHaveAttribute('data-autosize');
+  });
+
+  describe('measuring again after the first layout', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'fonts');
+    });
+
+    /** A ResizeObserver that reports the width the test gives it. */
+    function stubResizeObserver() {
+      const observers: {callback: ResizeObserverCallback; targets: Element[]}[] = [];
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          private readonly observer: {callback: ResizeObserverCallback; targets: Element[]};
+          constructor(callback: ResizeObserverCallback) {
+            this.observer = {callback, targets: []};
+            observers.push(this.observer);
+          }
+          observe(target: Element) {
+            this.observer.targets.push(target);
+          }
+          unobserve() {}
+          disconnect() {
+            this.observer.targets = [];
+          }
+        },
+      );
+      return function resize(target: Element, width: number) {
+        for (const observer of observers.filter((o) => o.targets.includes(target))) {
+          const entry = {
+            target,
+            contentRect: {width} as DOMRectReadOnly,
+            borderBoxSize: [{inlineSize: width, blockSize: 0}],
+          } as unknown as ResizeObserverEntry;
+          act(() => observer.callback([entry], observer as unknown as ResizeObserver));
+        }
+      };
+    }
+
+    function renderAutosized() {
+      const {unmount} = render(
+        <Textarea aria-label="Lirik" autosize defaultValue="Satu baris yang panjang sekali" />,
+      );
+      const textarea = screen.getByRole('textbox', {name: 'Lirik'});
+      return {
+        textarea,
+        unmount,
+        /** What the content measures now, as if the font or the width had changed its wrapping. */
+        setContentHeight(height: number) {
+          Object.defineProperty(textarea, 'scrollHeight', {configurable: true, value: height});
+        },
+      };
+    }
+
+    it('measures again when its width changes, and not when only its height does', () => {
+      const resize = stubResizeObserver();
+      const {textarea, setContentHeight} = renderAutosized();
+      setContentHeight(96);
+      resize(textarea, 300);
+      expect(textarea.style.height).toBe('96px');
+      // Its own growth reports the same width again: no new measurement, so no loop of resizes.
+      setContentHeight(72);
+      resize(textarea, 300);
+      expect(textarea.style.height).toBe('96px');
+    });
+
+    it('measures again when web fonts finish loading', async () => {
+      let fontsReady = () => {};
+      const fonts = Object.assign(new EventTarget(), {
+        ready: new Promise<void>((resolve) => (fontsReady = resolve)),
+      });
+      Object.defineProperty(document, 'fonts', {configurable: true, value: fonts});
+      const {textarea, setContentHeight} = renderAutosized();
+      setContentHeight(72);
+      act(() => fonts.dispatchEvent(new Event('loadingdone')));
+      expect(textarea.style.height).toBe('72px');
+      setContentHeight(48);
+      await act(async () => fontsReady());
+      expect(textarea.style.height).toBe('48px');
+    });
+
+    it('stops listening to fonts once unmounted', () => {
+      const fonts = Object.assign(new EventTarget(), {ready: new Promise<void>(() => {})});
+      Object.defineProperty(document, 'fonts', {configurable: true, value: fonts});
+      const addListener = vi.spyOn(fonts, 'addEventListener');
+      const removeListener = vi.spyOn(fonts, 'removeEventListener');
+      const {unmount} = renderAutosized();
+      const [type, listener] = addListener.mock.calls[0] ?? [];
+      expect(type).toBe('loadingdone');
+      unmount();
+      expect(removeListener).toHaveBeenCalledWith('loadingdone', listener);
+    });
   });
 });

@@ -68,6 +68,37 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 
   useLayoutEffect(growToContent, [growToContent, value]);
 
+  // The first measurement can come before the web font has loaded or before the box has its final
+  // width; either changes how the text wraps, so measure again when fonts load or the width changes.
+  useLayoutEffect(() => {
+    const node = innerRef.current;
+    if (!autosize || !node) return;
+    let width = node.getBoundingClientRect().width;
+    // Growing changes only the height; reacting to width alone keeps it from resizing in a loop.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            const nextWidth = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
+            if (nextWidth === undefined || nextWidth === width) return;
+            width = nextWidth;
+            growToContent();
+          });
+    observer?.observe(node);
+    // Every browser Nada supports has document.fonts; jsdom does not.
+    const fonts = document.fonts as FontFaceSet | undefined;
+    let mounted = true;
+    fonts?.addEventListener('loadingdone', growToContent);
+    void fonts?.ready.then(() => {
+      if (mounted) growToContent();
+    });
+    return () => {
+      mounted = false;
+      observer?.disconnect();
+      fonts?.removeEventListener('loadingdone', growToContent);
+    };
+  }, [autosize, growToContent]);
+
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     setInnerLength(event.target.value.length);
     growToContent();
