@@ -2463,7 +2463,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller’s playlists that already hold one of their files */
+    /** The caller’s playlists that already hold one of their files or a published sound’s */
     get: {
       parameters: {
         query?: never;
