@@ -23,6 +23,9 @@ describe(`starter set seeding (${dialect})`, () => {
       const specs = STARTER_SOUNDS.filter((spec) =>
         ['kick', 'pop-groove-100', 'pad-warm-c'].includes(spec.slug),
       );
+      // From a database never seeded: the PostgreSQL project's test files share one.
+      await deps.db.deleteFrom('sound_seeding').execute();
+      await deps.db.deleteFrom('sounds').where('starter_slug', 'is not', null).execute();
       // Two processes starting together: one renders, the other finds the lease taken.
       const [first, second] = await Promise.all([
         seedStarterSounds(deps, {specs}),
