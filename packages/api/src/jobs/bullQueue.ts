@@ -16,13 +16,20 @@ interface BullJobData {
 /** How long a job whose owner is at the per-user limit waits before BullMQ offers it again. */
 const BUSY_DELAY_MS = 1000;
 
+/**
+ * How soon the producer's connection tries Redis again after losing it: every quarter second more,
+ * at most every 2 s. BullMQ's own default backs off up to 20 s, so after an outage submissions
+ * were refused for that long while the readiness check (another connection) already said ready.
+ */
+export const producerRetryDelayMs = (attempt: number): number => Math.min(250 * attempt, 2000);
+
 /** The API side of the distributed queue: puts jobs on Redis for `nada worker` processes. */
 export class BullProducer {
   readonly #queue: Queue<BullJobData>;
 
   constructor(redisUrl: string, prefix: string) {
     this.#queue = new Queue<BullJobData>(BULL_QUEUE_NAME, {
-      connection: {url: redisUrl, enableOfflineQueue: false},
+      connection: {url: redisUrl, enableOfflineQueue: false, retryStrategy: producerRetryDelayMs},
       prefix,
       defaultJobOptions: {removeOnComplete: true, removeOnFail: 1000},
     });

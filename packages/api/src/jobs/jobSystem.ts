@@ -245,8 +245,9 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       });
     },
     async ping() {
-      // The bus's connection goes to the same Redis as the queue's.
-      if (redisUrl) await bus.ping();
+      // Ready means a submission would be taken: the event bus's connection and the producer's
+      // (the one a submission checks) both reach Redis; each reconnects on its own after an outage.
+      if (redisUrl) await Promise.all([bus.ping(), producer?.ready()]);
       else await db.ping();
     },
     async close() {

@@ -242,6 +242,10 @@ describe('two API hosts and two worker hosts over a network', () => {
       await until('the API to see Redis back', async () =>
         (await readiness(api)) === readyOk ? true : undefined,
       );
+    // Ready means a submission is taken from that moment on (the producer's connection was once
+    // still waiting out BullMQ's reconnect back-off, up to 20 s, while readiness already said ok).
+    const after = await submitHash(api1, user.token, 1000, 0);
+    expect(after.status, JSON.stringify(after.body)).toBe(202);
 
     for (const jobId of jobIds) {
       const done = await waitForJob(api2, user.token, jobId, finished, 120_000);
@@ -252,8 +256,6 @@ describe('two API hosts and two worker hosts over a network', () => {
         {entry: 'reserve', seconds: 60},
       ]);
     }
-    const after = await submitHash(api1, user.token, 1000, 0);
-    expect(after.status).toBe(202);
     expect(await waitForJob(api2, user.token, String(after.body.id), finished)).toMatchObject({
       status: 'succeeded',
     });
