@@ -1,8 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 // The whole suite runs twice: the embedded default (SQLite in a temporary folder per test file,
-// files in a local folder) and the distributed setup (a fresh PostgreSQL database per run on
-// 127.0.0.1:5432, dropped afterwards, and files in a local S3-compatible server). Both start, or
+// files in a local folder) and the distributed setup (a fresh PostgreSQL database per test file on
+// 127.0.0.1:5432, all dropped afterwards, and files in a local S3-compatible server). Both start, or
 // reuse, the Firebase Auth emulator. An unreachable PostgreSQL fails the run; it is never skipped.
 export default defineConfig({
   test: {
@@ -30,6 +30,7 @@ export default defineConfig({
             'src/testing/postgresSetup.ts',
             'src/testing/s3Setup.ts',
           ],
+          setupFiles: ['src/testing/postgresFile.ts'],
         },
       },
     ],

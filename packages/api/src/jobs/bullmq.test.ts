@@ -8,7 +8,7 @@ import {fileURLToPath} from 'node:url';
 import {Redis} from 'ioredis';
 import {afterEach, describe, expect, inject, it} from 'vitest';
 import type {Api} from '../server.ts';
-import {dialect, testApi} from '../testing/testApi.ts';
+import {dialect, testApi, testDatabaseUrl} from '../testing/testApi.ts';
 import {makeAudioFixtures} from '../testing/audioFixtures.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import {defaultJobRegistry} from './kinds/defaultKinds.ts';
@@ -55,7 +55,7 @@ async function distributed() {
   const workerEnv = {
     ...process.env,
     ...env,
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     FIREBASE_PROJECT_ID: 'demo-nada',

@@ -10,6 +10,10 @@ import type {Api, ApiOptions} from '../server.ts';
 /** The database this test project runs on. */
 export const dialect = inject('databaseUrl') ? 'postgres' : 'sqlite';
 
+/** This test file's own PostgreSQL database (see postgresFile.ts); empty on the SQLite project. */
+export const testDatabaseUrl = (): string =>
+  dialect === 'postgres' ? (process.env.NADA_TEST_DATABASE_URL ?? '') : '';
+
 // The distributed project (PostgreSQL) also keeps files in S3, on the run's local S3 server.
 const s3Env = inject('s3Env') ? (JSON.parse(inject('s3Env')) as Record<string, string>) : {};
 
@@ -18,14 +22,14 @@ export const storageDriver = inject('s3Env') ? 's3' : 'local';
 
 /**
  * A configuration for tests: this project's database (a new temporary SQLite folder, or the run's
- * PostgreSQL database) and storage (the folder, or the run's S3 server), the demo project on the
+ * PostgreSQL database for this file) and storage (the folder, or the run's S3 server), the demo project on the
  * emulator, no logs. `env` overrides variables.
  */
 export function testConfig(env: Record<string, string | undefined> = {}): {config: Config; cleanup(): void} {
   const dataDir = mkdtempSync(join(tmpdir(), 'nada-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: inject('databaseUrl') || undefined,
+    DATABASE_URL: testDatabaseUrl() || undefined,
     FIREBASE_PROJECT_ID: 'demo-nada',
     LOG_LEVEL: 'silent',
     // Test helpers poll GET /api/jobs/:id every 50 ms, far above a real client's rate; the
