@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './emulator';
 import {pagePaths} from './routes';
+import {policyViolations, watchPolicyViolations} from './policy';
 
 // Every page of the route table, in both languages, at a phone and a desktop width, in light and
 // dark: a screenshot against its baseline (tests/app/__screenshots__), then axe on the whole page.
@@ -40,6 +41,10 @@ for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
       const ownStatus = name === notFound.name && message.text().includes('status of 404');
       if (message.type() === 'error' && !ownStatus) consoleErrors.push(message.text());
     });
+    // Every page, as its visitor sees it, in both languages and modes, within the Content Security
+    // Policy: the browser's violation events are collected per document (security.spec.ts covers
+    // the rest: sign-in itself, guests sent away from private pages).
+    await watchPolicyViolations(page);
     // The consent banner has its own tests (consent.spec.ts); here the visitor has declined.
     await context.addCookies([{name: 'nada-analytics-consent', value: 'denied', url: baseURL ?? ''}]);
     // The signed-in user's address is on some pages (the profile), in running text: it is the same on
@@ -87,6 +92,7 @@ for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
             ],
           });
           expect.soft(await axeViolations(page), `axe violations [${rendering}]`).toEqual([]);
+          expect.soft(await policyViolations(page), `CSP violations [${rendering}]`).toEqual([]);
         }
       }
     }
