@@ -173,6 +173,29 @@ describe('SeparationOptions', () => {
     expect(screen.queryByRole('option', {name: 'REPET-SIM'})).not.toBeInTheDocument();
   });
 
+  it('names the engines that combine or bundle Nada’s own model, in both languages', async () => {
+    const bundled: EngineDescription[] = [
+      {id: 'nada', label: 'Nada (model + REPET-SIM)', stems: ['2', '4'], builtIn: true},
+      {id: 'onnx:nada-mask', label: 'Nada Mask', stems: ['2'], builtIn: true},
+    ];
+    const {unmount} = renderWizard(<SeparationOptions engines={bundled} defaultValue={START} />, {
+      locale: 'en',
+    });
+    screen.getByRole('combobox', {name: 'Separation engine'}).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('option', {name: 'Nada AI + repeating patterns'})).toHaveAccessibleDescription(
+      'Both methods together, for 2 or 4 stems; takes longer',
+    );
+    expect(screen.getByRole('option', {name: 'Nada AI model'})).toHaveAccessibleDescription(
+      'Nada’s own trained model, 2 stems only',
+    );
+    unmount();
+    renderWizard(<SeparationOptions engines={bundled} defaultValue={{...START, engine: 'nada'}} />);
+    expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent(
+      'AI Nada + pola berulang',
+    );
+  });
+
   it('falls back to the built-in engine when the chosen one cannot make the new stem set', async () => {
     const onValueChange = vi.fn();
     renderWizard(
