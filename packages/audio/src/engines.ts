@@ -76,9 +76,14 @@ const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Prom
   },
 ];
 
-/** The engine description of a model. */
+/**
+ * The engine description of a model. A bundled model also offers 4 stems, its vocals with the dsp
+ * engine's drums and bass as `repet-sim` makes them, so any built-in engine can be the default
+ * whatever stem set a request asks for.
+ */
 function describeModel({manifest}: OnnxModel, builtIn: boolean): EngineDescription {
-  return {id: `${ONNX_PREFIX}${manifest.name}`, label: manifest.label, stems: manifest.stems, builtIn};
+  const stems: readonly StemSet[] = builtIn ? ['2', '4'] : manifest.stems;
+  return {id: `${ONNX_PREFIX}${manifest.name}`, label: manifest.label, stems, builtIn};
 }
 
 // An operator's model named like a bundled one would change what the bundled id means (and the
@@ -148,7 +153,7 @@ export async function loadEngine(id: string, options: EngineOptions = {}): Promi
     if (isAudioError(error, 'ENGINE_UNKNOWN')) return undefined;
     throw error;
   });
-  if (bundled) return modelEngine(bundled);
+  if (bundled) return combineEngines(id, await modelEngine(bundled), dspEngine);
   if (!options.modelsDir) throw new AudioError('ENGINE_UNKNOWN', {detail: `no engine ${JSON.stringify(id)}`});
   return modelEngine(await readOnnxModel(options.modelsDir, name));
 }

@@ -45,16 +45,20 @@ describe('engines bundled with the package', () => {
       builtIn: true,
     });
     expect(engines.find((engine) => engine.id === 'onnx:nada-mask')).toMatchObject({
-      stems: ['2'],
+      stems: ['2', '4'],
       builtIn: true,
     });
   });
 
-  it('gives onnx:nada-mask without a models folder', async () => {
+  it('gives onnx:nada-mask without a models folder, for 2 stems and, with the dsp engine, 4', async () => {
     const engine = await loadEngine('onnx:nada-mask');
-    const stems = await engine.separate(clip, {stems: '2'});
-    assertStems(clip, stems, '2');
-    expect(largestLeftover(clip, stems, '2')).toBeLessThan(1e-5);
+    const two = await engine.separate(clip, {stems: '2'});
+    assertStems(clip, two, '2');
+    expect(largestLeftover(clip, two, '2')).toBeLessThan(1e-5);
+    const four = await engine.separate(clip, {stems: '4'});
+    assertStems(clip, four, '4');
+    expect(four.vocals).toEqual(two.vocals);
+    expect(largestLeftover(clip, four, '4')).toBeLessThan(1e-4);
   });
 });
 

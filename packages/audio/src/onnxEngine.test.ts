@@ -163,9 +163,12 @@ describe('installed models', () => {
     } finally {
       warn.mockRestore();
     }
-    expect(await loadEngine('onnx:nada-mask', {modelsDir: clashing})).toBe(
-      await loadEngine('onnx:nada-mask'),
-    );
+    const audio = testStereo(0.5);
+    const chosen = await (
+      await loadEngine('onnx:nada-mask', {modelsDir: clashing})
+    ).separate(audio, {stems: '2'});
+    const bundled = await (await loadEngine('onnx:nada-mask')).separate(audio, {stems: '2'});
+    expect(maxDifference(chosen.vocals.channels[0], bundled.vocals.channels[0])).toBe(0);
   });
 
   it('reject unknown ids and names that would leave the models folder', async () => {

@@ -34,7 +34,7 @@ describe('GET /api/engines', () => {
       builtIn: true,
     });
     expect(items).toContainEqual(
-      expect.objectContaining({id: 'onnx:nada-mask', stems: ['2'], builtIn: true}),
+      expect.objectContaining({id: 'onnx:nada-mask', stems: ['2', '4'], builtIn: true}),
     );
     expect((await api.inject({url: '/api/engines'})).statusCode).toBe(401);
   });

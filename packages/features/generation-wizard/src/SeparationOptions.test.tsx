@@ -176,7 +176,7 @@ describe('SeparationOptions', () => {
   it('names the engines that combine or bundle Nada’s own model, in both languages', async () => {
     const bundled: EngineDescription[] = [
       {id: 'nada', label: 'Nada (model + REPET-SIM)', stems: ['2', '4'], builtIn: true},
-      {id: 'onnx:nada-mask', label: 'Nada Mask', stems: ['2'], builtIn: true},
+      {id: 'onnx:nada-mask', label: 'Nada Mask', stems: ['2', '4'], builtIn: true},
     ];
     const {unmount} = renderWizard(<SeparationOptions engines={bundled} defaultValue={START} />, {
       locale: 'en',
@@ -187,7 +187,7 @@ describe('SeparationOptions', () => {
       'Both methods together, for 2 or 4 stems; takes longer',
     );
     expect(screen.getByRole('option', {name: 'Nada AI model'})).toHaveAccessibleDescription(
-      'Nada’s own trained model, 2 stems only',
+      'Nada’s own trained model, for 2 or 4 stems',
     );
     unmount();
     renderWizard(<SeparationOptions engines={bundled} defaultValue={{...START, engine: 'nada'}} />);

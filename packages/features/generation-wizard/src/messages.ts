@@ -218,7 +218,7 @@ export const messages = defineMessages({
   },
   engineNadaModelDescription: {
     id: 'generationWizard.options.engineNadaModelDescription',
-    defaultMessage: 'Nada’s own trained model, 2 stems only',
+    defaultMessage: 'Nada’s own trained model, for 2 or 4 stems',
     description: 'Second line of the AI model that ships with Nada',
   },
   engineModel: {
