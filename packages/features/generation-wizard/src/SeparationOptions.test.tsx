@@ -122,7 +122,7 @@ describe('SeparationOptions', () => {
     screen.getByRole('combobox', {name: 'Separation engine'}).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('option', {name: 'Repeating patterns (no model)'})).toHaveAccessibleDescription(
-      'The usual choice: the best on recorded songs, for 2 or 4 stems',
+      'Quick, and good on recorded songs, for 2 or 4 stems',
     );
     expect(screen.getByRole('option', {name: 'Melody tracking (no model)'})).toHaveAccessibleDescription(
       'Follows the sung line; try it when some voice stays in the backing',
@@ -160,7 +160,7 @@ describe('SeparationOptions', () => {
       'Mengikuti alur nyanyian; coba jika suara masih tersisa di iringan',
     );
     expect(screen.getByRole('option', {name: 'Pola berulang (tanpa model)'})).toHaveAccessibleDescription(
-      'Pilihan biasa: terbaik untuk lagu rekaman, untuk 2 atau 4 stem',
+      'Cepat, dan bagus untuk lagu rekaman, untuk 2 atau 4 stem',
     );
     expect(screen.getByRole('option', {name: 'Centre cut'})).toHaveAccessibleDescription(
       'Bawaan, tanpa model',

@@ -197,8 +197,8 @@ export const messages = defineMessages({
   },
   engineRepetSimDescription: {
     id: 'generationWizard.options.engineRepetSimDescription',
-    defaultMessage: 'The usual choice: the best on recorded songs, for 2 or 4 stems',
-    description: 'Second line of the repeating-pattern separation engine, the default one',
+    defaultMessage: 'Quick, and good on recorded songs, for 2 or 4 stems',
+    description: 'Second line of the repeating-pattern separation engine: why to pick it',
   },
   engineNada: {
     id: 'generationWizard.options.engineNada',
