@@ -1,5 +1,5 @@
-// The separation benchmark: every engine `listEngines` offers (and the ONNX models in --models), on
-// real music first, then on the synthetic fixtures.
+// The separation benchmark: every engine `listEngines` offers (the bundled models included, and the
+// ONNX models in --models), on real music first, then on the synthetic fixtures.
 //
 //   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
 //                               --musdb DIR --limit N --models DIR --no-oracle --json out.json --baseline]
@@ -12,9 +12,8 @@
 // minute of audio, with the ideal ratio mask (`oracle-irm`) as the upper bound of mask-based engines.
 // `--baseline` writes the fixtures' medians to bench/quality-baseline.json, which quality.test.ts
 // holds them to.
-import {existsSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {listEngines, loadEngine} from '../src/index.ts';
 import type {SeparationEngine, StemSet} from '../src/index.ts';
@@ -24,8 +23,6 @@ import {FIXTURE_CACHE, loadFixtures} from './fixtures/render.ts';
 import type {Fixture} from './fixtures/render.ts';
 import {loadMusdb} from './musdb.ts';
 import {BASELINE_FILE} from './quality.ts';
-
-const SHIPPED_MODELS = fileURLToPath(new URL('../models', import.meta.url));
 
 const {values: options} = parseArgs({
   options: {
@@ -44,12 +41,14 @@ const {values: options} = parseArgs({
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-const modelsDir = options.models ?? (existsSync(SHIPPED_MODELS) ? SHIPPED_MODELS : undefined);
-// The engines a user can choose, as `nada separate --engine` loads them.
-const available: SeparationEngine[] = [];
-for (const engine of await listEngines({modelsDir})) available.push(await loadEngine(engine.id, {modelsDir}));
+const modelsDir = options.models;
+// The engines a user can choose, as `nada separate --engine` loads them; only the wanted ones are
+// loaded (a model's session holds its weights in memory).
+const available = await listEngines({modelsDir});
 const wanted = options.engines?.split(',');
-const engines = wanted ? available.filter((engine) => wanted.includes(engine.id)) : available;
+const engines: SeparationEngine[] = [];
+for (const engine of available)
+  if (!wanted || wanted.includes(engine.id)) engines.push(await loadEngine(engine.id, {modelsDir}));
 if (!engines.length) throw new Error(`No engine among ${available.map((e) => e.id).join(', ')} matches`);
 const stemSets = (options.stems ?? '2,4').split(',') as StemSet[];
 const sets = (options.set ?? '').split(',');

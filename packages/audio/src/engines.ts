@@ -1,21 +1,24 @@
 import {stat} from 'node:fs/promises';
+import {fileURLToPath} from 'node:url';
 import {combineEngines} from './combinedEngine.ts';
 import {dspEngine} from './dspEngine.ts';
-import {AudioError} from './errors.ts';
+import {averageEngines} from './ensembleEngine.ts';
+import {AudioError, isAudioError} from './errors.ts';
 import {createOnnxEngine} from './onnxEngine.ts';
+import type {OnnxModel} from './onnxManifest.ts';
 import {listOnnxModels, readOnnxModel} from './onnxManifest.ts';
 import {createRepetSimEngine} from './repetSim.ts';
 import type {SeparationEngine, StemSet} from './separation.ts';
 
 /** An engine a user can choose, as the engine list and `GET /api/engines` show it. */
 export interface EngineDescription {
-  /** `'dsp'`, `'repet-sim'` or `'onnx:<model>'`. */
+  /** `'dsp'`, `'repet-sim'`, `'nada'` or `'onnx:<model>'`. */
   id: string;
   /** A short name for people (the model's own label for ONNX models). */
   label: string;
   /** The stem sets it produces. */
   stems: readonly StemSet[];
-  /** True for the engines in this package; false for models installed in the models folder. */
+  /** True for the engines in this package, its bundled models included; false for models installed in the models folder. */
   builtIn: boolean;
 }
 
@@ -31,58 +34,96 @@ export interface EngineOptions {
  */
 export const DEFAULT_ENGINE = 'repet-sim';
 
-let repetSimInWorkers: SeparationEngine | undefined;
+/** The ONNX models that ship inside this package (`models/`), always offered whatever `modelsDir` is. */
+const BUNDLED_MODELS_DIR = fileURLToPath(new URL('../models', import.meta.url));
 
-const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine})[] = [
+/** The bundled model the `nada` engine averages with REPET-SIM. */
+const NADA_MODEL = 'nada-mask';
+
+const ONNX_PREFIX = 'onnx:';
+
+// Both channels in worker threads, so a long song does not hold the caller's event loop; one
+// instance serves `repet-sim` and `nada`.
+let repetSimInWorkers: SeparationEngine | undefined;
+const repetSim = () => (repetSimInWorkers ??= createRepetSimEngine({workers: true}));
+
+const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Promise<SeparationEngine>})[] = [
   {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true, create: () => dspEngine},
-  // Both channels in worker threads, so a long song does not hold the caller's event loop; for 4
-  // stems, REPET-SIM's vocals with the dsp engine's drums and bass.
+  // For 4 stems, REPET-SIM's vocals with the dsp engine's drums and bass.
   {
     id: 'repet-sim',
     label: 'REPET-SIM',
     stems: ['2', '4'],
     builtIn: true,
-    create: () =>
-      (repetSimInWorkers ??= combineEngines('repet-sim', createRepetSimEngine({workers: true}), dspEngine)),
+    create: () => combineEngines('repet-sim', repetSim(), dspEngine),
+  },
+  // The model and REPET-SIM make different mistakes, so their mean is nearer the voice than either
+  // alone (docs/benchmarks.md); 4 stems as `repet-sim` makes them.
+  {
+    id: 'nada',
+    label: 'Nada (model + REPET-SIM)',
+    stems: ['2', '4'],
+    builtIn: true,
+    create: async () =>
+      combineEngines(
+        'nada',
+        averageEngines('nada', [
+          await modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_MODEL)),
+          repetSim(),
+        ]),
+        dspEngine,
+      ),
   },
 ];
 
-const ONNX_PREFIX = 'onnx:';
+/**
+ * The engine description of a model. A bundled model also offers 4 stems, its vocals with the dsp
+ * engine's drums and bass as `repet-sim` makes them, so any built-in engine can be the default
+ * whatever stem set a request asks for.
+ */
+function describeModel({manifest}: OnnxModel, builtIn: boolean): EngineDescription {
+  const stems: readonly StemSet[] = builtIn ? ['2', '4'] : manifest.stems;
+  return {id: `${ONNX_PREFIX}${manifest.name}`, label: manifest.label, stems, builtIn};
+}
 
-/** The built-in engines and every valid model in `modelsDir` (broken model folders are left out). */
+// An operator's model named like a bundled one would change what the bundled id means (and the
+// `nada` engine with it) without anyone choosing that: the bundled model keeps the id, and the
+// folder is reported once per process instead of being used.
+const warnedShadowed = new Set<string>();
+function warnShadowed(modelsDir: string, name: string): void {
+  const key = `${modelsDir}\n${name}`;
+  if (warnedShadowed.has(key)) return;
+  warnedShadowed.add(key);
+  process.emitWarning(
+    `The model folder ${name} in ${modelsDir} is not used: a model bundled with @nada/audio has that name (onnx:${name}). Rename the folder and its manifest's name to offer it.`,
+    {code: 'NADA_MODEL_SHADOWED'},
+  );
+}
+
+/**
+ * The built-in engines, the models bundled with this package, then every valid model in
+ * `modelsDir` (broken model folders, and folders named like a bundled model, are left out).
+ */
 export async function listEngines(options: EngineOptions = {}): Promise<EngineDescription[]> {
-  const builtIn = BUILT_IN.map(({id, label, stems, builtIn}) => ({id, label, stems, builtIn}));
-  if (!options.modelsDir) return builtIn;
-  const models = await listOnnxModels(options.modelsDir);
-  const installed: EngineDescription[] = [];
-  for (const entry of models)
+  const engines = BUILT_IN.map(({id, label, stems, builtIn}) => ({id, label, stems, builtIn}));
+  const bundled = new Set<string>();
+  for (const entry of await listOnnxModels(BUNDLED_MODELS_DIR))
     if ('model' in entry) {
-      const {manifest} = entry.model;
-      installed.push({
-        id: `${ONNX_PREFIX}${manifest.name}`,
-        label: manifest.label,
-        stems: manifest.stems,
-        builtIn: false,
-      });
+      bundled.add(entry.name);
+      engines.push(describeModel(entry.model, true));
     }
-  return [...builtIn, ...installed];
+  if (!options.modelsDir) return engines;
+  for (const entry of await listOnnxModels(options.modelsDir))
+    if (bundled.has(entry.name)) warnShadowed(options.modelsDir, entry.name);
+    else if ('model' in entry) engines.push(describeModel(entry.model, false));
+  return engines;
 }
 
 // Loading a model costs a session (its weights in memory), so each model file is loaded once per
 // process and kept; a changed manifest or model file is loaded again.
 const loaded = new Map<string, Promise<SeparationEngine>>();
 
-/**
- * The engine with this id: a built-in one, or `onnx:<model>` from `modelsDir`. Rejects with
- * `ENGINE_UNKNOWN` for an unknown id or a model that is not installed, and `ENGINE_MODEL_INVALID`
- * for a model folder that is broken.
- */
-export async function loadEngine(id: string, options: EngineOptions = {}): Promise<SeparationEngine> {
-  const builtIn = BUILT_IN.find((engine) => engine.id === id);
-  if (builtIn) return builtIn.create();
-  if (!id.startsWith(ONNX_PREFIX) || !options.modelsDir)
-    throw new AudioError('ENGINE_UNKNOWN', {detail: `no engine ${JSON.stringify(id)}`});
-  const model = await readOnnxModel(options.modelsDir, id.slice(ONNX_PREFIX.length));
+async function modelEngine(model: OnnxModel): Promise<SeparationEngine> {
   const {mtimeMs} = await stat(model.modelPath);
   const key = `${model.modelPath}\n${mtimeMs}\n${JSON.stringify(model.manifest)}`;
   let engine = loaded.get(key);
@@ -93,4 +134,26 @@ export async function loadEngine(id: string, options: EngineOptions = {}): Promi
     engine.catch(() => loaded.delete(key));
   }
   return engine;
+}
+
+/**
+ * The engine with this id: a built-in one, a bundled model, or `onnx:<model>` from `modelsDir`
+ * (a bundled model wins over a folder of the same name). Rejects with `ENGINE_UNKNOWN` for an
+ * unknown id or a model that is not installed, and `ENGINE_MODEL_INVALID` for a model folder that
+ * is broken.
+ */
+export async function loadEngine(id: string, options: EngineOptions = {}): Promise<SeparationEngine> {
+  const builtIn = BUILT_IN.find((engine) => engine.id === id);
+  if (builtIn) return builtIn.create();
+  if (!id.startsWith(ONNX_PREFIX))
+    throw new AudioError('ENGINE_UNKNOWN', {detail: `no engine ${JSON.stringify(id)}`});
+  const name = id.slice(ONNX_PREFIX.length);
+  const bundled = await readOnnxModel(BUNDLED_MODELS_DIR, name).catch((error: unknown) => {
+    // Not bundled: look in the operator's folder. A bundled model that is broken stays an error.
+    if (isAudioError(error, 'ENGINE_UNKNOWN')) return undefined;
+    throw error;
+  });
+  if (bundled) return combineEngines(id, await modelEngine(bundled), dspEngine);
+  if (!options.modelsDir) throw new AudioError('ENGINE_UNKNOWN', {detail: `no engine ${JSON.stringify(id)}`});
+  return modelEngine(await readOnnxModel(options.modelsDir, name));
 }

@@ -83,6 +83,7 @@ export {DSP_DEFAULTS} from './dspSettings.ts';
 export type {DspOptions} from './dspSettings.ts';
 
 export {combineEngines} from './combinedEngine.ts';
+export {averageEngines} from './ensembleEngine.ts';
 export {DEFAULT_ENGINE, listEngines, loadEngine} from './engines.ts';
 export type {EngineDescription, EngineOptions} from './engines.ts';
 export {

@@ -1,6 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {listEngines, loadEngine} from './engines.ts';
 import {isAudioError} from './errors.ts';
 import {encodeAudio} from './ffmpeg.ts';
@@ -124,20 +124,51 @@ describe('the onnx engine', () => {
 });
 
 describe('installed models', () => {
-  it('are listed after the built-in engines', async () => {
-    expect(await listEngines()).toEqual([
+  it('are listed after the built-in engines and the bundled models', async () => {
+    const builtIn = await listEngines();
+    expect(builtIn.slice(0, 2)).toEqual([
       {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true},
       {id: 'repet-sim', label: 'REPET-SIM', stems: ['2', '4'], builtIn: true},
     ]);
+    expect(builtIn.every((engine) => engine.builtIn)).toBe(true);
     const engines = await listEngines({modelsDir});
-    expect(engines.map((engine) => engine.id)).toEqual(['dsp', 'repet-sim', 'onnx:tiny', 'onnx:tiny-vocals']);
-    expect(engines[2]).toEqual({
+    expect(engines.map((engine) => engine.id)).toEqual([
+      ...builtIn.map((engine) => engine.id),
+      'onnx:tiny',
+      'onnx:tiny-vocals',
+    ]);
+    expect(engines[builtIn.length]).toEqual({
       id: 'onnx:tiny',
       label: 'Tiny test model (tiny)',
       stems: ['2'],
       builtIn: false,
     });
-    expect(await listEngines({modelsDir: folder.file('no-such-folder')})).toHaveLength(2);
+    expect(await listEngines({modelsDir: folder.file('no-such-folder')})).toEqual(builtIn);
+  });
+
+  it('named like a bundled model are left out with a warning, and the bundled model keeps its id', async () => {
+    const clashing = folder.file('clashing-models');
+    await writeTinyOnnxModel(clashing, {name: 'nada-mask'});
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    try {
+      const engines = await listEngines({modelsDir: clashing});
+      expect(engines).toEqual(await listEngines());
+      expect(engines.filter((engine) => engine.id === 'onnx:nada-mask')).toEqual([
+        expect.objectContaining({builtIn: true}),
+      ]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/nada-mask in .*clashing-models is not used/);
+      await listEngines({modelsDir: clashing});
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+    const audio = testStereo(0.5);
+    const chosen = await (
+      await loadEngine('onnx:nada-mask', {modelsDir: clashing})
+    ).separate(audio, {stems: '2'});
+    const bundled = await (await loadEngine('onnx:nada-mask')).separate(audio, {stems: '2'});
+    expect(maxDifference(chosen.vocals.channels[0], bundled.vocals.channels[0])).toBe(0);
   });
 
   it('reject unknown ids and names that would leave the models folder', async () => {
@@ -164,9 +195,9 @@ describe('installed models', () => {
     await install('garbage', JSON.stringify({...valid, name: 'garbage'}));
     await install('renamed', JSON.stringify({...valid, name: 'other'}));
     // Listing reads the manifests only (loading every model would take its weights into memory).
+    const builtIn = (await listEngines()).map((engine) => engine.id);
     expect((await listEngines({modelsDir: broken})).map((engine) => engine.id)).toEqual([
-      'dsp',
-      'repet-sim',
+      ...builtIn,
       'onnx:garbage',
     ]);
     const reasons: Record<string, RegExp> = {

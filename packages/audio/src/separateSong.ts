@@ -33,7 +33,7 @@ export type SeparationStage = (typeof SEPARATION_STAGES)[number];
 export interface SeparateSongOptions {
   /** Which stems: `'2'` (vocals, instrumental) or `'4'` (vocals, drums, bass, other). */
   stems: StemSet;
-  /** The engine id (see `listEngines`). @default DEFAULT_ENGINE ('repet-sim') */
+  /** The engine id (see `listEngines`). @default DEFAULT_ENGINE */
   engine?: string;
   /** The folder of installed ONNX models, for `onnx:<model>` engines. */
   modelsDir?: string;

@@ -6,10 +6,12 @@ import {errorBodySchema} from '../errorSchema.ts';
 /** A separation engine `separate` jobs may use. */
 export const engineSchema = z
   .object({
-    id: z.string().describe("What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>'"),
+    id: z.string().describe("What `params.engine` takes: 'dsp', 'repet-sim', 'nada' or 'onnx:<model>'"),
     label: z.string().describe('A name to show'),
     stems: z.array(z.enum(['2', '4'])).describe('The stem sets it offers'),
-    builtIn: z.boolean().describe('Built in (always there) rather than a model in the models folder'),
+    builtIn: z
+      .boolean()
+      .describe('Built in or bundled with Nada (always there) rather than a model in the models folder'),
   })
   .meta({id: 'Engine'});
 
@@ -22,7 +24,7 @@ export interface EngineRoutesOptions {
   modelsDir: string;
 }
 
-/** `GET /engines`: the separation engines installed here, built-in ones first. */
+/** `GET /engines`: the separation engines installed here, built-in and bundled ones first. */
 export const engineRoutes: FastifyPluginAsyncZod<EngineRoutesOptions> = async (app, {modelsDir}) => {
   app.get(
     '/engines',
@@ -30,7 +32,8 @@ export const engineRoutes: FastifyPluginAsyncZod<EngineRoutesOptions> = async (a
       config: {auth: 'required'},
       schema: {
         summary: 'The separation engines a separate job may use here',
-        description: 'Built-in engines and the models found in the models folder when asked.',
+        description:
+          'Built-in engines, the models bundled with Nada, and the models found in the models folder when asked.',
         tags: ['jobs'],
         response: {200: engineListSchema, 401: errorBodySchema},
       },

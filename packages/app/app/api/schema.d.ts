@@ -1484,7 +1484,7 @@ export interface paths {
     };
     /**
      * The separation engines a separate job may use here
-     * @description Built-in engines and the models found in the models folder when asked.
+     * @description Built-in engines, the models bundled with Nada, and the models found in the models folder when asked.
      */
     get: {
       parameters: {
@@ -5278,13 +5278,13 @@ export interface components {
       | components['schemas']['TransformFileResultInput']
       | components['schemas']['TransformAnalysisResultInput'];
     EngineInput: {
-      /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
+      /** @description What `params.engine` takes: 'dsp', 'repet-sim', 'nada' or 'onnx:<model>' */
       id: string;
       /** @description A name to show */
       label: string;
       /** @description The stem sets it offers */
       stems: ('2' | '4')[];
-      /** @description Built in (always there) rather than a model in the models folder */
+      /** @description Built in or bundled with Nada (always there) rather than a model in the models folder */
       builtIn: boolean;
     };
     EngineListInput: {
@@ -6863,13 +6863,13 @@ export interface components {
     TransformResult:
       components['schemas']['TransformFileResult'] | components['schemas']['TransformAnalysisResult'];
     Engine: {
-      /** @description What `params.engine` takes: 'dsp', 'repet-sim' or 'onnx:<model>' */
+      /** @description What `params.engine` takes: 'dsp', 'repet-sim', 'nada' or 'onnx:<model>' */
       id: string;
       /** @description A name to show */
       label: string;
       /** @description The stem sets it offers */
       stems: ('2' | '4')[];
-      /** @description Built in (always there) rather than a model in the models folder */
+      /** @description Built in or bundled with Nada (always there) rather than a model in the models folder */
       builtIn: boolean;
     };
     EngineList: {

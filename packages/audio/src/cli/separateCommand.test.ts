@@ -1,5 +1,6 @@
 import {writeFile} from 'node:fs/promises';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {DEFAULT_ENGINE} from '../engines.ts';
 import {decodeAudio, encodeAudio} from '../ffmpeg.ts';
 import {audioLength} from '../stereo.ts';
 import {tempFolder, testStereo} from '../testing.ts';
@@ -43,7 +44,8 @@ describe('nada separate', () => {
     expect(result.stderr).toMatch(/^transform \d+%$/m);
     expect(result.stderr).toMatch(/^analyse 100%$/m);
     expect(result.stdout.split('\n').slice(0, 2)).toEqual([`${out}/vocals.flac`, `${out}/instrumental.flac`]);
-    expect(result.stdout).toMatch(/0:01, .* BPM, .*, -?[\d.]+ LUFS; repet-sim, 2 stems of 0:01/);
+    expect(result.stdout).toMatch(/0:01, .* BPM, .*, -?[\d.]+ LUFS; \S+, 2 stems of 0:01/);
+    expect(result.stdout).toContain(`; ${DEFAULT_ENGINE}, 2 stems`);
     expect(result.code).toBe(0);
     expect(audioLength(await decodeAudio(`${out}/vocals.flac`))).toBe(44100);
   });

@@ -1,3 +1,4 @@
+import {DEFAULT_ENGINE} from '../engines.ts';
 import {TEMPO_RANGE} from '../rubberband.ts';
 import {LOUDNESS_TARGET_RANGE, SONG_FORMATS, separateSong} from '../separateSong.ts';
 import type {SeparateSongOptions, SeparationStage, SongFormat} from '../separateSong.ts';
@@ -14,7 +15,8 @@ Separates a song into stems and writes them as <dir>/<stem>.<format>.
 
   -o, --output <dir>       where the stems go (created if needed)
   --stems 2|4              2 = vocals + instrumental, 4 = vocals, drums, bass, other + instrumental (default 2)
-  --engine <id>            repet-sim (default), dsp, or onnx:<model> from the models folder
+  --engine <id>            dsp, repet-sim, nada, onnx:nada-mask (bundled) or onnx:<model> from the
+                           models folder (default ${DEFAULT_ENGINE})
   --models-dir <dir>       the ONNX models folder (default: $NADA_MODELS_DIR)
   --key <semitones>        shift the key by -12..12 semitones (default 0)
   --tempo <factor>         change the tempo by 0.5..2, e.g. 0.9 = 90 % speed (default 1)

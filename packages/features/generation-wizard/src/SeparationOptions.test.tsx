@@ -122,7 +122,7 @@ describe('SeparationOptions', () => {
     screen.getByRole('combobox', {name: 'Separation engine'}).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('option', {name: 'Repeating patterns (no model)'})).toHaveAccessibleDescription(
-      'The usual choice: the best on recorded songs, for 2 or 4 stems',
+      'Quick, and good on recorded songs, for 2 or 4 stems',
     );
     expect(screen.getByRole('option', {name: 'Melody tracking (no model)'})).toHaveAccessibleDescription(
       'Follows the sung line; try it when some voice stays in the backing',
@@ -160,7 +160,7 @@ describe('SeparationOptions', () => {
       'Mengikuti alur nyanyian; coba jika suara masih tersisa di iringan',
     );
     expect(screen.getByRole('option', {name: 'Pola berulang (tanpa model)'})).toHaveAccessibleDescription(
-      'Pilihan biasa: terbaik untuk lagu rekaman, untuk 2 atau 4 stem',
+      'Cepat, dan bagus untuk lagu rekaman, untuk 2 atau 4 stem',
     );
     expect(screen.getByRole('option', {name: 'Centre cut'})).toHaveAccessibleDescription(
       'Bawaan, tanpa model',
@@ -171,6 +171,29 @@ describe('SeparationOptions', () => {
     expect(screen.getByRole('option', {name: 'Someone’s DSP model'})).toBeInTheDocument();
     expect(screen.queryByRole('option', {name: 'DSP'})).not.toBeInTheDocument();
     expect(screen.queryByRole('option', {name: 'REPET-SIM'})).not.toBeInTheDocument();
+  });
+
+  it('names the engines that combine or bundle Nada’s own model, in both languages', async () => {
+    const bundled: EngineDescription[] = [
+      {id: 'nada', label: 'Nada (model + REPET-SIM)', stems: ['2', '4'], builtIn: true},
+      {id: 'onnx:nada-mask', label: 'Nada Mask', stems: ['2', '4'], builtIn: true},
+    ];
+    const {unmount} = renderWizard(<SeparationOptions engines={bundled} defaultValue={START} />, {
+      locale: 'en',
+    });
+    screen.getByRole('combobox', {name: 'Separation engine'}).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('option', {name: 'Nada AI + repeating patterns'})).toHaveAccessibleDescription(
+      'Both methods together, for 2 or 4 stems; takes longer',
+    );
+    expect(screen.getByRole('option', {name: 'Nada AI model'})).toHaveAccessibleDescription(
+      'Nada’s own trained model, for 2 or 4 stems',
+    );
+    unmount();
+    renderWizard(<SeparationOptions engines={bundled} defaultValue={{...START, engine: 'nada'}} />);
+    expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent(
+      'AI Nada + pola berulang',
+    );
   });
 
   it('falls back to the built-in engine when the chosen one cannot make the new stem set', async () => {

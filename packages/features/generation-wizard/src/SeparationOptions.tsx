@@ -13,10 +13,15 @@ export const BUILT_IN_ENGINE: EngineDescription = {
   builtIn: true,
 };
 
-/** Names and second lines of the engines `@nada/audio` builds in, by id: its own labels ("DSP", "REPET-SIM") are not for users. */
+/**
+ * Names and second lines of the engines `@nada/audio` builds in or bundles, by id: its own labels
+ * ("DSP", "REPET-SIM") are not for users. A built-in engine missing here shows its own label.
+ */
 const BUILT_IN_ENGINE_TEXT = new Map([
   ['dsp', {label: messages.engineDsp, description: messages.engineDspDescription}],
   ['repet-sim', {label: messages.engineRepetSim, description: messages.engineRepetSimDescription}],
+  ['nada', {label: messages.engineNada, description: messages.engineNadaDescription}],
+  ['onnx:nada-mask', {label: messages.engineNadaModel, description: messages.engineNadaModelDescription}],
 ]);
 
 const LOUDNESS_CHOICES = [

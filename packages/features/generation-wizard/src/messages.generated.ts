@@ -60,6 +60,10 @@ declare global {
       'generationWizard.options.engineDspDescription': Record<never, never>;
       'generationWizard.options.engineLabel': Record<never, never>;
       'generationWizard.options.engineModel': Record<never, never>;
+      'generationWizard.options.engineNada': Record<never, never>;
+      'generationWizard.options.engineNadaDescription': Record<never, never>;
+      'generationWizard.options.engineNadaModel': Record<never, never>;
+      'generationWizard.options.engineNadaModelDescription': Record<never, never>;
       'generationWizard.options.engineRepetSim': Record<never, never>;
       'generationWizard.options.engineRepetSimDescription': Record<never, never>;
       'generationWizard.options.engineStemsOnly': {stems: string | number};

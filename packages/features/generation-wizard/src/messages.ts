@@ -197,8 +197,29 @@ export const messages = defineMessages({
   },
   engineRepetSimDescription: {
     id: 'generationWizard.options.engineRepetSimDescription',
-    defaultMessage: 'The usual choice: the best on recorded songs, for 2 or 4 stems',
-    description: 'Second line of the repeating-pattern separation engine, the default one',
+    defaultMessage: 'Quick, and good on recorded songs, for 2 or 4 stems',
+    description: 'Second line of the repeating-pattern separation engine: why to pick it',
+  },
+  engineNada: {
+    id: 'generationWizard.options.engineNada',
+    defaultMessage: 'Nada AI + repeating patterns',
+    description:
+      'Name of the built-in engine (id "nada") that averages the voice found by Nada’s own AI model and by the repeating-pattern engine',
+  },
+  engineNadaDescription: {
+    id: 'generationWizard.options.engineNadaDescription',
+    defaultMessage: 'Both methods together, for 2 or 4 stems; takes longer',
+    description: 'Second line of the engine that combines Nada’s AI model with the repeating-pattern engine',
+  },
+  engineNadaModel: {
+    id: 'generationWizard.options.engineNadaModel',
+    defaultMessage: 'Nada AI model',
+    description: 'Name of the AI model that ships with Nada (id "onnx:nada-mask"), trained to find the voice',
+  },
+  engineNadaModelDescription: {
+    id: 'generationWizard.options.engineNadaModelDescription',
+    defaultMessage: 'Nada’s own trained model, for 2 or 4 stems',
+    description: 'Second line of the AI model that ships with Nada',
   },
   engineModel: {
     id: 'generationWizard.options.engineModel',

@@ -1,0 +1,125 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadMusdb} from '../bench/musdb.ts';
+import {averageEngines} from './ensembleEngine.ts';
+import {listEngines, loadEngine} from './engines.ts';
+import type {StemSet} from './separation.ts';
+import {STEM_SETS, assertStems} from './separation.ts';
+import type {StereoAudio} from './stereo.ts';
+import {mixAudio} from './stereo.ts';
+
+const CLIP_SECONDS = 2;
+
+/** The sum of the stems of `set` minus the mix: what should be silence. */
+function largestLeftover(mix: StereoAudio, stems: Record<string, StereoAudio>, set: StemSet): number {
+  const sum = mixAudio(...STEM_SETS[set].map((name) => stems[name]!));
+  let max = 0;
+  for (let c = 0; c < 2; c++) {
+    const a = sum.channels[c]!;
+    const b = mix.channels[c]!;
+    for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i]! - b[i]!));
+  }
+  return max;
+}
+
+let clip: StereoAudio;
+
+// Real music, a few seconds of the first MUSDB18 test preview (../shared/data, as musdbQuality.test.ts).
+beforeAll(async () => {
+  const [track] = await loadMusdb('test', {limit: 1});
+  const {mixture} = track!;
+  const length = CLIP_SECONDS * mixture.sampleRate;
+  clip = {
+    sampleRate: mixture.sampleRate,
+    channels: [mixture.channels[0].slice(0, length), mixture.channels[1].slice(0, length)],
+  };
+});
+
+describe('engines bundled with the package', () => {
+  it('are listed without a models folder: the ensemble, then the bundled model', async () => {
+    const engines = await listEngines();
+    expect(engines.map((engine) => engine.id)).toEqual(['dsp', 'repet-sim', 'nada', 'onnx:nada-mask']);
+    expect(engines.find((engine) => engine.id === 'nada')).toEqual({
+      id: 'nada',
+      label: 'Nada (model + REPET-SIM)',
+      stems: ['2', '4'],
+      builtIn: true,
+    });
+    expect(engines.find((engine) => engine.id === 'onnx:nada-mask')).toMatchObject({
+      stems: ['2', '4'],
+      builtIn: true,
+    });
+  });
+
+  it('gives onnx:nada-mask without a models folder, for 2 stems and, with the dsp engine, 4', async () => {
+    const engine = await loadEngine('onnx:nada-mask');
+    const two = await engine.separate(clip, {stems: '2'});
+    assertStems(clip, two, '2');
+    expect(largestLeftover(clip, two, '2')).toBeLessThan(1e-5);
+    const four = await engine.separate(clip, {stems: '4'});
+    assertStems(clip, four, '4');
+    expect(four.vocals).toEqual(two.vocals);
+    expect(largestLeftover(clip, four, '4')).toBeLessThan(1e-4);
+  });
+});
+
+describe('the nada engine', () => {
+  it('separates real music into 2 stems that sum to the input, the mean of the model’s and REPET-SIM’s vocals', async () => {
+    const engine = await loadEngine('nada');
+    const progress: number[] = [];
+    const stems = await engine.separate(clip, {
+      stems: '2',
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    assertStems(clip, stems, '2');
+    expect(largestLeftover(clip, stems, '2')).toBeLessThan(1e-5);
+    const model = await (await loadEngine('onnx:nada-mask')).separate(clip, {stems: '2'});
+    const repetSim = await (await loadEngine('repet-sim')).separate(clip, {stems: '2'});
+    for (let c = 0; c < 2; c++)
+      for (let i = 0; i < clip.channels[c]!.length; i += 997)
+        expect(stems.vocals.channels[c]![i]).toBeCloseTo(
+          (model.vocals.channels[c]![i]! + repetSim.vocals.channels[c]![i]!) / 2,
+          5,
+        );
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1]!);
+    expect(progress.some((fraction) => fraction > 0 && fraction < 0.5)).toBe(true);
+    expect(progress.some((fraction) => fraction > 0.5 && fraction < 1)).toBe(true);
+  });
+
+  it('separates real music into 4 aligned stems that sum to the input', async () => {
+    const engine = await loadEngine('nada');
+    expect(engine.stems).toEqual(['2', '4']);
+    const progress: number[] = [];
+    const stems = await engine.separate(clip, {
+      stems: '4',
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    assertStems(clip, stems, '4');
+    expect(largestLeftover(clip, stems, '4')).toBeLessThan(1e-4);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThanOrEqual(progress[i - 1]!);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('rejects with the reason when aborted, before or during the work', async () => {
+    const engine = await loadEngine('nada');
+    const reason = new Error('stopped');
+    await expect(engine.separate(clip, {stems: '2', signal: AbortSignal.abort(reason)})).rejects.toBe(reason);
+    const controller = new AbortController();
+    const separating = engine.separate(clip, {
+      stems: '2',
+      signal: controller.signal,
+      // Halfway through the model, before REPET-SIM starts.
+      onProgress: (fraction) => fraction > 0.2 && controller.abort(reason),
+    });
+    await expect(separating).rejects.toBe(reason);
+  });
+});
+
+describe('averageEngines', () => {
+  it('needs 2-stem engines', async () => {
+    expect(() => averageEngines('x', [])).toThrow(RangeError);
+    const fourOnly = {...(await loadEngine('dsp')), stems: ['4'] as const};
+    expect(() => averageEngines('x', [fourOnly])).toThrow(RangeError);
+  });
+});

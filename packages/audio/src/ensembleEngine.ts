@@ -1,0 +1,62 @@
+import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
+import {assertStemSet, throwIfAborted} from './separation.ts';
+import type {StereoAudio} from './stereo.ts';
+import {audioLength} from './stereo.ts';
+
+/**
+ * A 2-stem engine under `id` whose vocals are the sample-wise mean of `members`' vocals and whose
+ * instrumental is the mix minus those vocals, so the stems sum back to the input. The members run
+ * one after the other (each already keeps the machine's cores busy); each takes an equal share of
+ * the progress.
+ */
+export function averageEngines(id: string, members: readonly SeparationEngine[]): SeparationEngine {
+  if (!members.length || !members.every((member) => member.stems.includes('2')))
+    throw new RangeError('averageEngines needs at least one engine, each offering 2 stems');
+  const engine: SeparationEngine = {
+    id,
+    stems: ['2'],
+    async separate<S extends StemSet>(audio: StereoAudio, options: SeparateOptions<S>): Promise<Stems<S>> {
+      const {signal, onProgress} = options;
+      assertStemSet(engine, options.stems);
+      throwIfAborted(signal);
+      const length = audioLength(audio);
+      const vocals: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
+      const share = 1 / members.length;
+      // A member may report its last fraction twice or start again at 0: only rises are passed on.
+      let reported = -1;
+      const report = (fraction: number) => {
+        if (fraction <= reported) return;
+        reported = fraction;
+        onProgress?.(fraction);
+      };
+      report(0);
+      for (const [m, member] of members.entries()) {
+        const stems = await member.separate(audio, {
+          stems: '2',
+          ...(signal ? {signal} : {}),
+          onProgress: (fraction) => report((m + Math.min(1, Math.max(0, fraction))) * share),
+        });
+        throwIfAborted(signal);
+        for (let c = 0; c < 2; c++) {
+          const sum = vocals[c]!;
+          const part = stems.vocals.channels[c]!;
+          for (let i = 0; i < length; i++) sum[i]! += part[i]! * share;
+        }
+      }
+      const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
+      for (let c = 0; c < 2; c++) {
+        const mix = audio.channels[c]!;
+        const v = vocals[c]!;
+        const r = rest[c]!;
+        for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]!;
+      }
+      report(1);
+      const stems: Stems<'2'> = {
+        vocals: {sampleRate: audio.sampleRate, channels: vocals},
+        instrumental: {sampleRate: audio.sampleRate, channels: rest},
+      };
+      return stems as Stems<S>;
+    },
+  };
+  return engine;
+}
