@@ -103,11 +103,58 @@ def spectrogram(audio):
 # Training crops are shorter than the exported chunk (the network is convolutional in time).
 TRAIN_FRAMES = 128
 SEGMENT = (TRAIN_FRAMES - 1) * HOP
+# Pitch and tempo jitter of up to a semitone.
+MAX_RATE = 2 ** (1 / 12)
 
 
-def random_batch(songs, size, rng):
-    """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and channel swaps."""
-    mixes, vocals = [], []
+# MIR-1K's voices are recorded at 16 kHz: nothing above 8 kHz, so a mix with one is scored below that only.
+MIR1K_RATE = 16000
+MIR1K_TOP_BIN = int(MIR1K_RATE / 2 / (SAMPLE_RATE / N_FFT))
+# Singers whose clips are reserved for evaluation elsewhere: never trained on.
+MIR1K_RESERVED = ('amy', 'heycat', 'jmzen')
+
+
+def load_mir1k(folder, cache):
+    """The voices (right channel) of MIR-1K's clips, reserved singers left out, as float32 arrays at 16 kHz."""
+    cached = os.path.join(cache, 'mir1k-voices.npz')
+    if not os.path.exists(cached):
+        from scipy.io import wavfile
+        voices = {}
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith('.wav') or name.split('_')[0].lower() in MIR1K_RESERVED:
+                continue
+            rate, data = wavfile.read(os.path.join(folder, name))
+            assert rate == MIR1K_RATE and data.ndim == 2, name
+            voices[name] = data[:, 1].astype(np.float32) / 32768
+        os.makedirs(cache, exist_ok=True)
+        np.savez(cached, **voices)
+    with np.load(cached) as data:
+        return [data[name] for name in data.files]
+
+
+def mir1k_voice(voices, rng, rate):
+    """A random crop of a MIR-1K voice, resampled to 44.1 kHz (and by `rate`), placed somewhere in the stereo field."""
+    from scipy.signal import resample_poly
+    voice = voices[rng.randrange(len(voices))]
+    need = int(SEGMENT * rate * MIR1K_RATE / SAMPLE_RATE) + 2
+    offset = rng.randrange(max(1, len(voice) - need))
+    crop = voice[offset:offset + need]
+    if len(crop) < need:
+        crop = np.pad(crop, (0, need - len(crop)))
+    up = resample_poly(crop, 441, 160)
+    where = np.arange(SEGMENT) * rate
+    mono = np.interp(where, np.arange(len(up)), up)
+    # Normalised to the loudness of a MUSDB vocal stem, then panned near the centre.
+    mono = mono * (0.1 / (np.sqrt(np.mean(mono ** 2)) + 1e-4))
+    pan = rng.uniform(0.35, 0.65)
+    return np.stack([mono * math.sqrt(1 - pan), mono * math.sqrt(pan)])
+
+
+def random_batch(songs, size, rng, voices=None, voice_share=0.0):
+    """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and
+    channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead. Returns the mixes,
+    the vocals and a weight per example and bin (0 where the example's voice has no content to score)."""
+    mixes, vocals, weights = [], [], []
     for _ in range(size):
         remix = rng.random() < 0.5
         base = rng.randrange(len(songs))
@@ -117,21 +164,37 @@ def random_batch(songs, size, rng):
             song = songs[rng.randrange(len(songs)) if remix else base]
             length = song.shape[2]
             if offset is None or remix:
-                offset = rng.randrange(max(1, length - SEGMENT))
-            part = song[stem, :, offset:offset + SEGMENT]
-            if part.shape[1] < SEGMENT:
-                part = np.pad(part, ((0, 0), (0, SEGMENT - part.shape[1])))
+                offset = rng.randrange(max(1, length - int(SEGMENT * MAX_RATE) - 1))
+            # Pitch and tempo jitter: stems read up to 6 % faster or slower (resampled), so both move;
+            # the stems of one song keep one rate, so they stay together.
+            if stem == 0 or remix:
+                rate = MAX_RATE ** rng.uniform(-1, 1) if rng.random() < 0.5 else 1.0
+            span = int(SEGMENT * rate) + 1
+            part = song[stem, :, offset:offset + span]
+            if part.shape[1] < span:
+                part = np.pad(part, ((0, 0), (0, span - part.shape[1])))
+            if rate != 1.0:
+                where = np.arange(SEGMENT) * rate
+                part = np.stack([np.interp(where, np.arange(span), channel) for channel in part])
+            else:
+                part = part[:, :SEGMENT]
             gain = 10 ** (rng.uniform(-6, 3) / 20)
             if rng.random() < 0.5:
                 part = part[::-1]
             if stem == 3 and rng.random() < 0.1:
                 gain = 0.0  # some mixes without a voice
             parts.append(part * gain)
+        weight = np.ones(DIM_F, dtype=np.float32)
+        if voices and remix and rng.random() < voice_share:
+            parts[3] = mir1k_voice(voices, rng, rate) * 10 ** (rng.uniform(-6, 3) / 20)
+            weight[MIR1K_TOP_BIN:] = 0
         mix = sum(parts)
         peak = max(1.0, float(np.abs(mix).max()))
         mixes.append(mix / peak)
         vocals.append(parts[3] / peak)
-    return torch.from_numpy(np.stack(mixes).astype(np.float32)), torch.from_numpy(np.stack(vocals).astype(np.float32))
+        weights.append(weight)
+    return (torch.from_numpy(np.stack(mixes).astype(np.float32)), torch.from_numpy(np.stack(vocals).astype(np.float32)),
+            torch.from_numpy(np.stack(weights))[:, None, :, None])
 
 
 def sdr(reference, estimate):
@@ -172,12 +235,17 @@ def main():
     parser.add_argument('--cache', default=os.path.join(REPO, '.cache', 'musdb18-previews'))
     parser.add_argument('--out', default=os.path.join(REPO, 'packages', 'audio', 'models', 'nada-mask'))
     parser.add_argument('--minutes', type=float, default=45)
-    parser.add_argument('--batch', type=int, default=8)
-    parser.add_argument('--hidden', type=int, default=128)
+    parser.add_argument('--batch', type=int, default=16)
+    parser.add_argument('--hidden', type=int, default=256)
     parser.add_argument('--validation', type=int, default=10, help='train songs held out for early stopping')
     parser.add_argument('--threads', type=int, default=2)
     parser.add_argument('--seed', type=int, default=1)
-    parser.add_argument('--every', type=int, default=20, help='steps between validations')
+    parser.add_argument('--every', type=int, default=100, help='steps between validations')
+    parser.add_argument('--mir1k', default='', help="MIR-1K's Wavfile folder: its voices join the remixes")
+    parser.add_argument('--mir1k-share', type=float, default=0.5, help='share of the remixes with a MIR-1K voice')
+    parser.add_argument('--lr', type=float, default=1e-3)
+    parser.add_argument('--patience', type=int, default=6,
+                        help='validations without a better score before the learning rate halves')
     parser.add_argument('--resume', action='store_true', help='start from the saved checkpoint')
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
@@ -191,32 +259,41 @@ def main():
     training = [s for i, (_, s) in enumerate(songs) if i not in held]
     print(f'{len(training)} training clips, {len(validation)} validation clips: {[songs[i][0] for i in held]}',
           flush=True)
+    voices = load_mir1k(args.mir1k, args.cache) if args.mir1k else []
+    if voices:
+        print(f'{len(voices)} MIR-1K voices (singers {", ".join(MIR1K_RESERVED)} left out)', flush=True)
 
     model = MaskNet(hidden=args.hidden)
     # Input normalisation from the data: the mean and spread of log magnitudes per bin.
     with torch.no_grad():
-        mix, _ = random_batch(training, 32, random.Random(123))
+        mix, _, _ = random_batch(training, 32, random.Random(123))
         logs = torch.log1p(torch.sqrt(spectrogram(mix)[:, 0::2] ** 2 + spectrogram(mix)[:, 1::2] ** 2))
         logs = logs.permute(1, 2, 0, 3).reshape(2 * DIM_F, -1)
         model.mean.copy_(logs.mean(dim=1, keepdim=True))
         model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
     print(f'{sum(p.numel() for p in model.parameters())} parameters', flush=True)
-    optimiser = torch.optim.Adam(model.parameters(), lr=1e-3)
+    optimiser = torch.optim.Adam(model.parameters(), lr=args.lr)
     os.makedirs(args.out, exist_ok=True)
+    # The best weights by validation score (exported), and the latest state (what --resume continues).
     checkpoint = os.path.join(args.cache, 'nada-mask.pt')
+    latest = os.path.join(args.cache, 'nada-mask-latest.pt')
     best = -math.inf
-    if args.resume:
-        model.load_state_dict(torch.load(checkpoint))
-        best = sum(validate(model, validation))
-        print(f'resumed from {checkpoint}: validation vocals + instrumental {best:.2f} dB', flush=True)
-    start = time.time()
     step = 0
+    if args.resume:
+        state = torch.load(latest)
+        model.load_state_dict(state['model'])
+        optimiser.load_state_dict(state['optimiser'])
+        step, best, rng = state['step'], state['best'], state['rng']
+        print(f'resumed at step {step} from {latest}: best validation vocals + instrumental {best:.2f} dB', flush=True)
+    since_best = 0
+    start = time.time()
     while time.time() - start < args.minutes * 60:
-        mix, vocals = random_batch(training, args.batch, rng)
+        mix, vocals, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share)
         mix_spec, vocal_spec = spectrogram(mix), spectrogram(vocals)
         estimate = model(mix_spec)
-        # Complex L1 on the vocals and on the accompaniment (mix minus vocals) alike.
-        loss = (estimate - vocal_spec).abs().mean() + ((mix_spec - estimate) - (mix_spec - vocal_spec)).abs().mean()
+        # Complex L1 on the vocals and on the accompaniment (mix minus vocals) alike, where there is a reference.
+        error = (estimate - vocal_spec).abs() + ((mix_spec - estimate) - (mix_spec - vocal_spec)).abs()
+        loss = (error * weight).sum() / (weight.expand_as(error).sum() + 1e-8)
         optimiser.zero_grad()
         loss.backward()
         optimiser.step()
@@ -226,9 +303,18 @@ def main():
             score = vocal_sdr + rest_sdr
             note = ''
             if score > best:
-                best = score
+                best, since_best = score, 0
                 torch.save(model.state_dict(), checkpoint)
                 note = ' (best, saved)'
+            else:
+                since_best += 1
+                if since_best >= args.patience:
+                    since_best = 0
+                    for group in optimiser.param_groups:
+                        group['lr'] /= 2
+                    note = f' (learning rate now {optimiser.param_groups[0]["lr"]:.2g})'
+            torch.save({'model': model.state_dict(), 'optimiser': optimiser.state_dict(), 'step': step, 'best': best,
+                        'rng': rng}, latest)
             print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation vocals {vocal_sdr:.2f} '
                   f'instrumental {rest_sdr:.2f}{note}', flush=True)
     if best == -math.inf:
