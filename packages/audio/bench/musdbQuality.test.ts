@@ -17,12 +17,12 @@ const FLOORS: Record<string, {vocals: number; instrumental: number}> = {
   'repet-sim': {vocals: 2.94, instrumental: 6.14},
   // 2026-11-25: vocals 1.47 / 2.16 / 7.86 / 4.01 dB (median 3.08), instrumental 5.21 / 3.43 / 10.90 / 7.37 (6.29).
   dsp: {vocals: 2.58, instrumental: 5.79},
-  // The two below were measured with the first checkpoint of the bundled model (models/nada-mask);
-  // measure them again when its weights change.
-  // 2026-11-26: vocals 4.84 / 3.30 / 4.53 / 4.81 dB (median 4.67), instrumental 8.58 / 4.57 / 7.57 / 8.17 (7.87).
-  nada: {vocals: 4.17, instrumental: 7.37},
-  // 2026-11-26: vocals 4.10 / 2.28 / 4.14 / 4.35 dB (median 4.12), instrumental 7.84 / 3.55 / 7.18 / 7.71 (7.45).
-  'onnx:nada-mask': {vocals: 3.62, instrumental: 6.95},
+  // The two below were measured with the shipped checkpoint of the bundled model (models/nada-mask,
+  // training run 3, step 1200); measure them again when its weights change.
+  // 2026-11-26: vocals 4.37 / 3.67 / 4.95 / 4.81 dB (median 4.59), instrumental 8.11 / 4.93 / 7.99 / 8.18 (8.05).
+  nada: {vocals: 4.09, instrumental: 7.55},
+  // 2026-11-26: vocals 2.92 / 2.76 / 4.72 / 3.69 dB (median 3.31), instrumental 6.66 / 4.03 / 7.76 / 7.05 (6.85).
+  'onnx:nada-mask': {vocals: 2.81, instrumental: 6.35},
 };
 
 // Real music, so a change tuned to the synthetic fixtures cannot pass here unnoticed. The previews
