@@ -234,7 +234,8 @@ def main():
     parser.add_argument('--data', default=os.path.join(REPO, '..', 'shared', 'data', 'musdb18-previews'))
     parser.add_argument('--cache', default=os.path.join(REPO, '.cache', 'musdb18-previews'))
     parser.add_argument('--out', default=os.path.join(REPO, 'packages', 'audio', 'models', 'nada-mask'))
-    parser.add_argument('--minutes', type=float, default=45)
+    parser.add_argument('--minutes', type=float, default=600, help='stop after this long at the latest')
+    parser.add_argument('--steps', type=int, default=1200, help='stop after this many steps (0: no limit)')
     parser.add_argument('--batch', type=int, default=16)
     parser.add_argument('--hidden', type=int, default=256)
     parser.add_argument('--validation', type=int, default=10, help='train songs held out for early stopping')
@@ -287,7 +288,7 @@ def main():
         print(f'resumed at step {step} from {latest}: best validation vocals + instrumental {best:.2f} dB', flush=True)
     since_best = 0
     start = time.time()
-    while time.time() - start < args.minutes * 60:
+    while time.time() - start < args.minutes * 60 and (not args.steps or step < args.steps):
         mix, vocals, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share)
         mix_spec, vocal_spec = spectrogram(mix), spectrogram(vocals)
         estimate = model(mix_spec)
