@@ -18,11 +18,11 @@ const FLOORS: Record<string, {vocals: number; instrumental: number}> = {
   // 2026-11-25: vocals 1.47 / 2.16 / 7.86 / 4.01 dB (median 3.08), instrumental 5.21 / 3.43 / 10.90 / 7.37 (6.29).
   dsp: {vocals: 2.58, instrumental: 5.79},
   // The two below were measured with the shipped checkpoint of the bundled model (models/nada-mask,
-  // training run 3, step 1200); measure them again when its weights change.
-  // 2026-11-26: vocals 4.37 / 3.67 / 4.95 / 4.81 dB (median 4.59), instrumental 8.11 / 4.93 / 7.99 / 8.18 (8.05).
-  nada: {vocals: 4.09, instrumental: 7.55},
-  // 2026-11-26: vocals 2.92 / 2.76 / 4.72 / 3.69 dB (median 3.31), instrumental 6.66 / 4.03 / 7.76 / 7.05 (6.85).
-  'onnx:nada-mask': {vocals: 2.81, instrumental: 6.35},
+  // training run 3, step 1700); measure them again when its weights change.
+  // 2026-11-26: vocals 4.81 / 4.56 / 5.41 / 4.95 dB (median 4.88), instrumental 8.55 / 5.83 / 8.45 / 8.31 (8.38).
+  nada: {vocals: 4.38, instrumental: 7.88},
+  // 2026-11-26: vocals 3.51 / 4.14 / 5.38 / 3.95 dB (median 4.04), instrumental 7.25 / 5.41 / 8.42 / 7.31 (7.28).
+  'onnx:nada-mask': {vocals: 3.54, instrumental: 6.78},
 };
 
 // Real music, so a change tuned to the synthetic fixtures cannot pass here unnoticed. The previews

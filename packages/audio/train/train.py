@@ -235,7 +235,7 @@ def main():
     parser.add_argument('--cache', default=os.path.join(REPO, '.cache', 'musdb18-previews'))
     parser.add_argument('--out', default=os.path.join(REPO, 'packages', 'audio', 'models', 'nada-mask'))
     parser.add_argument('--minutes', type=float, default=600, help='stop after this long at the latest')
-    parser.add_argument('--steps', type=int, default=1200, help='stop after this many steps (0: no limit)')
+    parser.add_argument('--steps', type=int, default=1700, help='stop after this many steps (0: no limit)')
     parser.add_argument('--batch', type=int, default=16)
     parser.add_argument('--hidden', type=int, default=256)
     parser.add_argument('--validation', type=int, default=10, help='train songs held out for early stopping')
