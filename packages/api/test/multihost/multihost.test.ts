@@ -48,15 +48,48 @@ async function call(
   };
 }
 
-/** Polls `check` until it returns a value (not undefined); fails with `what` after `timeoutMs`. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+/**
+ * Polls `check` until it returns a value (not undefined); fails with `what` after `timeoutMs`, saying
+ * what the last look found (`seen`, or the error it threw).
+ */
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+  seen: () => string = () => '',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  let failure = '';
   for (;;) {
-    const value = await check().catch(() => undefined);
+    const value = await check().catch((error: unknown) => {
+      failure = String(error);
+      return undefined;
+    });
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; last look: ${failure || seen()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until `api` answers readiness with `status`. A timeout says what it answered last and how
+ * the process is, with the end of its output (a PostgreSQL restart once went unseen for 60 s).
+ */
+async function untilReadiness(api: NodeHost, status: number, what: string): Promise<void> {
+  let last = '';
+  await until(
+    what,
+    async () => {
+      const answer = await call(api, 'GET', '/api/ready');
+      last = `${answer.status} ${JSON.stringify(answer.body)}`;
+      return answer.status === status ? true : undefined;
+    },
+    60_000,
+    () =>
+      `${last}; process exit ${api.process.child.exitCode ?? api.process.child.signalCode ?? 'none'}; ` +
+      `output ends: ${api.process.output().slice(-2000)}`,
+  );
 }
 
 /** A new emulator user whose local row exists (created through `api`). */
@@ -111,7 +144,6 @@ async function startsOf(jobId: string): Promise<number> {
 }
 
 const [readyOk, readyDown] = [200, 503];
-const readiness = async (api: NodeHost) => (await call(api, 'GET', '/api/ready')).status;
 
 describe('two API hosts and two worker hosts over a network', () => {
   it('uploads through API host 1 and follows the job to the end through API host 2', async () => {
@@ -231,9 +263,7 @@ describe('two API hosts and two worker hosts over a network', () => {
     await cluster.redis.process.stop('SIGTERM');
     const cutAt = Date.now();
     for (const api of cluster.apis) {
-      await until('the API to see Redis gone', async () =>
-        (await readiness(api)) === readyDown ? true : undefined,
-      );
+      await untilReadiness(api, readyDown, 'the API to see Redis gone');
       const refused = await submitHash(api, user.token, rounds, 60);
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({error: {code: 'QUEUE_UNAVAILABLE'}});
@@ -250,10 +280,7 @@ describe('two API hosts and two worker hosts over a network', () => {
     // The outage itself is the one deliberate wait of this file.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, cutAt + 10_000 - Date.now())));
     await cluster.redis.start();
-    for (const api of cluster.apis)
-      await until('the API to see Redis back', async () =>
-        (await readiness(api)) === readyOk ? true : undefined,
-      );
+    for (const api of cluster.apis) await untilReadiness(api, readyOk, 'the API to see Redis back');
     // Ready means a submission is taken from that moment on (the producer's connection was once
     // still waiting out BullMQ's reconnect back-off, up to 20 s, while readiness already said ok).
     const after = await submitHash(api1, user.token, 1000, 0);
@@ -280,16 +307,11 @@ describe('two API hosts and two worker hosts over a network', () => {
 
     await cluster.postgres.process.stop('SIGINT');
     for (const api of cluster.apis) {
-      await until('the API to see PostgreSQL gone', async () =>
-        (await readiness(api)) === readyDown ? true : undefined,
-      );
+      await untilReadiness(api, readyDown, 'the API to see PostgreSQL gone');
       expect((await call(api, 'GET', '/api/jobs', {token: user.token})).status).toBeGreaterThanOrEqual(500);
     }
     await cluster.postgres.start();
-    for (const api of cluster.apis)
-      await until('the API to see PostgreSQL back', async () =>
-        (await readiness(api)) === readyOk ? true : undefined,
-      );
+    for (const api of cluster.apis) await untilReadiness(api, readyOk, 'the API to see PostgreSQL back');
 
     const submitted = await submitHash(api2, user.token, 1000, 30);
     expect(submitted.status).toBe(202);
