@@ -28,9 +28,10 @@ export async function settle(page: Page): Promise<void> {
         .map((e) => `${e.offsetLeft},${e.offsetTop},${e.offsetWidth},${e.offsetHeight}`)
         .join(';');
     let before = boxes();
-    // Rounds of two frames, never a wait on a promise that may not settle: an animation's
-    // `finished` once never resolved (a story's canvas hung for the test's whole 120 s on a busy
-    // machine), so running animations are waited out a frame at a time. A page that never goes
+    // Rounds of two frames, never a wait on a promise that may not settle: awaiting
+    // `document.fonts.ready` and the animations' `finished` once never returned (a story's canvas
+    // hung for the test's whole 120 s in CI; which of them did was not found), so fonts are read by
+    // their status and running animations waited out a frame at a time. A page that never goes
     // still is let go after 300 rounds (about 10 s of frames); its screenshot then says what moved.
     for (let round = 0; round < 300; round += 1) {
       await frame();

@@ -12,7 +12,7 @@ const meta = {
     onExport: () => undefined,
     onCancel: () => undefined,
     // Held open: opened by default, the dialog once closed itself before its screenshot on a busy
-    // machine (the previous rendering's focus returned outside it as it unmounted). Closed shows the button.
+    // machine (likely the previous rendering's focus landing outside it; not confirmed). Closed shows the button.
     open: true,
   },
 } satisfies Meta<typeof ExportDialog>;
