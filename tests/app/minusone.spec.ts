@@ -397,7 +397,7 @@ for (const text of customRun) {
       expect(Math.abs(durationOf(path) - expected), `${stem} lasts ${expected} s`).toBeLessThan(0.05);
     }
     // The voice at 440 Hz is now two semitones up (493.9 Hz), not where it was. It is measured on
-    // the four stems added up: a steady sine repeats exactly, so REPET-SIM (the default engine) may
+    // the four stems added up: a steady sine repeats exactly, so REPET-SIM (half the default engine) may
     // rightly put it in the backing, and this test is about key and tempo, not about the engine.
     const up = 440 * 2 ** (2 / 12);
     expect(strongestOf(Object.values(paths), [415.3, 440, 466.2, up, 523.3])).toBe(up);

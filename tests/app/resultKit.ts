@@ -50,6 +50,17 @@ export async function upload(page: Page, path: string) {
   await expect(page).toHaveURL(/[?&]file=/, {timeout: 60_000});
 }
 
+/**
+ * Picks the separation engine among the minus-one options by the start of its name (`field` is the
+ * select's label in the page's language).
+ */
+export async function chooseEngine(page: Page, field: string, engine: string) {
+  const select = page.getByRole('combobox', {name: field});
+  await select.click();
+  await page.getByRole('option', {name: new RegExp(`^${engine}`)}).click();
+  await expect(select).toContainText(engine);
+}
+
 /** Clicks a download button and answers the saved file's path. */
 export async function download(page: Page, name: string, testInfo: TestInfo, as: string): Promise<string> {
   const [saved] = await Promise.all([

@@ -32,7 +32,7 @@ export interface EngineOptions {
  * The id of the engine `separateSong`, the CLI and the API use when none is given: the best median
  * SDR on real music (the MUSDB18 previews' test split, see docs/benchmarks.md).
  */
-export const DEFAULT_ENGINE = 'repet-sim';
+export const DEFAULT_ENGINE = 'nada';
 
 /** The ONNX models that ship inside this package (`models/`), always offered whatever `modelsDir` is. */
 const BUNDLED_MODELS_DIR = fileURLToPath(new URL('../models', import.meta.url));

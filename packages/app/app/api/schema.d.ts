@@ -4980,7 +4980,7 @@ export interface components {
       stems: '2' | '4';
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
+       * @default nada
        */
       engine: string;
       /**
@@ -5045,7 +5045,7 @@ export interface components {
     ImportParamsInput: {
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
+       * @default nada
        */
       engine: string;
       /**
@@ -6566,7 +6566,7 @@ export interface components {
       stems: '2' | '4';
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
+       * @default nada
        */
       engine: string;
       /**
@@ -6631,7 +6631,7 @@ export interface components {
     ImportParams: {
       /**
        * @description An engine id from GET /api/engines; an engine not installed here is refused
-       * @default repet-sim
+       * @default nada
        */
       engine: string;
       /**

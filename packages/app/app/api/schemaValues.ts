@@ -194,7 +194,7 @@ export const generateStageValues = [
 /** `SeparateParams` with the document's default for each property. */
 export const separateParamsDefaults = {
   stems: '2',
-  engine: 'repet-sim',
+  engine: 'nada',
   semitones: 0,
   tempo: 1,
   format: 'mp3',

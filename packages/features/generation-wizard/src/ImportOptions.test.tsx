@@ -44,7 +44,7 @@ describe('ImportOptions', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
         then: 'stems',
-        separation: expect.objectContaining({stems: '4', engine: 'repet-sim'}),
+        separation: expect.objectContaining({stems: '4', engine: 'nada'}),
       }),
     );
   });

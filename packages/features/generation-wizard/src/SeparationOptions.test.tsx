@@ -23,7 +23,7 @@ describe('SeparationOptions', () => {
       'Vokal dan instrumen (minus one)',
     );
     expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent(
-      'Pola berulang (tanpa model)',
+      'AI Nada + pola berulang',
     );
     expect(screen.getByRole('slider', {name: 'Kunci nada'})).toHaveAttribute('aria-valuetext', 'Kunci asli');
     expect(screen.getByRole('slider', {name: 'Tempo'})).toHaveAttribute('aria-valuetext', '100% (asli)');
@@ -121,8 +121,8 @@ describe('SeparationOptions', () => {
     );
     screen.getByRole('combobox', {name: 'Separation engine'}).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('option', {name: 'Repeating patterns (no model)'})).toHaveAccessibleDescription(
-      'Quick, and good on recorded songs, for 2 or 4 stems',
+    expect(screen.getByRole('option', {name: 'Nada AI + repeating patterns'})).toHaveAccessibleDescription(
+      'Both methods together, for 2 or 4 stems; takes longer',
     );
     expect(screen.getByRole('option', {name: 'Melody tracking (no model)'})).toHaveAccessibleDescription(
       'Follows the sung line; try it when some voice stays in the backing',
@@ -209,7 +209,7 @@ describe('SeparationOptions', () => {
     expect(onValueChange).toHaveBeenLastCalledWith({
       ...START,
       stems: '4',
-      engine: 'repet-sim',
+      engine: 'nada',
     });
   });
 

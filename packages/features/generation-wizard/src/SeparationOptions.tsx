@@ -5,10 +5,10 @@ import {messages} from './messages';
 import type {EngineDescription, SeparationValue, SongFormat, StemSet} from './types';
 import './generationWizard.css';
 
-/** The default built-in engine, listed when the app passes no engines. */
+/** The default engine (`DEFAULT_ENGINE` of @nada/audio), listed when the app passes no engines. */
 export const BUILT_IN_ENGINE: EngineDescription = {
-  id: 'repet-sim',
-  label: 'REPET-SIM',
+  id: 'nada',
+  label: 'Nada (model + REPET-SIM)',
   stems: ['2', '4'],
   builtIn: true,
 };

@@ -7,7 +7,7 @@ import type {SeparationStageId, SeparationValue} from '../types';
  */
 export const STORY_SEPARATION_VALUE: SeparationValue = {
   stems: '2',
-  engine: 'repet-sim',
+  engine: 'nada',
   semitones: 0,
   tempo: 1,
   format: 'mp3',
