@@ -66,21 +66,26 @@ for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
       await context.addCookies([{name: 'nada-color-mode', value: mode, url: baseURL ?? ''}]);
       await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
       for (const [locale, prefix] of locales) {
+        // One document per language and mode, shot at each width in turn: the phone width is loaded,
+        // the desktop width is the same page resized (layout follows the viewport, as a window
+        // resized by hand does).
+        await page.setViewportSize({width: widths[0], height: 800});
+        await page.goto(`${prefix}${path}`);
+        const loaded = `${locale}, ${mode}`;
+        await expect(page.locator('html'), loaded).toHaveAttribute('lang', locale);
+        await expect(page.locator('html'), loaded).toHaveAttribute('data-theme', mode);
+        // A private page shows "checking your sign-in" until the browser has decided, and a page
+        // that loads its data (the profile) says so until it has it.
+        await expect(page.locator('.page-checking-session'), loaded).toHaveCount(0);
+        await expect(page.locator('[data-page-loading]'), loaded).toHaveCount(0);
+        await expect(page, loaded).toHaveURL(new RegExp(`${prefix}${path.replace('?', '\\?')}$`));
+        // The bot check under a form runs on its own clock (it solves, and renews when its
+        // challenge expires); its states have their own story baselines in @nada/auth-forms.
+        await page.addStyleTag({content: '.nada-auth__bot { display: none !important; }'});
         for (const width of widths) {
           const rendering = `${locale}, ${width} px, ${mode}`;
           await page.setViewportSize({width, height: 800});
-          await page.goto(`${prefix}${path}`);
-          await expect(page.locator('html'), rendering).toHaveAttribute('lang', locale);
-          await expect(page.locator('html'), rendering).toHaveAttribute('data-theme', mode);
-          // A private page shows "checking your sign-in" until the browser has decided, and a page
-          // that loads its data (the profile) says so until it has it.
-          await expect(page.locator('.page-checking-session'), rendering).toHaveCount(0);
-          await expect(page.locator('[data-page-loading]'), rendering).toHaveCount(0);
-          await expect(page, rendering).toHaveURL(new RegExp(`${prefix}${path.replace('?', '\\?')}$`));
           await settle(page);
-          // The bot check under a form runs on its own clock (it solves, and renews when its
-          // challenge expires); its states have their own story baselines in @nada/auth-forms.
-          await page.addStyleTag({content: '.nada-auth__bot { display: none !important; }'});
           await expect.soft(page, rendering).toHaveScreenshot(`${name}--${width}-${mode}-${locale}.png`, {
             fullPage: true,
             // The copyright year changes on 1 January, a member's "since" and the home's "credits
