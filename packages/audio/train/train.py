@@ -215,6 +215,46 @@ def separate(model, mix):
     return torch.istft(full, N_FFT, HOP, window=WINDOW, center=True, length=mix.shape[1]).numpy()
 
 
+def training_mode(model):
+    """Train mode, except the batch norms of a warm start: they stay the identity ONNX folded them into."""
+    model.train()
+    if getattr(model, 'frozen_norms', False):
+        for module in model.modules():
+            if isinstance(module, nn.BatchNorm1d):
+                module.eval()
+
+
+def load_onnx(model, path):
+    """Warm start from an exported model: its convolutions carry the batch norms folded into them.
+
+    Each convolution gets the folded weight; the norm after it becomes the identity with the folded bias
+    (running mean 0, variance 1, scale sqrt(1 + eps)), so the network computes what the export did, and
+    the norms stay frozen while training continues (`training_mode`).
+    """
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(path).graph
+    weights = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in graph.initializer}
+    convs = [node for node in graph.node if node.op_type == 'Conv']
+    targets = ([(model.encode[0], model.encode[1])] + [(block[0], block[1]) for block in model.blocks]
+               + [(model.decode[0], model.decode[1]), (model.decode[3], None)])
+    if len(convs) != len(targets):
+        sys.exit(f'{path} has {len(convs)} convolutions, the model {len(targets)}: not the same architecture')
+    with torch.no_grad():
+        model.mean.copy_(weights['mean'])
+        model.scale.copy_(weights['scale'])
+        for node, (conv, norm) in zip(convs, targets):
+            conv.weight.copy_(weights[node.input[1]])
+            bias = weights[node.input[2]]
+            if norm is None:
+                conv.bias.copy_(bias)
+            else:
+                norm.reset_running_stats()
+                norm.weight.fill_(math.sqrt(1 + norm.eps))
+                norm.bias.copy_(bias)
+    model.frozen_norms = True
+
+
 def validate(model, songs):
     """Median SDR of vocals and instrumental over whole validation clips."""
     model.eval()
@@ -225,7 +265,7 @@ def validate(model, songs):
             vocals = separate(model, mix)
             vocal_scores.append(sdr(song[3], vocals))
             rest_scores.append(sdr(mix - song[3], mix - vocals))
-    model.train()
+    training_mode(model)
     return float(np.median(vocal_scores)), float(np.median(rest_scores))
 
 
@@ -248,6 +288,8 @@ def main():
     parser.add_argument('--patience', type=int, default=6,
                         help='validations without a better score before the learning rate halves')
     parser.add_argument('--resume', action='store_true', help='start from the saved checkpoint')
+    parser.add_argument('--init-onnx', default='',
+                        help='warm start from an exported model.onnx (same --hidden), its batch norms frozen')
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -272,6 +314,12 @@ def main():
         logs = logs.permute(1, 2, 0, 3).reshape(2 * DIM_F, -1)
         model.mean.copy_(logs.mean(dim=1, keepdim=True))
         model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
+    if args.init_onnx:
+        load_onnx(model, args.init_onnx)
+        vocal_sdr, rest_sdr = validate(model, validation)
+        print(f'warm start from {args.init_onnx}, batch norms frozen: validation vocals {vocal_sdr:.2f} '
+              f'instrumental {rest_sdr:.2f}', flush=True)
+    training_mode(model)
     print(f'{sum(p.numel() for p in model.parameters())} parameters', flush=True)
     optimiser = torch.optim.Adam(model.parameters(), lr=args.lr)
     os.makedirs(args.out, exist_ok=True)
@@ -285,6 +333,8 @@ def main():
         model.load_state_dict(state['model'])
         optimiser.load_state_dict(state['optimiser'])
         step, best, rng = state['step'], state['best'], state['rng']
+        model.frozen_norms = state.get('frozen_norms', False)
+        training_mode(model)
         print(f'resumed at step {step} from {latest}: best validation vocals + instrumental {best:.2f} dB', flush=True)
     since_best = 0
     start = time.time()
@@ -315,7 +365,7 @@ def main():
                         group['lr'] /= 2
                     note = f' (learning rate now {optimiser.param_groups[0]["lr"]:.2g})'
             torch.save({'model': model.state_dict(), 'optimiser': optimiser.state_dict(), 'step': step, 'best': best,
-                        'rng': rng}, latest)
+                        'rng': rng, 'frozen_norms': getattr(model, 'frozen_norms', False)}, latest)
             print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation vocals {vocal_sdr:.2f} '
                   f'instrumental {rest_sdr:.2f}{note}', flush=True)
     if best == -math.inf:
