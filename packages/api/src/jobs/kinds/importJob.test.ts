@@ -233,79 +233,84 @@ describe(`import jobs (${dialect})`, () => {
     expect(body.error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('fails media larger than the plan allows with IMPORT_TOO_LARGE, keeps nothing and returns the credits', async () => {
-    const files = async () =>
-      (await api.inject({url: '/api/files?limit=100', headers: user.headers})).json() as {items: unknown[]};
-    const before = (await files()).items.length;
-    const {body} = await submit({url: `${site.origin}/big.html`, then: 'audio'});
-    const job = await waitForJob(api, user, body.id, finished, 90_000);
-    expect(job).toMatchObject({status: 'failed', error: {code: 'IMPORT_TOO_LARGE'}});
-    const entries = await ledger(body.id);
-    expect(entries.some((entry) => entry.startsWith('release:'))).toBe(true);
-    expect(entries.some((entry) => entry.startsWith('charge:'))).toBe(false);
-    expect((await files()).items).toHaveLength(before);
-  }, 90_000);
+  // How yt-dlp and the egress proxy meet a bad source (too large, inside, too long, stalled, cut) does
+  // not depend on the database: these run on the embedded default only. The PostgreSQL project runs
+  // the kind's downloads above, and a failed job's release of its credits there is credits.test.ts's.
+  if (dialect === 'sqlite') {
+    it('fails media larger than the plan allows with IMPORT_TOO_LARGE, keeps nothing and returns the credits', async () => {
+      const files = async () =>
+        (await api.inject({url: '/api/files?limit=100', headers: user.headers})).json() as {items: unknown[]};
+      const before = (await files()).items.length;
+      const {body} = await submit({url: `${site.origin}/big.html`, then: 'audio'});
+      const job = await waitForJob(api, user, body.id, finished, 90_000);
+      expect(job).toMatchObject({status: 'failed', error: {code: 'IMPORT_TOO_LARGE'}});
+      const entries = await ledger(body.id);
+      expect(entries.some((entry) => entry.startsWith('release:'))).toBe(true);
+      expect(entries.some((entry) => entry.startsWith('charge:'))).toBe(false);
+      expect((await files()).items).toHaveLength(before);
+    }, 90_000);
 
-  it('refuses a link to an address inside at submit with URL_NOT_ALLOWED, reaching nothing', async () => {
-    for (const url of [
-      `http://127.0.0.1:${inside.port}/secret.mp3`,
-      `http://2130706433:${inside.port}/secret.mp3`,
-      `http://[::ffff:127.0.0.1]:${inside.port}/secret.mp3`,
-      'http://169.254.169.254/latest/meta-data/',
-    ]) {
-      const {status, body} = await submit({url, then: 'audio'});
-      expect({url, status, code: body.error.code}).toEqual({url, status: 400, code: 'URL_NOT_ALLOWED'});
-    }
-    expect(inside.connections).toBe(0);
-    expect(inside.requests).toEqual([]);
-  });
-
-  it('fails a source longer than the plan allows with IMPORT_TOO_LONG and returns the credits', async () => {
-    const {status, body} = await submit({url: `${site.origin}/long.html`, then: 'audio'});
-    expect(status).toBe(202);
-    const job = await waitForJob(api, user, body.id, finished, 90_000);
-    expect(job).toMatchObject({status: 'failed', error: {code: 'IMPORT_TOO_LONG'}});
-    const entries = await ledger(body.id);
-    expect(entries).toHaveLength(2);
-    expect(entries.filter((entry) => entry.startsWith('release:'))).toHaveLength(1);
-    expect(entries.map((entry) => entry.split(':')[1])).toEqual([
-      entries[0]?.split(':')[1],
-      entries[0]?.split(':')[1],
-    ]);
-    const balance = await api.inject({url: '/api/credits', headers: user.headers});
-    expect((balance.json() as {reservedSeconds: number}).reservedSeconds).toBe(0);
-  }, 90_000);
-
-  it('cancels mid-download: yt-dlp is stopped and the credits are returned', async () => {
-    const {body} = await submit({url: `${site.origin}/stall.html`, then: 'audio'});
-    await until(() => site.requests.includes('/stall.mp3') && site.open > 0, 'downloading');
-    const canceled = await api.inject({
-      method: 'POST',
-      url: `/api/jobs/${body.id}/cancel`,
-      headers: user.headers,
+    it('refuses a link to an address inside at submit with URL_NOT_ALLOWED, reaching nothing', async () => {
+      for (const url of [
+        `http://127.0.0.1:${inside.port}/secret.mp3`,
+        `http://2130706433:${inside.port}/secret.mp3`,
+        `http://[::ffff:127.0.0.1]:${inside.port}/secret.mp3`,
+        'http://169.254.169.254/latest/meta-data/',
+      ]) {
+        const {status, body} = await submit({url, then: 'audio'});
+        expect({url, status, code: body.error.code}).toEqual({url, status: 400, code: 'URL_NOT_ALLOWED'});
+      }
+      expect(inside.connections).toBe(0);
+      expect(inside.requests).toEqual([]);
     });
-    expect(canceled.statusCode).toBe(200);
-    // yt-dlp killed and the proxy closed: nothing holds a connection to the site any more.
-    await until(() => site.open === 0, 'the download connection closed');
-    const stallUrl = `${site.origin}/stall.html`;
-    const running = () =>
-      execFileSync('ps', ['-eo', 'args'])
-        .toString()
-        .split('\n')
-        .some((line) => line.includes(stallUrl));
-    await until(() => !running(), 'yt-dlp killed');
-    const job = await waitForJob(api, user, body.id, finished);
-    expect(job.status).toBe('canceled');
-    const entries = await ledger(body.id);
-    expect(entries.some((entry) => entry.startsWith('release:'))).toBe(true);
-  }, 60_000);
 
-  it('fails a download the network breaks with IMPORT_NETWORK_FAILED and returns the credits', async () => {
-    const {body} = await submit({url: `${site.origin}/cut.html`, then: 'audio'});
-    const job = await waitForJob(api, user, body.id, finished, 60_000);
-    expect(job).toMatchObject({status: 'failed', error: {code: 'IMPORT_NETWORK_FAILED'}});
-    const entries = await ledger(body.id);
-    expect(entries.some((entry) => entry.startsWith('release:'))).toBe(true);
-    expect(entries.some((entry) => entry.startsWith('charge:'))).toBe(false);
-  }, 90_000);
+    it('fails a source longer than the plan allows with IMPORT_TOO_LONG and returns the credits', async () => {
+      const {status, body} = await submit({url: `${site.origin}/long.html`, then: 'audio'});
+      expect(status).toBe(202);
+      const job = await waitForJob(api, user, body.id, finished, 90_000);
+      expect(job).toMatchObject({status: 'failed', error: {code: 'IMPORT_TOO_LONG'}});
+      const entries = await ledger(body.id);
+      expect(entries).toHaveLength(2);
+      expect(entries.filter((entry) => entry.startsWith('release:'))).toHaveLength(1);
+      expect(entries.map((entry) => entry.split(':')[1])).toEqual([
+        entries[0]?.split(':')[1],
+        entries[0]?.split(':')[1],
+      ]);
+      const balance = await api.inject({url: '/api/credits', headers: user.headers});
+      expect((balance.json() as {reservedSeconds: number}).reservedSeconds).toBe(0);
+    }, 90_000);
+
+    it('cancels mid-download: yt-dlp is stopped and the credits are returned', async () => {
+      const {body} = await submit({url: `${site.origin}/stall.html`, then: 'audio'});
+      await until(() => site.requests.includes('/stall.mp3') && site.open > 0, 'downloading');
+      const canceled = await api.inject({
+        method: 'POST',
+        url: `/api/jobs/${body.id}/cancel`,
+        headers: user.headers,
+      });
+      expect(canceled.statusCode).toBe(200);
+      // yt-dlp killed and the proxy closed: nothing holds a connection to the site any more.
+      await until(() => site.open === 0, 'the download connection closed');
+      const stallUrl = `${site.origin}/stall.html`;
+      const running = () =>
+        execFileSync('ps', ['-eo', 'args'])
+          .toString()
+          .split('\n')
+          .some((line) => line.includes(stallUrl));
+      await until(() => !running(), 'yt-dlp killed');
+      const job = await waitForJob(api, user, body.id, finished);
+      expect(job.status).toBe('canceled');
+      const entries = await ledger(body.id);
+      expect(entries.some((entry) => entry.startsWith('release:'))).toBe(true);
+    }, 60_000);
+
+    it('fails a download the network breaks with IMPORT_NETWORK_FAILED and returns the credits', async () => {
+      const {body} = await submit({url: `${site.origin}/cut.html`, then: 'audio'});
+      const job = await waitForJob(api, user, body.id, finished, 60_000);
+      expect(job).toMatchObject({status: 'failed', error: {code: 'IMPORT_NETWORK_FAILED'}});
+      const entries = await ledger(body.id);
+      expect(entries.some((entry) => entry.startsWith('release:'))).toBe(true);
+      expect(entries.some((entry) => entry.startsWith('charge:'))).toBe(false);
+    }, 90_000);
+  }
 });
