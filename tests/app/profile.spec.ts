@@ -68,8 +68,7 @@ test('change name, phone number, photo and language; the user menu and public pr
   await page.getByRole('link', {name: 'See your public profile'}).click();
   await expect(page.getByRole('heading', {name: 'Sari Wulandari', level: 1})).toBeVisible();
   await expect(page.getByRole('img', {name: /Sari Wulandari/}).first()).toBeVisible();
-  // By its role, which leaves out hidden elements: on a busy machine a hidden second copy of the
-  // card was once in the document beside the shown one (a strict-mode failure of getByText).
+  // By its role, which leaves out hidden elements (see the public profile test below).
   await expect(page.getByRole('heading', {name: 'Playlists are coming'})).toBeVisible();
 
   // Saving another language preference moves the page to it (the stored one is English, the language
