@@ -40,6 +40,13 @@ const BUNDLED_MODELS_DIR = fileURLToPath(new URL('../models', import.meta.url));
 /** The bundled model the `nada` engine averages with REPET-SIM. */
 const NADA_MODEL = 'nada-mask';
 
+/**
+ * The weights of the model's and REPET-SIM's vocals in `nada`, chosen on the training run's 10
+ * validation previews (MUSDB18 train split, held out of training): 4 to 1 scored best there of
+ * 1:1 to 1:0 in steps of 0.1 (docs/benchmarks.md).
+ */
+const NADA_WEIGHTS = [0.8, 0.2];
+
 const ONNX_PREFIX = 'onnx:';
 
 // Both channels in worker threads, so a long song does not hold the caller's event loop; one
@@ -57,8 +64,8 @@ const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Prom
     builtIn: true,
     create: () => combineEngines('repet-sim', repetSim(), dspEngine),
   },
-  // The model and REPET-SIM make different mistakes, so their mean is nearer the voice than either
-  // alone (docs/benchmarks.md); 4 stems as `repet-sim` makes them.
+  // The model and REPET-SIM make different mistakes, so a mean of the two is nearer the voice than
+  // either alone (docs/benchmarks.md); 4 stems as `repet-sim` makes them.
   {
     id: 'nada',
     label: 'Nada (model + REPET-SIM)',
@@ -67,10 +74,11 @@ const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Prom
     create: async () =>
       combineEngines(
         'nada',
-        averageEngines('nada', [
-          await modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_MODEL)),
-          repetSim(),
-        ]),
+        averageEngines(
+          'nada',
+          [await modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_MODEL)), repetSim()],
+          NADA_WEIGHTS,
+        ),
         dspEngine,
       ),
   },

@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadMusdb} from '../bench/musdb.ts';
 import {averageEngines} from './ensembleEngine.ts';
 import {listEngines, loadEngine} from './engines.ts';
-import type {StemSet} from './separation.ts';
+import type {SeparationEngine, Stems, StemSet} from './separation.ts';
 import {STEM_SETS, assertStems} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
 import {mixAudio} from './stereo.ts';
@@ -63,7 +63,7 @@ describe('engines bundled with the package', () => {
 });
 
 describe('the nada engine', () => {
-  it('separates real music into 2 stems that sum to the input, the mean of the model’s and REPET-SIM’s vocals', async () => {
+  it('separates real music into 2 stems that sum to the input, 4 parts the model’s vocals to 1 part REPET-SIM’s', async () => {
     const engine = await loadEngine('nada');
     const progress: number[] = [];
     const stems = await engine.separate(clip, {
@@ -77,7 +77,7 @@ describe('the nada engine', () => {
     for (let c = 0; c < 2; c++)
       for (let i = 0; i < clip.channels[c]!.length; i += 997)
         expect(stems.vocals.channels[c]![i]).toBeCloseTo(
-          (model.vocals.channels[c]![i]! + repetSim.vocals.channels[c]![i]!) / 2,
+          0.8 * model.vocals.channels[c]![i]! + 0.2 * repetSim.vocals.channels[c]![i]!,
           5,
         );
     expect(progress[0]).toBe(0);
@@ -121,5 +121,36 @@ describe('averageEngines', () => {
     expect(() => averageEngines('x', [])).toThrow(RangeError);
     const fourOnly = {...(await loadEngine('dsp')), stems: ['4'] as const};
     expect(() => averageEngines('x', [fourOnly])).toThrow(RangeError);
+  });
+
+  it('weighs the members’ vocals as asked, scaled to sum to 1, and refuses weights that do not fit', async () => {
+    // Two engines whose vocals are the mix times a constant: the weighted mean is easy to predict.
+    const scaling = (id: string, factor: number): SeparationEngine => ({
+      id,
+      stems: ['2'],
+      separate: async <S extends StemSet>(audio: StereoAudio) => {
+        const vocals: [Float32Array, Float32Array] = [
+          audio.channels[0].map((x) => x * factor),
+          audio.channels[1].map((x) => x * factor),
+        ];
+        const instrumental: [Float32Array, Float32Array] = [
+          audio.channels[0].map((x, i) => x - vocals[0][i]!),
+          audio.channels[1].map((x, i) => x - vocals[1][i]!),
+        ];
+        return {
+          vocals: {sampleRate: audio.sampleRate, channels: vocals},
+          instrumental: {sampleRate: audio.sampleRate, channels: instrumental},
+        } as Stems<S>;
+      },
+    });
+    const members = [scaling('one', 1), scaling('none', 0)];
+    const stems = await averageEngines('x', members, [3, 1]).separate(clip, {stems: '2'});
+    expect(largestLeftover(clip, stems, '2')).toBeLessThan(1e-6);
+    for (let c = 0; c < 2; c++)
+      for (let i = 0; i < clip.channels[c]!.length; i += 997)
+        expect(stems.vocals.channels[c]![i]).toBeCloseTo(0.75 * clip.channels[c]![i]!, 6);
+    expect(() => averageEngines('x', members, [1])).toThrow(RangeError);
+    expect(() => averageEngines('x', members, [1, 0])).toThrow(RangeError);
+    expect(() => averageEngines('x', members, [1, Number.NaN])).toThrow(RangeError);
   });
 });

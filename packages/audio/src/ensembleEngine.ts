@@ -4,13 +4,22 @@ import type {StereoAudio} from './stereo.ts';
 import {audioLength} from './stereo.ts';
 
 /**
- * A 2-stem engine under `id` whose vocals are the sample-wise mean of `members`' vocals and whose
+ * A 2-stem engine under `id` whose vocals are the sample-wise mean of `members`' vocals, weighted by
+ * `weights` (positive, one per member, scaled to sum to 1; equal when left out), and whose
  * instrumental is the mix minus those vocals, so the stems sum back to the input. The members run
  * side by side; the progress is the mean of theirs.
  */
-export function averageEngines(id: string, members: readonly SeparationEngine[]): SeparationEngine {
+export function averageEngines(
+  id: string,
+  members: readonly SeparationEngine[],
+  weights: readonly number[] = members.map(() => 1),
+): SeparationEngine {
   if (!members.length || !members.every((member) => member.stems.includes('2')))
     throw new RangeError('averageEngines needs at least one engine, each offering 2 stems');
+  if (weights.length !== members.length || !weights.every((weight) => Number.isFinite(weight) && weight > 0))
+    throw new RangeError('averageEngines needs one positive weight per engine');
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const shares = weights.map((weight) => weight / total);
   const engine: SeparationEngine = {
     id,
     stems: ['2'],
@@ -45,12 +54,14 @@ export function averageEngines(id: string, members: readonly SeparationEngine[])
         ),
       );
       throwIfAborted(signal);
-      for (const stems of results)
+      results.forEach((stems, m) => {
+        const weight = shares[m]!;
         for (let c = 0; c < 2; c++) {
           const sum = vocals[c]!;
           const part = stems.vocals.channels[c]!;
-          for (let i = 0; i < length; i++) sum[i]! += part[i]! * share;
+          for (let i = 0; i < length; i++) sum[i]! += part[i]! * weight;
         }
+      });
       const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
       for (let c = 0; c < 2; c++) {
         const mix = audio.channels[c]!;
