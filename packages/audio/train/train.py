@@ -269,6 +269,22 @@ def validate(model, songs):
     return float(np.median(vocal_scores)), float(np.median(rest_scores))
 
 
+# Debian's jemalloc (libjemalloc2, which redis-server also installs). glibc's malloc hands each
+# step's large tensors back to the system and the next step faults them in again: in this kind of
+# virtual machine that made a training step about six times slower (docs/benchmarks.md, "Training
+# speed"). jemalloc, told never to return freed pages, reuses them.
+JEMALLOC = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2'
+
+
+def reexec_with_jemalloc():
+    """Runs this script again under jemalloc when it is installed and not loaded yet."""
+    if not os.path.exists(JEMALLOC) or JEMALLOC in os.environ.get('LD_PRELOAD', ''):
+        return
+    preload = ' '.join(filter(None, [JEMALLOC, os.environ.get('LD_PRELOAD', '')]))
+    env = dict(os.environ, LD_PRELOAD=preload, MALLOC_CONF='dirty_decay_ms:-1,muzzy_decay_ms:-1')
+    os.execve(sys.executable, [sys.executable, *sys.argv], env)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--data', default=os.path.join(REPO, '..', 'shared', 'data', 'musdb18-previews'))
@@ -392,4 +408,5 @@ def export(model, out):
 
 
 if __name__ == '__main__':
+    reexec_with_jemalloc()
     main()
