@@ -269,7 +269,7 @@ def validate(model, songs):
     return float(np.median(vocal_scores)), float(np.median(rest_scores))
 
 
-# Debian's jemalloc (libjemalloc2, which redis-server also installs). glibc's malloc hands each
+# Debian's jemalloc (libjemalloc2, which Redis's tools also install). glibc's malloc hands each
 # step's large tensors back to the system and the next step faults them in again: in this kind of
 # virtual machine that made a training step about six times slower (docs/benchmarks.md, "Training
 # speed"). jemalloc, told never to return freed pages, reuses them.
