@@ -271,7 +271,7 @@ def validate(model, songs):
 
 # Debian's jemalloc (libjemalloc2, which Redis's tools also install). glibc's malloc hands each
 # step's large tensors back to the system and the next step faults them in again: in this kind of
-# virtual machine that made a training step about six times slower (docs/benchmarks.md, "Training
+# virtual machine that made training three to six times slower (docs/benchmarks.md, "Training
 # speed"). jemalloc, told never to return freed pages, reuses them.
 JEMALLOC = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2'
 
