@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {axeChecks, axeViolations} from '../axe';
 import {settle} from '../visual/settle';
+import {expectScreenshot} from '../visual/screenshot';
 import {
   createAccount,
   createProfile,
@@ -86,8 +87,7 @@ for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
           const rendering = `${locale}, ${width} px, ${mode}`;
           await page.setViewportSize({width, height: 800});
           await settle(page);
-          await expect.soft(page, rendering).toHaveScreenshot(`${name}--${width}-${mode}-${locale}.png`, {
-            fullPage: true,
+          await expectScreenshot(page, `${name}--${width}-${mode}-${locale}.png`, rendering, {
             // The copyright year changes on 1 January, a member's "since" and the home's "credits
             // renew on" with the month.
             mask: [

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
-import {screenshotTolerance} from '../visual/tolerance';
+import {screenshotCapture, screenshotTolerance} from '../visual/tolerance';
 import {e2ePort, e2eServerEnv, e2eServerLog} from './serverEnv.mjs';
 
 const port = e2ePort();
@@ -27,7 +27,7 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['list']],
   expect: {
-    toHaveScreenshot: {...screenshotTolerance, animations: 'disabled', caret: 'hide', scale: 'css'},
+    toHaveScreenshot: {...screenshotTolerance, ...screenshotCapture},
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
 import {canvasOptions, storybookPort, storybookUrl} from './canvas';
-import {screenshotTolerance} from './tolerance';
+import {screenshotCapture, screenshotTolerance} from './tolerance';
 
 /** Every story, in light and dark, Indonesian and English: screenshot against the baseline, then axe. */
 export default defineConfig({
@@ -19,9 +19,7 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       ...screenshotTolerance,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
+      ...screenshotCapture,
     },
   },
   use: {

@@ -5,6 +5,7 @@ import {PNG} from 'pngjs';
 import {axeChecks, axeViolations} from '../axe';
 import {canvasOptions} from './canvas';
 import {settle} from './settle';
+import {expectScreenshot} from './screenshot';
 import {screenshotTolerance} from './tolerance';
 
 interface IndexEntry {
@@ -171,9 +172,7 @@ for (const story of stories) {
           const rendering = `${mode}, ${locale}`;
           await showStory(canvas, story.id, mode, locale);
           await expect(canvas.locator('html'), rendering).toHaveAttribute('data-theme', mode);
-          await expect
-            .soft(canvas, rendering)
-            .toHaveScreenshot(`${story.id}--${mode}-${locale}.png`, {fullPage: true});
+          await expectScreenshot(canvas, `${story.id}--${mode}-${locale}.png`, rendering);
 
           if (axeChecks(mode, locale)) {
             const violations = await axeViolations(canvas, pageLevelRules);

@@ -6,3 +6,6 @@
  * token or a 1 px shift of a component moves hundreds to thousands.
  */
 export const screenshotTolerance = {threshold: 0.01, maxDiffPixels: 64} as const;
+
+/** How every screenshot is taken, baselines and the captures compared with them alike. */
+export const screenshotCapture = {animations: 'disabled', caret: 'hide', scale: 'css'} as const;
