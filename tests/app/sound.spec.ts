@@ -177,21 +177,23 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
     await user.getByRole('button', {name: playlistTitle, exact: true}).click();
     await expect(user).toHaveURL(/[?&]id=/);
     await expect(user.getByRole('list', {name: text.items})).toContainText(title);
+
+    // A guest opens the shared search as it was (in list view), and the legacy path keeps the
+    // search. Here, on the sound this test published: a separate test found the library empty
+    // whenever it ran before this one.
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`/en/v3/sound?q=${word}&view=list`);
+    await expect(guest.getByRole('heading', {name: 'Sound library', level: 1})).toBeVisible();
+    await expect(guest.getByRole('searchbox', {name: 'Search sounds'})).toHaveValue(word);
+    await expect(guest.getByRole('button', {name: 'List', exact: true})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(guest.getByRole('article')).toHaveAttribute('data-view', 'list');
+    await guest.goto(`/sound?q=${word}`);
+    await expect(guest).toHaveURL(new RegExp(`/v3/sound\\?q=${word}$`));
   });
 }
-
-test('a guest opens a shared search as it was (in list view); the legacy path keeps the search', async ({
-  page,
-}) => {
-  await page.goto('/en/v3/sound?q=kendang&view=list');
-  await expect(page.getByRole('heading', {name: 'Sound library', level: 1})).toBeVisible();
-  await expect(page.getByRole('searchbox', {name: 'Search sounds'})).toHaveValue('kendang');
-  await expect(page.getByRole('button', {name: 'List', exact: true})).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('article').first()).toHaveAttribute('data-view', 'list');
-  // The legacy paths lead here with the search kept.
-  await page.goto('/sound?q=kendang');
-  await expect(page).toHaveURL(/\/v3\/sound\?q=kendang$/);
-});
 
 test('the admin page is a 404 for a signed-in user who is not an admin', async ({browser}, testInfo) => {
   const page = await signedInAt(browser, testInfo, '/v3/sound', indonesian);
