@@ -107,7 +107,7 @@ async function signedInAt(
 }
 
 for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
-  test(`${text.locale}: an admin uploads a loop, corrects its key and publishes it; a user finds it by search and filters, previews it and adds it to a playlist`, async ({
+  test(`${text.locale}: an admin uploads a loop, corrects its key and publishes it; a user finds it by search and filters, previews it and adds it to a playlist; a guest opens the shared search in list view`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(240_000);

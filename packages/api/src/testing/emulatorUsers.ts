@@ -1,5 +1,4 @@
 import {randomUUID} from 'node:crypto';
-import {request} from 'node:http';
 
 /** The Auth emulator's REST base, as the Firebase JS SDK would reach it. */
 const base = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
@@ -13,40 +12,20 @@ export interface EmulatorUser {
 }
 
 /**
- * One POST to the emulator, on a connection of its own. With fetch's pooled connections a test
- * once failed on a busy machine with "other side closed" (UND_ERR_SOCKET): the emulator closes a
- * kept-alive connection after 5 idle seconds, the request went out on it just then, and a POST is
- * not sent again by the client. A new connection per call (`agent: false`) costs little on
- * localhost and has no idle connection to lose.
+ * One POST to the emulator, on a connection of its own (`connection: close`). With pooled
+ * connections a test once failed on a busy machine with "other side closed" (UND_ERR_SOCKET): the
+ * emulator closes a kept-alive connection after 5 idle seconds, the request went out on it just
+ * then, and fetch does not send a POST again.
  */
-function call(path: string, body: object): Promise<Record<string, unknown>> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      `${base}/${path}?key=any`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(payload)},
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          try {
-            const json = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
-            if (response.statusCode === 200) resolve(json);
-            else reject(new Error(`${path} failed: ${JSON.stringify(json)}`));
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
+async function call(path: string, body: object): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}/${path}?key=any`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', connection: 'close'},
+    body: JSON.stringify(body),
   });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
+  return json;
 }
 
 /** Registers a new email/password user (unique email) and returns it signed in. */
