@@ -204,5 +204,20 @@ const host = process.env.HOST;
 const server = app.listen(port, ...(host ? [host] : []), () => {
   process.stdout.write(`Nada is listening on http://${host ?? 'localhost'}:${port}\n`);
 });
+// An idle kept-alive connection stays open for 65 s (Node closes it after 5 s by default). A client
+// or a proxy in front (nginx, a cloud load balancer: 60 s) that sends its next request just as the
+// server closes the connection gets a reset instead of an answer; keeping it open longer than they
+// do leaves the closing to them. The headers timeout has to be longer still.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // Stop taking connections and let running requests finish, then close the API (database, Firebase).
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => void api.close()));
+// close() ends the connections idle at that moment; one that finishes its request later would stay
+// open for the keep-alive time, so those are closed as they fall idle.
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
+    server.close(() => {
+      clearInterval(sweep);
+      void api.close();
+    });
+  });

@@ -17,7 +17,10 @@ afterAll(() => close());
 async function newUser(name: string) {
   const {idToken} = await signUp(name);
   const headers = {authorization: `Bearer ${idToken}`};
-  const id = ((await api.inject({url: '/api/me', headers})).json() as {id: string}).id;
+  // Its first signed-in request makes the account; say why when it did not.
+  const me = await api.inject({url: '/api/me', headers});
+  expect(me.statusCode, me.body).toBe(200);
+  const {id} = me.json() as {id: string};
   const create = async (title: string, visibility: 'public' | 'private') => {
     const response = await api.inject({
       method: 'POST',

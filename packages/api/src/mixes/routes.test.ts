@@ -17,7 +17,10 @@ const SEPARATION = {stems: [stem('vocals'), stem('instrumental')], durationSecon
 async function newUser() {
   const {idToken} = await signUp('Pemain');
   const headers = {authorization: `Bearer ${idToken}`};
-  const id = ((await api.inject({url: '/api/me', headers})).json() as {id: string}).id;
+  // Its first signed-in request makes the account; say why when it did not.
+  const me = await api.inject({url: '/api/me', headers});
+  expect(me.statusCode, me.body).toBe(200);
+  const {id} = me.json() as {id: string};
   const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
     api.inject({method, url, headers, ...(payload ? {payload} : {})});
   /** Stores a job of this user that ended as `status` with result data `data`; answers its id. */
