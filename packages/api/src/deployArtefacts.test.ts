@@ -199,4 +199,13 @@ describe('deploy/Caddyfile', () => {
     // Uploads are staged on the process that took them: one visitor, one process.
     expect(caddyfile).toMatch(/^\s+lb_policy (ip_hash|cookie)\b/m);
   });
+
+  it('closes idle connections to an API before the app server does', () => {
+    const seconds = (text: string | undefined) => Number(text?.replaceAll('_', '')) / 1000;
+    const server = seconds(/server\.keepAliveTimeout = ([\d_]+);/.exec(read('packages/app/server.mjs'))?.[1]);
+    const caddy = Number(/^\s+keepalive (\d+)s$/m.exec(caddyfile)?.[1]);
+    expect(server).toBeGreaterThan(0);
+    expect(caddy).toBeGreaterThan(0);
+    expect(caddy).toBeLessThan(server);
+  });
 });
