@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {newUser} from '../jobs/testing/jobTestKit.ts';
 import type {Api} from '../server.ts';
 import {makeAudioFixtures} from '../testing/audioFixtures.ts';
-import {signUp} from '../testing/emulatorUsers.ts';
 import {testApi} from '../testing/testApi.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import {iframeHtml, parseShareLink} from './oembed.ts';
@@ -14,13 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function newUser(name: string) {
-  const {idToken} = await signUp(name);
-  const headers = {authorization: `Bearer ${idToken}`};
-  // Its first signed-in request makes the account; say why when it did not.
-  const me = await api.inject({url: '/api/me', headers});
-  expect(me.statusCode, me.body).toBe(200);
-  const {id} = me.json() as {id: string};
+async function newOwner(name: string) {
+  const {id, headers, idToken} = await newUser(api, name);
   const create = async (title: string, visibility: 'public' | 'private') => {
     const response = await api.inject({
       method: 'POST',
@@ -55,7 +50,7 @@ describe('share links', () => {
 
 describe('embedding a playlist', () => {
   it('serves a public playlist to anyone from any origin, and no private one, even to its owner', async () => {
-    const owner = await newUser('Penyanyi Sematan');
+    const owner = await newOwner('Penyanyi Sematan');
     const file = await tusClient(api, owner.idToken).upload(makeAudioFixtures().mp3, 'Lagu.mp3');
     const fileId = (file.json() as {file: {id: string}}).file.id;
     const shared = await owner.create('Untuk dibagikan', 'public');
@@ -89,7 +84,7 @@ describe('embedding a playlist', () => {
   });
 
   it("lists a user's public playlists only, to anyone", async () => {
-    const owner = await newUser('Pemilik Profil');
+    const owner = await newOwner('Pemilik Profil');
     const first = await owner.create('Publik satu', 'public');
     await owner.create('Pribadi', 'private');
     const second = await owner.create('Publik dua', 'public');
@@ -102,7 +97,7 @@ describe('embedding a playlist', () => {
   });
 
   it('answers oEmbed with an iframe of the embed page for a public share link only', async () => {
-    const owner = await newUser('Pemilik oEmbed');
+    const owner = await newOwner('Pemilik oEmbed');
     const shared = await owner.create('Latihan bersama', 'public');
     const hidden = await owner.create('Latihan sendiri', 'private');
     const oembed = (url: string, extra = '') =>

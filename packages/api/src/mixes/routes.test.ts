@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {insertJob} from '../jobs/store.ts';
+import {newUser} from '../jobs/testing/jobTestKit.ts';
 import type {Api} from '../server.ts';
-import {signUp} from '../testing/emulatorUsers.ts';
 import {testApi} from '../testing/testApi.ts';
 
 let api: Api;
@@ -14,13 +14,8 @@ afterAll(() => close());
 const stem = (name: string) => ({name, fileId: `${name}-file`, peaksFileId: `${name}-peaks`});
 const SEPARATION = {stems: [stem('vocals'), stem('instrumental')], durationSeconds: 30};
 
-async function newUser() {
-  const {idToken} = await signUp('Pemain');
-  const headers = {authorization: `Bearer ${idToken}`};
-  // Its first signed-in request makes the account; say why when it did not.
-  const me = await api.inject({url: '/api/me', headers});
-  expect(me.statusCode, me.body).toBe(200);
-  const {id} = me.json() as {id: string};
+async function newPlayer() {
+  const {id, headers} = await newUser(api, 'Pemain');
   const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
     api.inject({method, url, headers, ...(payload ? {payload} : {})});
   /** Stores a job of this user that ended as `status` with result data `data`; answers its id. */
@@ -54,7 +49,7 @@ const settings = {
 
 describe('the mix of a job', () => {
   it('answers the defaults for every stem until one is saved, then the saved mix', async () => {
-    const user = await newUser();
+    const user = await newPlayer();
     const jobId = await user.job('separate', 'succeeded', SEPARATION);
     const first = await user.call('GET', `/api/jobs/${jobId}/mix`);
     expect(first.statusCode, first.body).toBe(200);
@@ -89,7 +84,7 @@ describe('the mix of a job', () => {
   });
 
   it('finds the stems of an import that separated', async () => {
-    const user = await newUser();
+    const user = await newPlayer();
     const jobId = await user.job('import', 'succeeded', {audio: null, separation: SEPARATION});
     const mix = await user.call('GET', `/api/jobs/${jobId}/mix`);
     expect((mix.json() as {stems: {stem: string}[]}).stems.map((s) => s.stem)).toEqual([
@@ -99,7 +94,7 @@ describe('the mix of a job', () => {
   });
 
   it("finds a generated track's instrument groups, which have no peaks files", async () => {
-    const user = await newUser();
+    const user = await newPlayer();
     const jobId = await user.job('generate', 'succeeded', {
       title: 'Pop santai',
       stems: [
@@ -114,8 +109,8 @@ describe('the mix of a job', () => {
   });
 
   it("is 404 on someone else's job, read or written, and leaves theirs alone", async () => {
-    const owner = await newUser();
-    const other = await newUser();
+    const owner = await newPlayer();
+    const other = await newPlayer();
     const jobId = await owner.job('separate', 'succeeded', SEPARATION);
     await owner.call('PUT', `/api/jobs/${jobId}/mix`, settings);
     const read = await other.call('GET', `/api/jobs/${jobId}/mix`);
@@ -132,7 +127,7 @@ describe('the mix of a job', () => {
   });
 
   it('is 409 JOB_HAS_NO_STEMS on a job without stems: unfinished, or audio only', async () => {
-    const user = await newUser();
+    const user = await newPlayer();
     const running = await user.job('separate', 'running', null);
     const audioOnly = await user.job('import', 'succeeded', {
       audio: {fileId: 'a', durationSeconds: 3},
@@ -147,7 +142,7 @@ describe('the mix of a job', () => {
   });
 
   it('refuses settings out of range or not fitting the job, and keeps the saved mix', async () => {
-    const user = await newUser();
+    const user = await newPlayer();
     const jobId = await user.job('separate', 'succeeded', SEPARATION);
     await user.call('PUT', `/api/jobs/${jobId}/mix`, settings);
     const bad = [

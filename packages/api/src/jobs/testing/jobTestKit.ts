@@ -9,13 +9,13 @@ export interface TestUser {
   headers: {authorization: string};
 }
 
-/** Signs a new user up in the emulator and creates their local row through `GET /api/me`. */
-export async function newUser(api: Api): Promise<TestUser> {
-  const user = await signUp();
-  const headers = {authorization: `Bearer ${user.idToken}`};
+/** Signs a new user up in the emulator and creates their local row through `GET /api/me`; also answers their ID token. */
+export async function newUser(api: Api, displayName?: string): Promise<TestUser & {idToken: string}> {
+  const {idToken} = await signUp(displayName);
+  const headers = {authorization: `Bearer ${idToken}`};
   const me = await api.inject({url: '/api/me', headers});
-  if (me.statusCode !== 200) throw new Error(`GET /api/me answered ${me.statusCode}`);
-  return {id: (me.json() as {id: string}).id, headers};
+  if (me.statusCode !== 200) throw new Error(`GET /api/me answered ${me.statusCode}: ${me.body}`);
+  return {id: (me.json() as {id: string}).id, idToken, headers};
 }
 
 /** A job kind name no other test (or test file sharing the PostgreSQL database) uses. */
