@@ -2,7 +2,8 @@
 // ONNX models in --models), on real music first, then on the synthetic fixtures.
 //
 //   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
-//                               --musdb DIR --limit N --models DIR --no-oracle --json out.json --baseline]
+//                               --musdb DIR --limit N --gain DB --models DIR --no-oracle --json out.json
+//                               --baseline]
 //
 // Sets: `musdb-test` is the test split of MUSDB18's 7-second previews (--musdb, else NADA_MUSDB_DIR,
 // else ../shared/data/musdb18-previews beside the repository; see musdb.ts); `fixtures` are the
@@ -10,13 +11,15 @@
 // fixtures/) into .cache/ at the repo root. Prints, per track and as the median over tracks, the
 // global SDR of the Music Demixing Challenge and SI-SDR of every stem, and seconds of processing per
 // minute of audio, with the ideal ratio mask (`oracle-irm`) as the upper bound of mask-based engines.
+// `--gain` turns every track (mix and stems alike) up or down by that many dB first: the same songs
+// as a quieter or louder recording would give them.
 // `--baseline` writes the fixtures' medians to bench/quality-baseline.json, which quality.test.ts
 // holds them to.
 import {writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 import {listEngines, loadEngine} from '../src/index.ts';
-import type {SeparationEngine, StemSet} from '../src/index.ts';
+import type {SeparationEngine, StemSet, StereoAudio} from '../src/index.ts';
 import {evaluate, evaluateOracle} from './evaluate.ts';
 import type {Evaluation} from './evaluate.ts';
 import {FIXTURE_CACHE, loadFixtures} from './fixtures/render.ts';
@@ -31,6 +34,7 @@ const {values: options} = parseArgs({
     stems: {type: 'string', default: '2,4'},
     musdb: {type: 'string'},
     limit: {type: 'string'},
+    gain: {type: 'string'},
     models: {type: 'string'},
     json: {type: 'string'},
     baseline: {type: 'boolean', default: false},
@@ -56,6 +60,28 @@ for (const set of sets)
   if (set !== 'musdb-test' && set !== 'fixtures')
     throw new Error(`Unknown set ${set}: musdb-test or fixtures`);
 const limit = options.limit ? Number(options.limit) : undefined;
+const gainDb = options.gain ? Number(options.gain) : 0;
+if (!Number.isFinite(gainDb)) throw new Error(`--gain must be a number of dB, not ${options.gain}`);
+
+function turned(audio: StereoAudio, gain: number): StereoAudio {
+  return {
+    sampleRate: audio.sampleRate,
+    channels: [audio.channels[0].map((x) => x * gain), audio.channels[1].map((x) => x * gain)],
+  };
+}
+const withGain = (fixtures: Fixture[]): Fixture[] =>
+  gainDb === 0
+    ? fixtures
+    : fixtures.map(({name, mixture, stems}) => {
+        const gain = 10 ** (gainDb / 20);
+        return {
+          name,
+          mixture: turned(mixture, gain),
+          stems: Object.fromEntries(
+            Object.entries(stems).map(([stem, audio]) => [stem, turned(audio, gain)]),
+          ) as Fixture['stems'],
+        };
+      });
 
 const dB = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : String(value));
 
@@ -88,17 +114,23 @@ function report(title: string, fixtures: readonly Fixture[], evaluation: Evaluat
 
 const results: Record<string, Evaluation> = {};
 for (const set of sets) {
-  const fixtures =
+  const fixtures = withGain(
     set === 'musdb-test'
       ? await loadMusdb('test', {
           log,
           ...(options.musdb ? {dir: options.musdb} : {}),
           ...(limit ? {limit} : {}),
         })
-      : await loadFixtures(FIXTURE_CACHE, log);
+      : await loadFixtures(FIXTURE_CACHE, log),
+  );
   const evaluation = await evaluate(engines, stemSets, fixtures, log);
   results[set] = evaluation;
-  report(set === 'musdb-test' ? 'MUSDB18 previews, test split' : 'Synthetic fixtures', fixtures, evaluation);
+  const title = set === 'musdb-test' ? 'MUSDB18 previews, test split' : 'Synthetic fixtures';
+  report(
+    gainDb ? `${title}, turned ${gainDb > 0 ? 'up' : 'down'} ${Math.abs(gainDb)} dB` : title,
+    fixtures,
+    evaluation,
+  );
 }
 if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
 if (options.baseline) {

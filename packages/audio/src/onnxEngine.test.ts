@@ -4,7 +4,8 @@ import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {listEngines, loadEngine} from './engines.ts';
 import {isAudioError} from './errors.ts';
 import {encodeAudio} from './ffmpeg.ts';
-import {chunkLayout} from './onnxEngine.ts';
+import {integratedLoudness} from './loudness.ts';
+import {chunkLayout, inputGain, runSpectrogramModel} from './onnxEngine.ts';
 import {separateSong} from './separateSong.ts';
 import type {StereoAudio} from './stereo.ts';
 import {audioLength} from './stereo.ts';
@@ -87,6 +88,48 @@ describe('the onnx engine', () => {
     const stems = await engine.separate(audio, {stems: '2'});
     for (let c = 0; c < 2; c++)
       expect(maxDifference(stems.instrumental.channels[c]!, audio.channels[c]!)).toBeLessThan(1e-5);
+  });
+
+  it("brings a song to the manifest's inputLoudness for the model, and takes that gain back from the stem", async () => {
+    const scaled = (audio: StereoAudio, gain: number): StereoAudio => ({
+      sampleRate: audio.sampleRate,
+      channels: [audio.channels[0].map((x) => x * gain), audio.channels[1].map((x) => x * gain)],
+    });
+    const quiet = scaled(testStereo(3), 0.05);
+    const gain = inputGain(quiet, {inputLoudness: -17});
+    expect(integratedLoudness(scaled(quiet, gain))).toBeCloseTo(-17, 1);
+    expect(inputGain(quiet, {})).toBe(1);
+    // Silence (under the loudness gate) stays as it is, and a whisper is turned up by 30 dB at most.
+    expect(inputGain(scaled(quiet, 1e-4), {inputLoudness: -17})).toBe(1);
+    const whisper = scaled(quiet, 0.1);
+    expect(integratedLoudness(whisper)).toBeLessThan(-17 - 30);
+    expect(inputGain(whisper, {inputLoudness: -17})).toBeCloseTo(10 ** 1.5, 6);
+
+    // The model hears the song turned up; the stem it gives comes back at the song's level.
+    const manifest = {nFft: 2048, hop: 512, dimF: 1025, dimT: 32, overlap: 0.25, compensation: 1};
+    let loudest = 0;
+    const identity = async (input: Float32Array) => {
+      for (const x of input) loudest = Math.max(loudest, Math.abs(x));
+      return input;
+    };
+    const plain = await runSpectrogramModel(quiet, manifest, identity);
+    const heard = loudest;
+    loudest = 0;
+    const turnedUp = await runSpectrogramModel(quiet, manifest, identity, {gain});
+    expect(loudest / heard).toBeCloseTo(gain, 3);
+    for (let c = 0; c < 2; c++) {
+      expect(maxDifference(turnedUp.channels[c]!, plain.channels[c]!)).toBeLessThan(1e-6);
+      expect(maxDifference(turnedUp.channels[c]!, quiet.channels[c]!)).toBeLessThan(1e-6);
+    }
+
+    // Through the engine: a model whose manifest asks for a level gives what it computes at the song's level.
+    const levelled = folder.file('levelled-models');
+    await writeTinyOnnxModel(levelled, {name: 'levelled', dimT: 32, dimF: 300, mask, inputLoudness: -17});
+    const engine = await loadEngine('onnx:levelled', {modelsDir: levelled});
+    const stems = await engine.separate(quiet, {stems: '2'});
+    const expected = expectedTarget(quiet, mask);
+    for (let c = 0; c < 2; c++)
+      expect(maxDifference(stems.instrumental.channels[c]!, expected[c]!)).toBeLessThan(1e-6);
   });
 
   it('crossfades overlapping chunks with weights that cover every frame', () => {
@@ -194,6 +237,7 @@ describe('installed models', () => {
     await install('no-model', JSON.stringify({...valid, name: 'no-model'}), null);
     await install('garbage', JSON.stringify({...valid, name: 'garbage'}));
     await install('renamed', JSON.stringify({...valid, name: 'other'}));
+    await install('too-loud', JSON.stringify({...valid, name: 'too-loud', inputLoudness: 3}));
     // Listing reads the manifests only (loading every model would take its weights into memory).
     const builtIn = (await listEngines()).map((engine) => engine.id);
     expect((await listEngines({modelsDir: broken})).map((engine) => engine.id)).toEqual([
@@ -207,6 +251,7 @@ describe('installed models', () => {
       'no-model': /no-model\/model\.onnx: is missing/,
       garbage: /garbage\/model\.onnx cannot be loaded by ONNX Runtime/,
       renamed: /name must be "renamed"/,
+      'too-loud': /inputLoudness must be a loudness in LUFS from -40 to 0/,
     };
     for (const [name, reason] of Object.entries(reasons)) {
       const error: unknown = await loadEngine(`onnx:${name}`, {modelsDir: broken}).catch((e: unknown) => e);

@@ -7,6 +7,7 @@ import type {StereoAudio} from './stereo.ts';
 import {audioLength} from './stereo.ts';
 import {realDftOfSize} from './bluestein.ts';
 import {frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
+import {integratedLoudness} from './loudness.ts';
 
 // The STFT of a chunk runs here; the event loop gets a turn every so many frames (a few tens of
 // milliseconds, even with a Bluestein-sized FFT), so a long song does not hold the caller.
@@ -41,6 +42,21 @@ export function chunkLayout(
   return {starts, weights, totals};
 }
 
+// How far `inputLoudness` may turn a song up or down (a near-silent song is not blown up to full level).
+const MAX_INPUT_GAIN_DB = 30;
+
+/**
+ * The gain that brings `audio` to the manifest's `inputLoudness` (1 when it has none, or the song
+ * is silent), at most 30 dB either way.
+ */
+export function inputGain(audio: StereoAudio, manifest: Pick<OnnxModelManifest, 'inputLoudness'>): number {
+  if (manifest.inputLoudness === undefined) return 1;
+  const loudness = integratedLoudness(audio);
+  if (!Number.isFinite(loudness)) return 1;
+  const dB = Math.max(-MAX_INPUT_GAIN_DB, Math.min(MAX_INPUT_GAIN_DB, manifest.inputLoudness - loudness));
+  return 10 ** (dB / 20);
+}
+
 /**
  * The target stem of an MDX-Net-style model over a whole song, chunk by chunk: each chunk of `dimT`
  * STFT frames (Hann, `nFft`, `hop`; frame t centred on sample t·hop, like `stft`) goes to the model
@@ -52,9 +68,15 @@ export async function runSpectrogramModel(
   audio: StereoAudio,
   manifest: Pick<OnnxModelManifest, 'nFft' | 'hop' | 'dimF' | 'dimT' | 'overlap' | 'compensation'>,
   model: SpectrogramModel,
-  options: {signal?: AbortSignal | undefined; onProgress?: ((fraction: number) => void) | undefined} = {},
+  options: {
+    signal?: AbortSignal | undefined;
+    onProgress?: ((fraction: number) => void) | undefined;
+    /** A gain on the model's input, taken back from its output (`inputGain`). @default 1 */
+    gain?: number | undefined;
+  } = {},
 ): Promise<StereoAudio> {
   const {nFft, hop, dimF, dimT, overlap, compensation} = manifest;
+  const gain = options.gain ?? 1;
   const length = audioLength(audio);
   const frames = frameCount(length, hop);
   const {starts, weights, totals} = chunkLayout(frames, dimT, overlap);
@@ -80,7 +102,7 @@ export async function runSpectrogramModel(
         const start = (first + i) * hop - pad;
         for (let n = 0; n < nFft; n++) {
           const index = start + n;
-          frame[n] = index >= 0 && index < length ? signal[index]! * window[n]! : 0;
+          frame[n] = index >= 0 && index < length ? signal[index]! * window[n]! * gain : 0;
         }
         fft.forward(frame, re, im);
         for (let f = 0; f < dimF; f++) {
@@ -110,11 +132,11 @@ export async function runSpectrogramModel(
         // The inverse of a real signal's half spectrum ignores the imaginary parts of DC and Nyquist.
         fft.inverse(re, im, frame);
         const t = first + i;
-        const gain = (compensation * weights[i]!) / totals[t]!;
+        const scale = (compensation * weights[i]!) / totals[t]! / gain;
         const start = t * hop - pad;
         const from = Math.max(0, -start);
         const to = Math.min(nFft, length - start);
-        for (let n = from; n < to; n++) target[start + n]! += frame[n]! * window[n]! * gain;
+        for (let n = from; n < to; n++) target[start + n]! += frame[n]! * window[n]! * scale;
       }
     }
     options.onProgress?.((chunk + 1) / starts.length);
@@ -185,6 +207,7 @@ export async function createOnnxEngine(model: OnnxModel): Promise<SeparationEngi
       const target = await runSpectrogramModel(audio, manifest, (input) => session.run(input, dims), {
         signal,
         onProgress: (fraction) => onProgress?.(0.98 * fraction),
+        gain: inputGain(audio, manifest),
       });
       const length = audioLength(audio);
       const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];

@@ -1,6 +1,7 @@
 import {readFile, readdir, stat} from 'node:fs/promises';
 import {join} from 'node:path';
 import {AudioError} from './errors.ts';
+import type {Lufs} from './loudness.ts';
 import type {StemSet} from './separation.ts';
 import {SAMPLE_RATE} from './stereo.ts';
 import type {Hertz} from './units.ts';
@@ -32,6 +33,12 @@ export interface OnnxModelManifest {
   overlap: number;
   /** A factor the model's output is multiplied by (some exports are trained slightly quiet). @default 1 */
   compensation: number;
+  /**
+   * The integrated loudness a song is brought to before the model hears it, and taken back from
+   * afterwards (a mask model trained on mixes at one level hears a much quieter or louder song
+   * worse); unset, the song goes in as it is.
+   */
+  inputLoudness?: Lufs | undefined;
 }
 
 /** The files of one installed model. */
@@ -93,6 +100,12 @@ export function parseOnnxManifest(
   const compensation = fields['compensation'] ?? 1;
   if (typeof compensation !== 'number' || !(compensation > 0 && compensation < 10))
     throw invalid(source, 'compensation must be a positive number below 10');
+  const inputLoudness = fields['inputLoudness'];
+  if (
+    inputLoudness !== undefined &&
+    (typeof inputLoudness !== 'number' || !(inputLoudness >= -40 && inputLoudness <= 0))
+  )
+    throw invalid(source, 'inputLoudness must be a loudness in LUFS from -40 to 0');
   return {
     name,
     label: label.trim(),
@@ -105,6 +118,7 @@ export function parseOnnxManifest(
     dimT,
     overlap,
     compensation,
+    ...(inputLoudness === undefined ? {} : {inputLoudness}),
   };
 }
 

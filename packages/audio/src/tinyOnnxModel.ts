@@ -94,6 +94,8 @@ export interface TinyOnnxModelOptions {
   target?: 'vocals' | 'instrumental';
   /** The gain of each of the dimF bins. @default 1 in the lower half of the bins, 0.25 above */
   mask?: Float32Array;
+  /** The manifest's `inputLoudness`. @default none */
+  inputLoudness?: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export async function writeTinyOnnxModel(
     dimT,
     overlap,
     compensation: 1,
+    ...(options.inputLoudness === undefined ? {} : {inputLoudness: options.inputLoudness}),
   };
   const dir = join(modelsDir, name);
   await mkdir(dir, {recursive: true});
