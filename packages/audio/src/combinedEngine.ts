@@ -5,8 +5,9 @@ import {audioLength} from './stereo.ts';
 
 /**
  * An engine under `id` whose 2 stems are `vocals`'s, and whose 4 stems take the vocals from
- * `vocals` and the drums and bass from `split` (a 4-stem engine); other is the mix minus those
- * three, so the stems sum back to the input.
+ * `vocals` and the drums and bass from `split` (a 4-stem engine) run on `vocals`'s instrumental, so
+ * what the voice left in the mix (its consonants look like drums to a classical split) stays out of
+ * them; other is the instrumental minus the drums and bass, so the stems sum back to the input.
  */
 export function combineEngines(
   id: string,
@@ -27,7 +28,7 @@ export function combineEngines(
       const part = (from: number) => (fraction: number) => onProgress?.(from + 0.5 * fraction);
       const two = await vocals.separate(audio, {stems: '2', signal, onProgress: part(0)});
       throwIfAborted(signal);
-      const four = await split.separate(audio, {stems: '4', signal, onProgress: part(0.5)});
+      const four = await split.separate(two.instrumental, {stems: '4', signal, onProgress: part(0.5)});
       throwIfAborted(signal);
       const length = audioLength(audio);
       const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
