@@ -27,6 +27,8 @@ HOP = 512
 DIM_F = 1024
 DIM_T = 256
 SAMPLE_RATE = 44100
+# The loudness in LUFS the onnx engine brings every song to before the model hears it (see export).
+INPUT_LOUDNESS = -16
 STEMS = ('drums', 'bass', 'other', 'vocals')
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
@@ -60,13 +62,19 @@ def load_split(folder, cache):
 
 
 class MaskNet(nn.Module):
-    """Magnitudes of both channels -> per-frame features -> dilated temporal convolutions -> a mask per channel."""
+    """Magnitudes of both channels -> per-frame features -> dilated temporal convolutions -> a mask per channel.
 
-    def __init__(self, hidden=256, dilations=(1, 2, 4, 8, 16, 1)):
+    With `mid_side`, the network also sees the magnitudes of the mid (L + R) / 2 and side (L - R) / 2: how
+    centred a bin is, which the channels' magnitudes alone cannot tell (a wide sound with equal levels
+    left and right looks like a centred one)."""
+
+    def __init__(self, hidden=256, dilations=(1, 2, 4, 8, 16, 1), mid_side=False):
         super().__init__()
-        self.mean = nn.Parameter(torch.zeros(2 * DIM_F, 1))
-        self.scale = nn.Parameter(torch.ones(2 * DIM_F, 1))
-        self.encode = nn.Sequential(nn.Conv1d(2 * DIM_F, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.Tanh())
+        self.mid_side = mid_side
+        inputs = (4 if mid_side else 2) * DIM_F
+        self.mean = nn.Parameter(torch.zeros(inputs, 1))
+        self.scale = nn.Parameter(torch.ones(inputs, 1))
+        self.encode = nn.Sequential(nn.Conv1d(inputs, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.Tanh())
         self.blocks = nn.ModuleList(
             nn.Sequential(nn.Conv1d(hidden, hidden, 3, padding=d, dilation=d, bias=False),
                           nn.BatchNorm1d(hidden), nn.ReLU())
@@ -77,8 +85,7 @@ class MaskNet(nn.Module):
     def forward(self, spec):
         # spec: [B, 4, F, T] = re L, im L, re R, im R.
         batch, frames = spec.shape[0], spec.shape[3]
-        magnitude = torch.sqrt(spec[:, 0::2] ** 2 + spec[:, 1::2] ** 2 + 1e-10)  # [B, 2, F, T]
-        x = torch.log1p(magnitude).reshape(batch, 2 * DIM_F, frames)
+        x = features(spec, self.mid_side).reshape(batch, -1, frames)
         x = (x - self.mean) * self.scale
         h = self.encode(x)
         skip = h
@@ -86,6 +93,16 @@ class MaskNet(nn.Module):
             h = h + block(h)
         mask = torch.sigmoid(self.decode(torch.cat([h, skip], dim=1))).reshape(batch, 2, 1, DIM_F, frames)
         return (spec.reshape(batch, 2, 2, DIM_F, frames) * mask).reshape(batch, 4, DIM_F, frames)
+
+
+def features(spec, mid_side):
+    """Log magnitudes [B, 2 or 4, F, T] of the left and right channels (and the mid and side) of `spec`."""
+    magnitude = torch.sqrt(spec[:, 0::2] ** 2 + spec[:, 1::2] ** 2 + 1e-10)  # [B, 2, F, T]
+    if mid_side:
+        mid, side = (spec[:, 0:2] + spec[:, 2:4]) / 2, (spec[:, 0:2] - spec[:, 2:4]) / 2
+        magnitude = torch.cat([magnitude, torch.sqrt(mid[:, 0:1] ** 2 + mid[:, 1:2] ** 2 + 1e-10),
+                               torch.sqrt(side[:, 0:1] ** 2 + side[:, 1:2] ** 2 + 1e-10)], dim=1)
+    return torch.log1p(magnitude)
 
 
 WINDOW = torch.hann_window(N_FFT)
@@ -240,11 +257,20 @@ def load_onnx(model, path):
                + [(model.decode[0], model.decode[1]), (model.decode[3], None)])
     if len(convs) != len(targets):
         sys.exit(f'{path} has {len(convs)} convolutions, the model {len(targets)}: not the same architecture')
+    # A model without the mid and side (run 5) can start a model with them: the new inputs get zero
+    # weights, so it computes what the export did until training finds a use for them.
+    widen = model.mid_side and weights['mean'].shape[0] == 2 * DIM_F
     with torch.no_grad():
-        model.mean.copy_(weights['mean'])
-        model.scale.copy_(weights['scale'])
+        rows = weights['mean'].shape[0]
+        model.mean[:rows].copy_(weights['mean'])
+        model.scale[:rows].copy_(weights['scale'])
         for node, (conv, norm) in zip(convs, targets):
-            conv.weight.copy_(weights[node.input[1]])
+            weight = weights[node.input[1]]
+            if widen and conv is model.encode[0]:
+                conv.weight.zero_()
+                conv.weight[:, :weight.shape[1]].copy_(weight)
+            else:
+                conv.weight.copy_(weight)
             bias = weights[node.input[2]]
             if norm is None:
                 conv.bias.copy_(bias)
@@ -294,6 +320,7 @@ def main():
     parser.add_argument('--steps', type=int, default=1700, help='stop after this many steps (0: no limit)')
     parser.add_argument('--batch', type=int, default=16)
     parser.add_argument('--hidden', type=int, default=256)
+    parser.add_argument('--mid-side', action='store_true', help='the network also sees the mid and side magnitudes')
     parser.add_argument('--validation', type=int, default=10, help='train songs held out for early stopping')
     parser.add_argument('--threads', type=int, default=2)
     parser.add_argument('--seed', type=int, default=1)
@@ -301,6 +328,8 @@ def main():
     parser.add_argument('--mir1k', default='', help="MIR-1K's Wavfile folder: its voices join the remixes")
     parser.add_argument('--mir1k-share', type=float, default=0.5, help='share of the remixes with a MIR-1K voice')
     parser.add_argument('--lr', type=float, default=1e-3)
+    parser.add_argument('--warmup', type=int, default=0,
+                        help='steps over which the learning rate rises from 0 (for a warm start)')
     parser.add_argument('--patience', type=int, default=6,
                         help='validations without a better score before the learning rate halves')
     parser.add_argument('--resume', action='store_true', help='start from the saved checkpoint')
@@ -322,12 +351,12 @@ def main():
     if voices:
         print(f'{len(voices)} MIR-1K voices (singers {", ".join(MIR1K_RESERVED)} left out)', flush=True)
 
-    model = MaskNet(hidden=args.hidden)
+    model = MaskNet(hidden=args.hidden, mid_side=args.mid_side)
     # Input normalisation from the data: the mean and spread of log magnitudes per bin.
     with torch.no_grad():
         mix, _, _ = random_batch(training, 32, random.Random(123))
-        logs = torch.log1p(torch.sqrt(spectrogram(mix)[:, 0::2] ** 2 + spectrogram(mix)[:, 1::2] ** 2))
-        logs = logs.permute(1, 2, 0, 3).reshape(2 * DIM_F, -1)
+        logs = features(spectrogram(mix), args.mid_side)
+        logs = logs.permute(1, 2, 0, 3).reshape(logs.shape[1] * DIM_F, -1)
         model.mean.copy_(logs.mean(dim=1, keepdim=True))
         model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
     if args.init_onnx:
@@ -363,6 +392,11 @@ def main():
         loss = (error * weight).sum() / (weight.expand_as(error).sum() + 1e-8)
         optimiser.zero_grad()
         loss.backward()
+        if not args.resume and step < args.warmup:
+            # A fresh optimiser's first steps move every weight by about the learning rate; rising to it
+            # keeps a warm start from being thrown far from where it began.
+            for group in optimiser.param_groups:
+                group['lr'] = args.lr * (step + 1) / args.warmup
         optimiser.step()
         step += 1
         if step % args.every == 0:
@@ -401,6 +435,9 @@ def export(model, out):
         'name': os.path.basename(out), 'label': 'Nada Mask', 'stems': ['2'], 'target': 'vocals',
         'sampleRate': SAMPLE_RATE, 'nFft': N_FFT, 'hop': HOP, 'dimF': DIM_F, 'dimT': DIM_T, 'overlap': 0.25,
         'compensation': 1,
+        # Songs are brought to about the loudness of the training examples (their median is near
+        # -15.6 LUFS): the network hears a much quieter or louder song worse (docs/benchmarks.md).
+        'inputLoudness': INPUT_LOUDNESS,
     }
     with open(os.path.join(out, 'manifest.json'), 'w') as f:
         json.dump(manifest, f, indent=2)
