@@ -18,8 +18,8 @@
 import {writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
-import {listEngines, loadEngine} from '../src/index.ts';
-import type {SeparationEngine, StemSet, StereoAudio} from '../src/index.ts';
+import {applyGain, listEngines, loadEngine} from '../src/index.ts';
+import type {SeparationEngine, StemSet} from '../src/index.ts';
 import {evaluate, evaluateOracle} from './evaluate.ts';
 import type {Evaluation} from './evaluate.ts';
 import {FIXTURE_CACHE, loadFixtures} from './fixtures/render.ts';
@@ -62,13 +62,6 @@ for (const set of sets)
 const limit = options.limit ? Number(options.limit) : undefined;
 const gainDb = options.gain ? Number(options.gain) : 0;
 if (!Number.isFinite(gainDb)) throw new Error(`--gain must be a number of dB, not ${options.gain}`);
-
-function turned(audio: StereoAudio, gain: number): StereoAudio {
-  return {
-    sampleRate: audio.sampleRate,
-    channels: [audio.channels[0].map((x) => x * gain), audio.channels[1].map((x) => x * gain)],
-  };
-}
 const withGain = (fixtures: Fixture[]): Fixture[] =>
   gainDb === 0
     ? fixtures
@@ -76,9 +69,9 @@ const withGain = (fixtures: Fixture[]): Fixture[] =>
         const gain = 10 ** (gainDb / 20);
         return {
           name,
-          mixture: turned(mixture, gain),
+          mixture: applyGain(mixture, gain),
           stems: Object.fromEntries(
-            Object.entries(stems).map(([stem, audio]) => [stem, turned(audio, gain)]),
+            Object.entries(stems).map(([stem, audio]) => [stem, applyGain(audio, gain)]),
           ) as Fixture['stems'],
         };
       });

@@ -8,7 +8,7 @@ import {integratedLoudness} from './loudness.ts';
 import {chunkLayout, inputGain, runSpectrogramModel} from './onnxEngine.ts';
 import {separateSong} from './separateSong.ts';
 import type {StereoAudio} from './stereo.ts';
-import {audioLength} from './stereo.ts';
+import {applyGain, audioLength} from './stereo.ts';
 import {istft, stft} from './stft.ts';
 import {maxDifference, tempFolder, testStereo} from './testing.ts';
 import {writeTinyOnnxModel} from './tinyOnnxModel.ts';
@@ -91,17 +91,13 @@ describe('the onnx engine', () => {
   });
 
   it("brings a song to the manifest's inputLoudness for the model, and takes that gain back from the stem", async () => {
-    const scaled = (audio: StereoAudio, gain: number): StereoAudio => ({
-      sampleRate: audio.sampleRate,
-      channels: [audio.channels[0].map((x) => x * gain), audio.channels[1].map((x) => x * gain)],
-    });
-    const quiet = scaled(testStereo(3), 0.05);
+    const quiet = applyGain(testStereo(3), 0.05);
     const gain = inputGain(quiet, {inputLoudness: -17});
-    expect(integratedLoudness(scaled(quiet, gain))).toBeCloseTo(-17, 1);
+    expect(integratedLoudness(applyGain(quiet, gain))).toBeCloseTo(-17, 1);
     expect(inputGain(quiet, {})).toBe(1);
     // Silence (under the loudness gate) stays as it is, and a whisper is turned up by 30 dB at most.
-    expect(inputGain(scaled(quiet, 1e-4), {inputLoudness: -17})).toBe(1);
-    const whisper = scaled(quiet, 0.1);
+    expect(inputGain(applyGain(quiet, 1e-4), {inputLoudness: -17})).toBe(1);
+    const whisper = applyGain(quiet, 0.1);
     expect(integratedLoudness(whisper)).toBeLessThan(-17 - 30);
     expect(inputGain(whisper, {inputLoudness: -17})).toBeCloseTo(10 ** 1.5, 6);
 
