@@ -1,4 +1,4 @@
-import {useCallback, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {BPM_RANGE, EMPTY_FILTERS, LENGTH_RANGE, activeFilters, withoutFilter} from './filters';
 import type {FilterName} from './filters';
 import type {SoundFilters} from './types';
@@ -50,8 +50,18 @@ export function useSoundFilters({
     setSearchDraft(filters.q);
   }
 
+  // The filters last committed and not yet back as `filters`: the app's URL update is a navigation,
+  // which a slow device may still be running when the next change comes (a search submitted, then
+  // a category picked at once). That change builds on this, so the search is not lost.
+  const pending = useRef<SoundFilters | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [filters]);
+  const latest = () => pending.current ?? filters;
+
   const commit = useCallback(
     (next: SoundFilters) => {
+      pending.current = next;
       if (value === undefined) setOwn(next);
       onValueChange?.(next);
     },
@@ -59,7 +69,7 @@ export function useSoundFilters({
   );
 
   const update = (change: Partial<SoundFilters>) => {
-    const next = {...filters, ...change};
+    const next = {...latest(), ...change};
     if (next.bpmMin !== null && next.bpmMin <= BPM_RANGE.min) next.bpmMin = null;
     if (next.bpmMax !== null && next.bpmMax >= BPM_RANGE.max) next.bpmMax = null;
     if (next.minSeconds !== null && next.minSeconds <= LENGTH_RANGE.min) next.minSeconds = null;
@@ -73,8 +83,11 @@ export function useSoundFilters({
     setSearchDraft,
     submitSearch: () => update({q: searchDraft.trim()}),
     update,
-    remove: (name) => commit(withoutFilter(filters, name)),
-    clear: () => commit({...EMPTY_FILTERS, sort: filters.sort === 'relevance' ? null : filters.sort}),
+    remove: (name) => commit(withoutFilter(latest(), name)),
+    clear: () => {
+      const {sort} = latest();
+      commit({...EMPTY_FILTERS, sort: sort === 'relevance' ? null : sort});
+    },
     active: activeFilters(filters),
   };
 }
