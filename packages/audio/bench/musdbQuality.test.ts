@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_ENGINE, applyGain, loadEngine, signalToDistortion} from '../src/index.ts';
+import {DEFAULT_ENGINE, applyGain, decibelsToGain, loadEngine, signalToDistortion} from '../src/index.ts';
 import type {StereoAudio} from '../src/index.ts';
 import {median} from './metrics.ts';
 import {loadMusdb} from './musdb.ts';
@@ -33,7 +33,7 @@ const FLOORS: Record<string, {vocals: number; instrumental: number}> = {
 // on it (a mask model hears a quiet song worse unless it is brought to its training level first).
 const QUIET_DB = -12;
 
-const turnedDown = (audio: StereoAudio) => applyGain(audio, 10 ** (QUIET_DB / 20));
+const turnedDown = (audio: StereoAudio) => applyGain(audio, decibelsToGain(QUIET_DB));
 
 describe('the default engine on real music (MUSDB18 test previews)', () => {
   it(`keeps its median SDR above the floor measured for ${DEFAULT_ENGINE}, at the previews' level and 12 dB quieter`, async () => {

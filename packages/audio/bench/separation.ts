@@ -2,7 +2,7 @@
 // ONNX models in --models), on real music first, then on the synthetic fixtures.
 //
 //   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
-//                               --musdb DIR --limit N --gain DB --models DIR --no-oracle --json out.json
+//                               --musdb DIR --limit N --gain=DB --models DIR --no-oracle --json out.json
 //                               --baseline]
 //
 // Sets: `musdb-test` is the test split of MUSDB18's 7-second previews (--musdb, else NADA_MUSDB_DIR,
@@ -11,14 +11,15 @@
 // fixtures/) into .cache/ at the repo root. Prints, per track and as the median over tracks, the
 // global SDR of the Music Demixing Challenge and SI-SDR of every stem, and seconds of processing per
 // minute of audio, with the ideal ratio mask (`oracle-irm`) as the upper bound of mask-based engines.
-// `--gain` turns every track (mix and stems alike) up or down by that many dB first: the same songs
-// as a quieter or louder recording would give them.
+// `--gain=DB` turns every track (mix and stems alike) up or down by that many dB first: the same
+// songs as a quieter or louder recording would give them (with `=`, so a negative value is not
+// taken for an option).
 // `--baseline` writes the fixtures' medians to bench/quality-baseline.json, which quality.test.ts
 // holds them to.
 import {writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
-import {applyGain, listEngines, loadEngine} from '../src/index.ts';
+import {applyGain, decibelsToGain, listEngines, loadEngine} from '../src/index.ts';
 import type {SeparationEngine, StemSet} from '../src/index.ts';
 import {evaluate, evaluateOracle} from './evaluate.ts';
 import type {Evaluation} from './evaluate.ts';
@@ -62,19 +63,17 @@ for (const set of sets)
 const limit = options.limit ? Number(options.limit) : undefined;
 const gainDb = options.gain ? Number(options.gain) : 0;
 if (!Number.isFinite(gainDb)) throw new Error(`--gain must be a number of dB, not ${options.gain}`);
+const gain = decibelsToGain(gainDb);
 const withGain = (fixtures: Fixture[]): Fixture[] =>
   gainDb === 0
     ? fixtures
-    : fixtures.map(({name, mixture, stems}) => {
-        const gain = 10 ** (gainDb / 20);
-        return {
-          name,
-          mixture: applyGain(mixture, gain),
-          stems: Object.fromEntries(
-            Object.entries(stems).map(([stem, audio]) => [stem, applyGain(audio, gain)]),
-          ) as Fixture['stems'],
-        };
-      });
+    : fixtures.map(({name, mixture, stems}) => ({
+        name,
+        mixture: applyGain(mixture, gain),
+        stems: Object.fromEntries(
+          Object.entries(stems).map(([stem, audio]) => [stem, applyGain(audio, gain)]),
+        ) as Fixture['stems'],
+      }));
 
 const dB = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : String(value));
 

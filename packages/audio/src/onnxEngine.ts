@@ -8,6 +8,7 @@ import {audioLength} from './stereo.ts';
 import {realDftOfSize} from './bluestein.ts';
 import {frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
 import {integratedLoudness} from './loudness.ts';
+import {decibelsToGain} from './units.ts';
 
 // The STFT of a chunk runs here; the event loop gets a turn every so many frames (a few tens of
 // milliseconds, even with a Bluestein-sized FFT), so a long song does not hold the caller.
@@ -53,8 +54,9 @@ export function inputGain(audio: StereoAudio, manifest: Pick<OnnxModelManifest, 
   if (manifest.inputLoudness === undefined) return 1;
   const loudness = integratedLoudness(audio);
   if (!Number.isFinite(loudness)) return 1;
-  const dB = Math.max(-MAX_INPUT_GAIN_DB, Math.min(MAX_INPUT_GAIN_DB, manifest.inputLoudness - loudness));
-  return 10 ** (dB / 20);
+  return decibelsToGain(
+    Math.max(-MAX_INPUT_GAIN_DB, Math.min(MAX_INPUT_GAIN_DB, manifest.inputLoudness - loudness)),
+  );
 }
 
 /**
