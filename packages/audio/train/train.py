@@ -169,9 +169,10 @@ def mir1k_voice(voices, rng, rate):
 
 def random_batch(songs, size, rng, voices=None, voice_share=0.0):
     """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and
-    channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead. Returns the mixes,
-    the vocals and a weight per example and bin (0 where the example's voice has no content to score)."""
-    mixes, vocals, weights = [], [], []
+    channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead. Returns the stems
+    [B, 4, 2, samples] (drums, bass, other, vocals: their sum is the mix) and a weight per example and bin (0
+    where the example's voice has no content to score)."""
+    batch, weights = [], []
     for _ in range(size):
         remix = rng.random() < 0.5
         base = rng.randrange(len(songs))
@@ -205,13 +206,37 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0):
         if voices and remix and rng.random() < voice_share:
             parts[3] = mir1k_voice(voices, rng, rate) * 10 ** (rng.uniform(-6, 3) / 20)
             weight[MIR1K_TOP_BIN:] = 0
-        mix = sum(parts)
-        peak = max(1.0, float(np.abs(mix).max()))
-        mixes.append(mix / peak)
-        vocals.append(parts[3] / peak)
+        peak = max(1.0, float(np.abs(sum(parts)).max()))
+        batch.append(np.stack(parts) / peak)
         weights.append(weight)
-    return (torch.from_numpy(np.stack(mixes).astype(np.float32)), torch.from_numpy(np.stack(vocals).astype(np.float32)),
-            torch.from_numpy(np.stack(weights))[:, None, :, None])
+    return torch.from_numpy(np.stack(batch).astype(np.float32)), torch.from_numpy(np.stack(weights))[:, None, :, None]
+
+
+# Octaves of each bin's frequency above or below 1 kHz (bin 0 counted as bin 1), for the EQ augmentation.
+OCTAVES = np.log2(np.maximum(np.arange(DIM_F), 1) * SAMPLE_RATE / N_FFT / 1000)
+
+
+def random_eq(rng, depth):
+    """A smooth random EQ curve as a gain per bin: a tilt of up to +-depth/2 dB over the band and three bells
+    of up to +-depth dB, a third of an octave to an octave and a half wide, anywhere from 60 Hz to 16 kHz."""
+    decibels = rng.uniform(-depth, depth) / 2 * OCTAVES / 5
+    for _ in range(3):
+        centre, width = rng.uniform(-4, 4), rng.uniform(0.3, 1.5)
+        decibels = decibels + rng.uniform(-depth, depth) * np.exp(-0.5 * ((OCTAVES - centre) / width) ** 2)
+    return 10 ** (np.clip(decibels, -1.5 * depth, 1.5 * depth) / 20)
+
+
+def mix_and_vocals(stems, rng, eq=0.0):
+    """The spectrograms of the mix and of its vocals. With `eq`, every stem of every example first goes through
+    its own random EQ (`random_eq`), so the network meets more ways of mixing and mastering than the previews'
+    (applied to the STFT: a gain per bin, the same on both channels)."""
+    if not eq:
+        return spectrogram(stems.sum(dim=1)), spectrogram(stems[:, 3])
+    batch = stems.shape[0]
+    specs = spectrogram(stems.reshape(batch * 4, 2, -1)).reshape(batch, 4, 4, DIM_F, -1)
+    curves = np.stack([[random_eq(rng, eq) for _ in range(4)] for _ in range(batch)]).astype(np.float32)
+    specs = specs * torch.from_numpy(curves)[:, :, None, :, None]
+    return specs.sum(dim=1), specs[:, 3]
 
 
 def sdr(reference, estimate):
@@ -327,6 +352,8 @@ def main():
     parser.add_argument('--every', type=int, default=100, help='steps between validations')
     parser.add_argument('--mir1k', default='', help="MIR-1K's Wavfile folder: its voices join the remixes")
     parser.add_argument('--mir1k-share', type=float, default=0.5, help='share of the remixes with a MIR-1K voice')
+    parser.add_argument('--eq', type=float, default=0,
+                        help='random EQ per stem of up to this many dB (0: none)')
     parser.add_argument('--lr', type=float, default=1e-3)
     parser.add_argument('--warmup', type=int, default=0,
                         help='steps over which the learning rate rises from 0 (for a warm start)')
@@ -354,8 +381,8 @@ def main():
     model = MaskNet(hidden=args.hidden, mid_side=args.mid_side)
     # Input normalisation from the data: the mean and spread of log magnitudes per bin.
     with torch.no_grad():
-        mix, _, _ = random_batch(training, 32, random.Random(123))
-        logs = features(spectrogram(mix), args.mid_side)
+        stems, _ = random_batch(training, 32, random.Random(123))
+        logs = features(spectrogram(stems.sum(dim=1)), args.mid_side)
         logs = logs.permute(1, 2, 0, 3).reshape(logs.shape[1] * DIM_F, -1)
         model.mean.copy_(logs.mean(dim=1, keepdim=True))
         model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
@@ -384,8 +411,8 @@ def main():
     since_best = 0
     start = time.time()
     while time.time() - start < args.minutes * 60 and (not args.steps or step < args.steps):
-        mix, vocals, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share)
-        mix_spec, vocal_spec = spectrogram(mix), spectrogram(vocals)
+        stems, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share)
+        mix_spec, vocal_spec = mix_and_vocals(stems, rng, args.eq)
         estimate = model(mix_spec)
         # Complex L1 on the vocals and on the accompaniment (mix minus vocals) alike, where there is a reference.
         error = (estimate - vocal_spec).abs() + ((mix_spec - estimate) - (mix_spec - vocal_spec)).abs()
