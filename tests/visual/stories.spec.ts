@@ -45,8 +45,8 @@ interface PreviewChannel {
 /**
  * Renders a story afresh in the canvas page, as a page load would, but over the preview's channel:
  * new globals first (`updateGlobals`; the story on screen re-renders with them), then the story
- * mounted anew (`setCurrentStory`, or `forceRemount` when it is already selected) on an <html>
- * as loaded, so no state of an earlier rendering is left in it. Resolves once Storybook reports the story rendered (its
+ * selected (`setCurrentStory`) if it is not yet, and mounted anew (`forceRemount`) on an <html> as
+ * loaded, so no state of an earlier rendering is left in it. Resolves once Storybook reports the story rendered (its
  * play function done) and the page is still ({@link settle}: laid out, fonts loaded, animations finished).
  */
 async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale): Promise<void> {
@@ -84,6 +84,15 @@ async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale
         channel.emit('updateGlobals', {globals});
         await rerendered;
       }
+      // A story selected anew is mounted a second time: the first mount after another story can
+      // find that story's leftovers (after a dialog story or the playing player, a story that focuses
+      // its input on mount came up with nothing focused), so every rendering is a remount of a story
+      // already selected, the same whatever the worker rendered before it.
+      if (shownId !== storyId) {
+        const selected = rendered(storyId);
+        channel.emit('setCurrentStory', {storyId, viewMode: 'story'});
+        await selected;
+      }
       // The document as loaded: components leave the theme and language on <html> when they
       // unmount, and a story that paints in its first effects (the waveform's canvas) must start
       // from the same <html> as after a page load.
@@ -94,8 +103,7 @@ async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale
       for (const [name, value] of Object.entries(loaded)) root.setAttribute(name, value);
       window.scrollTo(0, 0);
       const mounted = rendered(storyId);
-      if (shownId === storyId) channel.emit('forceRemount', {storyId});
-      else channel.emit('setCurrentStory', {storyId, viewMode: 'story'});
+      channel.emit('forceRemount', {storyId});
       await mounted;
     },
     {storyId, globals: {colorMode: mode, locale}},
