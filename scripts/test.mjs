@@ -11,6 +11,11 @@ import {digest} from './test-digest.mjs';
 // One task per core keeps the suite from overloading the machine it runs on.
 const cores = Math.max(1, availableParallelism());
 
+// The browser suites start their own servers, never one already listening on their port (a server
+// another checkout or a killed run left behind serves other code, or talks to an emulator that is gone):
+// Playwright then fails at once, saying the port is taken.
+process.env.NADA_OWN_SERVERS = '1';
+
 const steps = [
   ['format', 'prettier --check --log-level warn .'],
   ['messages', 'node scripts/messages.mjs check'],

@@ -51,6 +51,9 @@ export default defineConfig({
     },
     url: `http://127.0.0.1:${port}/landing`,
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
+    // A developer's running server may serve a quick rerun; the test command always starts its own
+    // (NADA_OWN_SERVERS, scripts/test.mjs): a server left by another checkout or a killed run, its
+    // emulator gone, once failed 87 tests with ECONNREFUSED instead of saying the port was taken.
+    reuseExistingServer: !process.env.CI && !process.env.NADA_OWN_SERVERS,
   },
 });

@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: `node ../../scripts/serve-static.mjs ../../storybook-static ${storybookPort}`,
     url: `${storybookUrl}/index.json`,
-    reuseExistingServer: !process.env.CI,
+    // Never under the test command (NADA_OWN_SERVERS): see tests/app/playwright.config.ts.
+    reuseExistingServer: !process.env.CI && !process.env.NADA_OWN_SERVERS,
     stdout: 'ignore',
   },
 });
