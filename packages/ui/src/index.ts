@@ -84,6 +84,8 @@ export type {ClockRounding, FormatClockOptions} from './format';
 export * from './icon';
 export {IconButton} from './icon-button';
 export type {IconButtonProps} from './icon-button';
+export {useInlineEditor} from './inline-editor';
+export type {InlineEditor} from './inline-editor';
 export {Input} from './input';
 export type {InputProps, InputSize, InputType} from './input';
 export {Link} from './link';

@@ -45,6 +45,23 @@ describe('GeneratedTrackItem', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Simpan'}));
     expect(onRename).toHaveBeenLastCalledWith('Untuk Sari');
     expect(screen.queryByRole('textbox', {name: 'Judul'})).not.toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Ganti nama'})).toHaveFocus();
+  });
+
+  it('leaves a rename with Escape or Cancel, keeping the title and giving the focus back to Rename', async () => {
+    const onRename = vi.fn();
+    renderGenerateAi(<GeneratedTrackItem track={track} onRename={onRename} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Ganti nama'}));
+    await userEvent.type(screen.getByRole('textbox', {name: 'Judul'}), ' (versi baru)');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', {name: 'Judul'})).not.toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Ganti nama'})).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', {name: 'Judul'})).toHaveValue(track.title);
+    await userEvent.click(screen.getByRole('button', {name: 'Batal'}));
+    expect(screen.getByRole('button', {name: 'Ganti nama'})).toHaveFocus();
+    expect(onRename).not.toHaveBeenCalled();
   });
 
   it('makes the track public, and puts the switch back when that fails', async () => {

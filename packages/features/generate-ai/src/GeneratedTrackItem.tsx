@@ -15,6 +15,7 @@ import {
   playlistIcon,
   shareIcon,
   trashIcon,
+  useInlineEditor,
 } from '@nada/ui';
 import {useState} from 'react';
 import type {FormEvent} from 'react';
@@ -80,7 +81,13 @@ export function GeneratedTrackItem({
   titleAs: Title = 'h3',
 }: GeneratedTrackItemProps) {
   const intl = useIntl();
-  const [renaming, setRenaming] = useState(defaultRenaming);
+  // Saving, cancelling or Escape gives the focus back to the Rename button.
+  const {
+    editing: renaming,
+    open: startRenaming,
+    close: stopRenaming,
+    openerRef: renameRef,
+  } = useInlineEditor(defaultRenaming);
   const [draft, setDraft] = useState(track.title);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,12 +107,18 @@ export function GeneratedTrackItem({
     setProblem(null);
     try {
       await onRename?.(next);
-      setRenaming(false);
+      stopRenaming();
     } catch (error) {
       setProblem(errorText(error));
     } finally {
       setSaving(false);
     }
+  };
+
+  const cancelRename = () => {
+    stopRenaming();
+    setDraft(title);
+    setProblem(null);
   };
 
   const handleVisibility = async (checked: boolean) => {
@@ -161,20 +174,14 @@ export function GeneratedTrackItem({
                 autoFocus
                 invalid={problem !== null}
                 onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') cancelRename();
+                }}
               />
               <Button type="submit" size="sm" loading={saving}>
                 {intl.formatMessage(messages.itemSave)}
               </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setRenaming(false);
-                  setDraft(title);
-                  setProblem(null);
-                }}
-              >
+              <Button type="button" size="sm" variant="ghost" onClick={cancelRename}>
                 {intl.formatMessage(messages.itemCancel)}
               </Button>
             </form>
@@ -212,7 +219,7 @@ export function GeneratedTrackItem({
       )}
       <div className="nada-generate-item__actions">
         {ready && !renaming && (
-          <Button size="sm" variant="ghost" iconStart={editIcon} onClick={() => setRenaming(true)}>
+          <Button ref={renameRef} size="sm" variant="ghost" iconStart={editIcon} onClick={startRenaming}>
             {intl.formatMessage(messages.itemRename)}
           </Button>
         )}

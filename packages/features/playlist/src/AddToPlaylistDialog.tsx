@@ -11,6 +11,7 @@ import {
   Input,
   Skeleton,
   SkeletonGroup,
+  useInlineEditor,
   type ButtonProps,
   checkIcon,
   playlistIcon,
@@ -257,22 +258,21 @@ function NewPlaylistForm({
 }) {
   const intl = useIntl();
   const errorText = usePlaylistErrorText();
-  const [editing, setEditing] = useState(false);
+  // Creating the playlist, or Escape, gives the focus back to the New playlist button.
+  const {editing, open, close: stopEditing, openerRef} = useInlineEditor();
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (editing) inputRef.current?.focus();
   }, [editing]);
 
   function close() {
-    setEditing(false);
+    stopEditing();
     setTitle('');
     setProblem(null);
-    requestAnimationFrame(() => openerRef.current?.focus());
   }
 
   async function submit(event: FormEvent) {
@@ -298,7 +298,7 @@ function NewPlaylistForm({
 
   if (!editing) {
     return (
-      <Button ref={openerRef} variant="ghost" iconStart={plusIcon} onClick={() => setEditing(true)}>
+      <Button ref={openerRef} variant="ghost" iconStart={plusIcon} onClick={open}>
         {intl.formatMessage(messages.newPlaylist)}
       </Button>
     );

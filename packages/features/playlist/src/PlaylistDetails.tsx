@@ -5,10 +5,11 @@ import {
   Input,
   Textarea,
   useFormState,
+  useInlineEditor,
   type FormProblems,
   editIcon,
 } from '@nada/ui';
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef} from 'react';
 import {useIntl} from 'react-intl';
 import {playlistErrorCode, usePlaylistErrorText} from './errors';
 import {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, titleProblem} from './format';
@@ -41,25 +42,12 @@ export function PlaylistDetails({
   onSave: (patch: PlaylistPatch) => Promise<void>;
 }) {
   const intl = useIntl();
-  const [editing, setEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editRef.current?.focus();
-    }
-  }, [editing]);
-
-  function stop() {
-    returnFocus.current = true;
-    setEditing(false);
-  }
+  // Saving or cancelling gives the focus back to the edit button.
+  const {editing, open, close, openerRef} = useInlineEditor();
 
   if (editing) {
     return (
-      <DetailsForm playlist={playlist} titleId={titleId} titleAs={Title} onSave={onSave} onClose={stop} />
+      <DetailsForm playlist={playlist} titleId={titleId} titleAs={Title} onSave={onSave} onClose={close} />
     );
   }
   return (
@@ -70,11 +58,11 @@ export function PlaylistDetails({
         </Title>
         {editable && (
           <IconButton
-            ref={editRef}
+            ref={openerRef}
             icon={editIcon}
             size="sm"
             label={intl.formatMessage(messages.editDetails)}
-            onClick={() => setEditing(true)}
+            onClick={open}
           />
         )}
       </div>

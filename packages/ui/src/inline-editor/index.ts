@@ -1,0 +1,2 @@
+export {useInlineEditor} from './useInlineEditor';
+export type {InlineEditor} from './useInlineEditor';
