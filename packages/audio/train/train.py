@@ -167,9 +167,39 @@ def mir1k_voice(voices, rng, rate):
     return np.stack([mono * math.sqrt(1 - pan), mono * math.sqrt(pan)])
 
 
-def random_batch(songs, size, rng, voices=None, voice_share=0.0):
+def read(audio, offset, rate):
+    """SEGMENT samples of `audio` [2, samples] (float, or 16-bit integers) from `offset`, read `rate` times
+    faster (resampled: pitch and tempo move together), zero padded past its end."""
+    span = int(SEGMENT * rate) + 1
+    part = audio[:, offset:offset + span]
+    if part.dtype == np.int16:
+        part = part.astype(np.float32) / 32768
+    if part.shape[1] < span:
+        part = np.pad(part, ((0, 0), (0, span - part.shape[1])))
+    if rate == 1.0:
+        return part[:, :SEGMENT]
+    where = np.arange(SEGMENT) * rate
+    return np.stack([np.interp(where, np.arange(span), channel) for channel in part])
+
+
+def load_accompaniments(folder):
+    """The backing tracks `renderAccompaniments.ts` wrote, as 16-bit arrays [2, samples] at 44.1 kHz."""
+    from scipy.io import wavfile
+    tracks = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith('.wav'):
+            continue
+        rate, data = wavfile.read(os.path.join(folder, name))
+        assert rate == SAMPLE_RATE and data.ndim == 2 and data.dtype == np.int16, name
+        tracks.append(np.ascontiguousarray(data.T))
+    return tracks
+
+
+def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=None, accompaniment_share=0.0):
     """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and
-    channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead. Returns the stems
+    channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead; with
+    `accompaniments`, a share of the remixes have a rendered backing track (as the drums stem, the bass and
+    other silent) instead of the previews' drums, bass and other. Returns the stems
     [B, 4, 2, samples] (drums, bass, other, vocals: their sum is the mix) and a weight per example and bin (0
     where the example's voice has no content to score)."""
     batch, weights = [], []
@@ -187,15 +217,7 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0):
             # the stems of one song keep one rate, so they stay together.
             if stem == 0 or remix:
                 rate = MAX_RATE ** rng.uniform(-1, 1) if rng.random() < 0.5 else 1.0
-            span = int(SEGMENT * rate) + 1
-            part = song[stem, :, offset:offset + span]
-            if part.shape[1] < span:
-                part = np.pad(part, ((0, 0), (0, span - part.shape[1])))
-            if rate != 1.0:
-                where = np.arange(SEGMENT) * rate
-                part = np.stack([np.interp(where, np.arange(span), channel) for channel in part])
-            else:
-                part = part[:, :SEGMENT]
+            part = read(song[stem], offset, rate)
             gain = 10 ** (rng.uniform(-6, 3) / 20)
             if rng.random() < 0.5:
                 part = part[::-1]
@@ -206,6 +228,13 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0):
         if voices and remix and rng.random() < voice_share:
             parts[3] = mir1k_voice(voices, rng, rate) * 10 ** (rng.uniform(-6, 3) / 20)
             weight[MIR1K_TOP_BIN:] = 0
+        if accompaniments and remix and rng.random() < accompaniment_share:
+            track = accompaniments[rng.randrange(len(accompaniments))]
+            rate = MAX_RATE ** rng.uniform(-1, 1) if rng.random() < 0.5 else 1.0
+            part = read(track, rng.randrange(max(1, track.shape[1] - int(SEGMENT * MAX_RATE) - 1)), rate)
+            if rng.random() < 0.5:
+                part = part[::-1]
+            parts[:3] = [part * 10 ** (rng.uniform(-6, 3) / 20), np.zeros_like(part), np.zeros_like(part)]
         peak = max(1.0, float(np.abs(sum(parts)).max()))
         batch.append(np.stack(parts) / peak)
         weights.append(weight)
@@ -352,6 +381,10 @@ def main():
     parser.add_argument('--every', type=int, default=100, help='steps between validations')
     parser.add_argument('--mir1k', default='', help="MIR-1K's Wavfile folder: its voices join the remixes")
     parser.add_argument('--mir1k-share', type=float, default=0.5, help='share of the remixes with a MIR-1K voice')
+    parser.add_argument('--accompaniments', default='',
+                        help="a folder of renderAccompaniments.ts's backing tracks: they join the remixes")
+    parser.add_argument('--accompaniment-share', type=float, default=0.3,
+                        help='share of the remixes with a rendered backing track')
     parser.add_argument('--eq', type=float, default=0,
                         help='random EQ per stem of up to this many dB (0: none)')
     parser.add_argument('--lr', type=float, default=1e-3)
@@ -377,6 +410,10 @@ def main():
     voices = load_mir1k(args.mir1k, args.cache) if args.mir1k else []
     if voices:
         print(f'{len(voices)} MIR-1K voices (singers {", ".join(MIR1K_RESERVED)} left out)', flush=True)
+
+    accompaniments = load_accompaniments(args.accompaniments) if args.accompaniments else []
+    if accompaniments:
+        print(f'{len(accompaniments)} rendered backing tracks', flush=True)
 
     model = MaskNet(hidden=args.hidden, mid_side=args.mid_side)
     # Input normalisation from the data: the mean and spread of log magnitudes per bin.
@@ -411,7 +448,8 @@ def main():
     since_best = 0
     start = time.time()
     while time.time() - start < args.minutes * 60 and (not args.steps or step < args.steps):
-        stems, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share)
+        stems, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share, accompaniments,
+                                     args.accompaniment_share)
         mix_spec, vocal_spec = mix_and_vocals(stems, rng, args.eq)
         estimate = model(mix_spec)
         # Complex L1 on the vocals and on the accompaniment (mix minus vocals) alike, where there is a reference.
