@@ -1,7 +1,8 @@
-// Backing tracks for train.py's --accompaniments: songs from Nada's own composer (every genre and mood,
-// the genre's band plus, in half of them, a melody instrument that plays over it), rendered with
-// fluidsynth and mixed and mastered as generation does. The voices stay real (MUSDB18's and
-// MIR-1K's): these only widen what the network hears as "not a voice" beyond the 84 train previews.
+// Backing tracks for train.py's --accompaniments: songs from Nada's own composer (every genre and
+// mood, any key, the genre's tempo give or take 15 %, the genre's band plus, in half of them, a melody
+// instrument that plays over it), rendered with fluidsynth and mixed and mastered as generation does.
+// The voices stay real (MUSDB18's and MIR-1K's): these only widen what the network hears as "not a
+// voice" beyond the 84 train previews.
 //
 //   node packages/audio/train/renderAccompaniments.ts --out DIR [--count 200] [--seconds 20] [--from 0]
 //
@@ -13,7 +14,7 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {Random} from '../src/generation/random.ts';
 import {GENERATION_LIMITS, GENRES, MOODS, type Instrument} from '../src/generation/vocabulary.ts';
-import {generateTrack, understandPrompt} from '../src/index.ts';
+import {PITCH_CLASSES, generateTrack, keyName, understandPrompt} from '../src/index.ts';
 
 // Melody instruments that often carry a line a listener could take for a singer.
 const LEADS: readonly Instrument[] = [
@@ -55,14 +56,23 @@ for (let seed = from; seed < from + count; seed++) {
     genre: random.pick(GENRES),
     mood: random.pick(MOODS),
   };
-  const band = understandPrompt(request).instruments.filter((instrument) => !SUNG.includes(instrument));
+  const understood = understandPrompt(request);
+  const band = understood.instruments.filter((instrument) => !SUNG.includes(instrument));
+  // Any key, and the genre's usual tempo give or take 15 %: the composer's defaults per genre and mood
+  // would give every song of a genre the same key and tempo.
+  const {minBpm, maxBpm} = GENERATION_LIMITS;
+  const tempo = Math.min(maxBpm, Math.max(minBpm, Math.round(understood.bpm * (0.85 + 0.3 * random.next()))));
+  const key = keyName({tonic: random.pick(PITCH_CLASSES), mode: understood.key.mode});
   const lead = random.pick(LEADS);
   const instruments =
     random.chance(0.5) && !band.includes(lead) && band.length < GENERATION_LIMITS.maxInstruments
       ? [...band, lead]
       : band;
   const folder = join(out, `.render-${seed}`);
-  const track = await generateTrack({...request, instruments}, {outDir: folder, format: 'wav', locale: 'en'});
+  const track = await generateTrack(
+    {...request, tempo, key, instruments},
+    {outDir: folder, format: 'wav', locale: 'en'},
+  );
   await rename(track.mixPath, target);
   await rm(folder, {recursive: true, force: true});
   process.stdout.write(
