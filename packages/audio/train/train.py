@@ -167,6 +167,21 @@ def mir1k_voice(voices, rng, rate):
     return np.stack([mono * math.sqrt(1 - pan), mono * math.sqrt(pan)])
 
 
+def random_rate(rng):
+    """Pitch and tempo jitter for half the reads: up to a semitone faster or slower, else 1."""
+    return MAX_RATE ** rng.uniform(-1, 1) if rng.random() < 0.5 else 1.0
+
+
+def random_offset(rng, length):
+    """Where a read of up to SEGMENT * MAX_RATE samples may start in `length` samples."""
+    return rng.randrange(max(1, length - int(SEGMENT * MAX_RATE) - 1))
+
+
+def random_gain(rng):
+    """A stem's random gain, -6 to +3 dB."""
+    return 10 ** (rng.uniform(-6, 3) / 20)
+
+
 def read(audio, offset, rate):
     """SEGMENT samples of `audio` [2, samples] (float, or 16-bit integers) from `offset`, read `rate` times
     faster (resampled: pitch and tempo move together), zero padded past its end."""
@@ -212,13 +227,13 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=
             song = songs[rng.randrange(len(songs)) if remix else base]
             length = song.shape[2]
             if offset is None or remix:
-                offset = rng.randrange(max(1, length - int(SEGMENT * MAX_RATE) - 1))
+                offset = random_offset(rng, length)
             # Pitch and tempo jitter: stems read up to 6 % faster or slower (resampled), so both move;
             # the stems of one song keep one rate, so they stay together.
             if stem == 0 or remix:
-                rate = MAX_RATE ** rng.uniform(-1, 1) if rng.random() < 0.5 else 1.0
+                rate = random_rate(rng)
             part = read(song[stem], offset, rate)
-            gain = 10 ** (rng.uniform(-6, 3) / 20)
+            gain = random_gain(rng)
             if rng.random() < 0.5:
                 part = part[::-1]
             if stem == 3 and rng.random() < 0.1:
@@ -226,15 +241,15 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=
             parts.append(part * gain)
         weight = np.ones(DIM_F, dtype=np.float32)
         if voices and remix and rng.random() < voice_share:
-            parts[3] = mir1k_voice(voices, rng, rate) * 10 ** (rng.uniform(-6, 3) / 20)
+            parts[3] = mir1k_voice(voices, rng, rate) * random_gain(rng)
             weight[MIR1K_TOP_BIN:] = 0
         if accompaniments and remix and rng.random() < accompaniment_share:
             track = accompaniments[rng.randrange(len(accompaniments))]
-            rate = MAX_RATE ** rng.uniform(-1, 1) if rng.random() < 0.5 else 1.0
-            part = read(track, rng.randrange(max(1, track.shape[1] - int(SEGMENT * MAX_RATE) - 1)), rate)
+            rate = random_rate(rng)
+            part = read(track, random_offset(rng, track.shape[1]), rate)
             if rng.random() < 0.5:
                 part = part[::-1]
-            parts[:3] = [part * 10 ** (rng.uniform(-6, 3) / 20), np.zeros_like(part), np.zeros_like(part)]
+            parts[:3] = [part * random_gain(rng), np.zeros_like(part), np.zeros_like(part)]
         peak = max(1.0, float(np.abs(sum(parts)).max()))
         batch.append(np.stack(parts) / peak)
         weights.append(weight)
