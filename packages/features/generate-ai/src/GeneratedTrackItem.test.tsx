@@ -64,6 +64,15 @@ describe('GeneratedTrackItem', () => {
     expect(onRename).not.toHaveBeenCalled();
   });
 
+  it('starts each rename from the title as it is now', async () => {
+    const {rerender} = renderGenerateAi(<GeneratedTrackItem track={track} onRename={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Ganti nama'}));
+    await userEvent.click(screen.getByRole('button', {name: 'Batal'}));
+    rerender(<GeneratedTrackItem track={{...track, title: 'Judul dari tab lain'}} onRename={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Ganti nama'}));
+    expect(screen.getByRole('textbox', {name: 'Judul'})).toHaveValue('Judul dari tab lain');
+  });
+
   it('makes the track public, and puts the switch back when that fails', async () => {
     const onVisibilityChange = vi
       .fn()

@@ -115,9 +115,14 @@ export function GeneratedTrackItem({
     }
   };
 
+  // Every rename starts from the title as it is now (it may have changed since the last one).
+  const rename = () => {
+    setDraft(title);
+    startRenaming();
+  };
+
   const cancelRename = () => {
     stopRenaming();
-    setDraft(title);
     setProblem(null);
   };
 
@@ -219,7 +224,7 @@ export function GeneratedTrackItem({
       )}
       <div className="nada-generate-item__actions">
         {ready && !renaming && (
-          <Button ref={renameRef} size="sm" variant="ghost" iconStart={editIcon} onClick={startRenaming}>
+          <Button ref={renameRef} size="sm" variant="ghost" iconStart={editIcon} onClick={rename}>
             {intl.formatMessage(messages.itemRename)}
           </Button>
         )}
