@@ -61,6 +61,29 @@ def load_split(folder, cache):
     return songs
 
 
+def temporal_core(hidden, dilations):
+    """The residual dilated temporal convolutions of both networks (`run_core` runs them)."""
+    return nn.ModuleList(
+        nn.Sequential(nn.Conv1d(hidden, hidden, 3, padding=d, dilation=d, bias=False),
+                      nn.BatchNorm1d(hidden), nn.ReLU())
+        for d in dilations)
+
+
+def run_core(blocks, h):
+    """Features [B, hidden, T] through the residual `blocks`, with what went in beside what came out."""
+    skip = h
+    for block in blocks:
+        h = h + block(h)
+    return torch.cat([h, skip], dim=1)
+
+
+def apply_mask(spec, mask):
+    """The complex spectrogram [B, 4, F, T] times a mask per channel [B, 2, F, T]."""
+    batch, frames = spec.shape[0], spec.shape[3]
+    return (spec.reshape(batch, 2, 2, DIM_F, frames) * mask.reshape(batch, 2, 1, DIM_F, frames)).reshape(
+        batch, 4, DIM_F, frames)
+
+
 class MaskNet(nn.Module):
     """Magnitudes of both channels -> per-frame features -> dilated temporal convolutions -> a mask per channel.
 
@@ -75,10 +98,7 @@ class MaskNet(nn.Module):
         self.mean = nn.Parameter(torch.zeros(inputs, 1))
         self.scale = nn.Parameter(torch.ones(inputs, 1))
         self.encode = nn.Sequential(nn.Conv1d(inputs, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.Tanh())
-        self.blocks = nn.ModuleList(
-            nn.Sequential(nn.Conv1d(hidden, hidden, 3, padding=d, dilation=d, bias=False),
-                          nn.BatchNorm1d(hidden), nn.ReLU())
-            for d in dilations)
+        self.blocks = temporal_core(hidden, dilations)
         self.decode = nn.Sequential(nn.Conv1d(2 * hidden, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.ReLU(),
                                     nn.Conv1d(hidden, 2 * DIM_F, 1))
 
@@ -87,16 +107,13 @@ class MaskNet(nn.Module):
         batch, frames = spec.shape[0], spec.shape[3]
         x = features(spec, self.mid_side).reshape(batch, -1, frames)
         x = (x - self.mean) * self.scale
-        h = self.encode(x)
-        skip = h
-        for block in self.blocks:
-            h = h + block(h)
-        mask = torch.sigmoid(self.decode(torch.cat([h, skip], dim=1))).reshape(batch, 2, 1, DIM_F, frames)
-        return (spec.reshape(batch, 2, 2, DIM_F, frames) * mask).reshape(batch, 4, DIM_F, frames)
+        mask = torch.sigmoid(self.decode(run_core(self.blocks, self.encode(x))))
+        return apply_mask(spec, mask)
 
 
 def conv_block(inputs, outputs, kernel=(3, 3), stride=(1, 1), norm=True):
-    """A 2D convolution over bins and frames (padded to keep the frames), a batch norm and a ReLU."""
+    """A 2D convolution over bins and frames (padded to keep the frames), a batch norm unless `norm` is
+    false, and a ReLU."""
     padding = (0 if stride[0] > 1 else kernel[0] // 2, kernel[1] // 2)
     return nn.Sequential(nn.Conv2d(inputs, outputs, kernel, stride=stride, padding=padding, bias=not norm),
                          *([nn.BatchNorm2d(outputs)] if norm else []), nn.ReLU())
@@ -105,7 +122,8 @@ def conv_block(inputs, outputs, kernel=(3, 3), stride=(1, 1), norm=True):
 class UpBlock(nn.Module):
     """Multiplies the bins by `factor`: a 1x1 convolution gives each bin `factor` vectors of `outputs`
     channels, laid side by side along frequency (a transposed convolution with a (factor, 1) kernel and
-    stride, which PyTorch runs many times slower on a CPU), then a batch norm and a ReLU."""
+    stride, which PyTorch runs many times slower on a CPU), then a batch norm unless `norm` is false, and a
+    ReLU."""
 
     def __init__(self, inputs, outputs, factor, norm=True):
         super().__init__()
@@ -130,7 +148,6 @@ class ConvMaskNet(nn.Module):
 
     def __init__(self, hidden=384, widths=(8, 16, 32), dilations=(1, 2, 4, 8, 16, 1)):
         super().__init__()
-        self.mid_side = False
         self.mean = nn.Parameter(torch.zeros(2 * DIM_F, 1))
         self.scale = nn.Parameter(torch.ones(2 * DIM_F, 1))
         w0, w1, w2 = widths
@@ -143,10 +160,7 @@ class ConvMaskNet(nn.Module):
         self.enc2 = conv_block(w2, w2)
         self.encode = nn.Sequential(nn.Conv1d(w2 * self.bands, hidden, 1, bias=False), nn.BatchNorm1d(hidden),
                                     nn.Tanh())
-        self.blocks = nn.ModuleList(
-            nn.Sequential(nn.Conv1d(hidden, hidden, 3, padding=d, dilation=d, bias=False),
-                          nn.BatchNorm1d(hidden), nn.ReLU())
-            for d in dilations)
+        self.blocks = temporal_core(hidden, dilations)
         self.decode = nn.Sequential(nn.Conv1d(2 * hidden, w2 * self.bands, 1, bias=False),
                                     nn.BatchNorm1d(w2 * self.bands), nn.ReLU())
         self.dec2 = conv_block(2 * w2, w2)
@@ -166,15 +180,10 @@ class ConvMaskNet(nn.Module):
         e0 = self.enc0(x)
         e1 = self.enc1(self.down1(e0))
         e2 = self.enc2(self.down2(e1))
-        h = self.encode(e2.reshape(batch, -1, frames))
-        skip = h
-        for block in self.blocks:
-            h = h + block(h)
-        d2 = self.decode(torch.cat([h, skip], dim=1)).reshape(e2.shape)
+        d2 = self.decode(run_core(self.blocks, self.encode(e2.reshape(batch, -1, frames)))).reshape(e2.shape)
         d2 = self.dec2(torch.cat([d2, e2], dim=1))
         d1 = self.dec1(torch.cat([self.up2(d2), e1], dim=1))
-        mask = torch.sigmoid(self.out(torch.cat([self.up1(d1), e0], dim=1))).reshape(batch, 2, 1, DIM_F, frames)
-        return (spec.reshape(batch, 2, 2, DIM_F, frames) * mask).reshape(batch, 4, DIM_F, frames)
+        return apply_mask(spec, torch.sigmoid(self.out(torch.cat([self.up1(d1), e0], dim=1))))
 
 
 def features(spec, mid_side):
@@ -618,11 +627,6 @@ def export(model, out, half=False):
         f.write('\n')
 
 
-if __name__ == '__main__':
-    reexec_with_jemalloc()
-    main()
-
-
 def store_half(path):
     """Stores the large float weights of an ONNX model as 16-bit floats, each followed by a Cast back to 32
     bits: half the file, and the same arithmetic once onnxruntime has folded the casts at load (the
@@ -643,3 +647,8 @@ def store_half(path):
         graph.node.insert(0, cast)
     onnx.checker.check_model(model)
     onnx.save(model, path)
+
+
+if __name__ == '__main__':
+    reexec_with_jemalloc()
+    main()
