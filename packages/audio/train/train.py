@@ -77,11 +77,25 @@ def run_core(blocks, h):
     return torch.cat([h, skip], dim=1)
 
 
+def masks(logits, targets):
+    """The masks [B, 2 * targets, F, T] of the network's logits (same shape): a sigmoid for one target; for
+    several a softmax over the targets and the rest (whose logit is zero), so a bin's masks never add up to
+    more than the mix."""
+    if targets == 1:
+        return torch.sigmoid(logits)
+    batch, _, bins, frames = logits.shape
+    logits = logits.reshape(batch, targets, 2, bins, frames)
+    every = torch.softmax(torch.cat([logits, torch.zeros_like(logits[:, :1])], dim=1), dim=1)
+    return every[:, :targets].reshape(batch, 2 * targets, bins, frames)
+
+
 def apply_mask(spec, mask):
-    """The complex spectrogram [B, 4, F, T] times a mask per channel [B, 2, F, T]."""
+    """The complex spectrogram [B, 4, F, T] times a mask per target and channel [B, 2 * targets, F, T]: the
+    targets' spectrograms side by side [B, 4 * targets, F, T], each laid out as the input."""
     batch, frames = spec.shape[0], spec.shape[3]
-    return (spec.reshape(batch, 2, 2, DIM_F, frames) * mask.reshape(batch, 2, 1, DIM_F, frames)).reshape(
-        batch, 4, DIM_F, frames)
+    targets = mask.shape[1] // 2
+    return (spec.reshape(batch, 1, 2, 2, DIM_F, frames) * mask.reshape(batch, targets, 2, 1, DIM_F, frames)).reshape(
+        batch, 4 * targets, DIM_F, frames)
 
 
 class MaskNet(nn.Module):
@@ -91,24 +105,24 @@ class MaskNet(nn.Module):
     centred a bin is, which the channels' magnitudes alone cannot tell (a wide sound with equal levels
     left and right looks like a centred one)."""
 
-    def __init__(self, hidden=256, dilations=(1, 2, 4, 8, 16, 1), mid_side=False):
+    def __init__(self, hidden=256, dilations=(1, 2, 4, 8, 16, 1), mid_side=False, targets=1):
         super().__init__()
-        self.mid_side = mid_side
+        self.mid_side, self.targets = mid_side, targets
         inputs = (4 if mid_side else 2) * DIM_F
         self.mean = nn.Parameter(torch.zeros(inputs, 1))
         self.scale = nn.Parameter(torch.ones(inputs, 1))
         self.encode = nn.Sequential(nn.Conv1d(inputs, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.Tanh())
         self.blocks = temporal_core(hidden, dilations)
         self.decode = nn.Sequential(nn.Conv1d(2 * hidden, hidden, 1, bias=False), nn.BatchNorm1d(hidden), nn.ReLU(),
-                                    nn.Conv1d(hidden, 2 * DIM_F, 1))
+                                    nn.Conv1d(hidden, 2 * DIM_F * targets, 1))
 
     def forward(self, spec):
         # spec: [B, 4, F, T] = re L, im L, re R, im R.
         batch, frames = spec.shape[0], spec.shape[3]
         x = features(spec, self.mid_side).reshape(batch, -1, frames)
         x = (x - self.mean) * self.scale
-        mask = torch.sigmoid(self.decode(run_core(self.blocks, self.encode(x))))
-        return apply_mask(spec, mask)
+        logits = self.decode(run_core(self.blocks, self.encode(x))).reshape(batch, 2 * self.targets, DIM_F, frames)
+        return apply_mask(spec, masks(logits, self.targets))
 
 
 def conv_block(inputs, outputs, kernel=(3, 3), stride=(1, 1), norm=True):
@@ -146,8 +160,9 @@ class ConvMaskNet(nn.Module):
     summary, and the way back up meets the finer levels again (skip connections), so the mask can follow
     a voice's harmonics bin by bin."""
 
-    def __init__(self, hidden=384, widths=(8, 16, 32), dilations=(1, 2, 4, 8, 16, 1)):
+    def __init__(self, hidden=384, widths=(8, 16, 32), dilations=(1, 2, 4, 8, 16, 1), targets=1):
         super().__init__()
+        self.targets = targets
         self.mean = nn.Parameter(torch.zeros(2 * DIM_F, 1))
         self.scale = nn.Parameter(torch.ones(2 * DIM_F, 1))
         w0, w1, w2 = widths
@@ -167,7 +182,7 @@ class ConvMaskNet(nn.Module):
         self.up2 = UpBlock(w2, w1, 4)
         self.dec1 = conv_block(2 * w1, w1)
         self.up1 = UpBlock(w1, w0, 4, norm=False)
-        self.out = nn.Conv2d(2 * w0, 2, 1)
+        self.out = nn.Conv2d(2 * w0, 2 * targets, 1)
         # Every mask starts at one half, and no unit starts saturated (a network that starts with its masks
         # near zero can stay there: silence is the nearest minimum of the loss when the voice is quiet).
         nn.init.zeros_(self.out.weight)
@@ -183,7 +198,7 @@ class ConvMaskNet(nn.Module):
         d2 = self.decode(run_core(self.blocks, self.encode(e2.reshape(batch, -1, frames)))).reshape(e2.shape)
         d2 = self.dec2(torch.cat([d2, e2], dim=1))
         d1 = self.dec1(torch.cat([self.up2(d2), e1], dim=1))
-        return apply_mask(spec, torch.sigmoid(self.out(torch.cat([self.up1(d1), e0], dim=1))))
+        return apply_mask(spec, masks(self.out(torch.cat([self.up1(d1), e0], dim=1)), self.targets))
 
 
 def features(spec, mid_side):
@@ -361,17 +376,19 @@ def random_eq(rng, depth):
     return 10 ** (np.clip(decibels, -1.5 * depth, 1.5 * depth) / 20)
 
 
-def mix_and_vocals(stems, rng, eq=0.0):
-    """The spectrograms of the mix and of its vocals. With `eq`, every stem of every example first goes through
+def mix_and_targets(stems, rng, eq=0.0, targets=(3,)):
+    """The spectrograms of the mix [B, 4, F, T] and of its `targets` (indices into STEMS) side by side
+    [B, 4 * len(targets), F, T]. With `eq`, every stem of every example first goes through
     its own random EQ (`random_eq`), so the network meets more ways of mixing and mastering than the previews'
     (applied to the STFT: a gain per bin, the same on both channels)."""
+    batch, picked = stems.shape[0], list(targets)
     if not eq:
-        return spectrogram(stems.sum(dim=1)), spectrogram(stems[:, 3])
-    batch = stems.shape[0]
+        parts = spectrogram(stems[:, picked].reshape(batch * len(picked), 2, -1))
+        return spectrogram(stems.sum(dim=1)), parts.reshape(batch, 4 * len(picked), DIM_F, -1)
     specs = spectrogram(stems.reshape(batch * 4, 2, -1)).reshape(batch, 4, 4, DIM_F, -1)
     curves = np.stack([[random_eq(rng, eq) for _ in range(4)] for _ in range(batch)]).astype(np.float32)
     specs = specs * torch.from_numpy(curves)[:, :, None, :, None]
-    return specs.sum(dim=1), specs[:, 3]
+    return specs.sum(dim=1), specs[:, picked].reshape(batch, 4 * len(picked), DIM_F, -1)
 
 
 def sdr(reference, estimate):
@@ -382,14 +399,15 @@ def sdr(reference, estimate):
 
 
 def separate(model, mix):
-    """The vocals of a whole clip [2, samples] in one run (for validation)."""
+    """The model's targets of a whole clip [2, samples] in one run (for validation): [targets, 2, samples]."""
     spec = spectrogram(torch.from_numpy(mix[None].astype(np.float32)))
     frames = spec.shape[3]
     padded = torch.nn.functional.pad(spec, (0, math.ceil(frames / DIM_T) * DIM_T - frames))
     out = model(padded)[..., :frames]
-    full = torch.zeros(2, N_FFT // 2 + 1, frames, dtype=torch.complex64)
+    full = torch.zeros(out.shape[1] // 2, N_FFT // 2 + 1, frames, dtype=torch.complex64)
     full[:, :DIM_F] = torch.complex(out[0, 0::2], out[0, 1::2])
-    return torch.istft(full, N_FFT, HOP, window=WINDOW, center=True, length=mix.shape[1]).numpy()
+    audio = torch.istft(full, N_FFT, HOP, window=WINDOW, center=True, length=mix.shape[1]).numpy()
+    return audio.reshape(-1, 2, mix.shape[1])
 
 
 def training_mode(model):
@@ -441,18 +459,26 @@ def load_onnx(model, path):
     model.frozen_norms = True
 
 
-def validate(model, songs):
-    """Median SDR of vocals and instrumental over whole validation clips."""
+def validate(model, songs, targets=(3,)):
+    """Median SDRs over whole validation clips: of each of the model's `targets` (indices into STEMS), then
+    of the rest (the mix minus them: the instrumental for a vocal model)."""
     model.eval()
-    vocal_scores, rest_scores = [], []
+    scores = [[] for _ in range(len(targets) + 1)]
     with torch.no_grad():
         for song in songs:
             mix = song.sum(axis=0)
-            vocals = separate(model, mix)
-            vocal_scores.append(sdr(song[3], vocals))
-            rest_scores.append(sdr(mix - song[3], mix - vocals))
+            estimates = separate(model, mix)
+            for column, (stem, estimate) in enumerate(zip(targets, estimates)):
+                scores[column].append(sdr(song[stem], estimate))
+            scores[-1].append(sdr(mix - song[list(targets)].sum(axis=0), mix - estimates.sum(axis=0)))
     training_mode(model)
-    return float(np.median(vocal_scores)), float(np.median(rest_scores))
+    return [float(np.median(column)) for column in scores]
+
+
+def describe(scores, names):
+    """`validate`'s medians, named: 'vocals 7.05 instrumental 9.78'."""
+    rest = 'instrumental' if names == ['vocals'] else 'other' if len(names) == 3 else 'rest'
+    return ' '.join(f'{name} {score:.2f}' for name, score in zip([*names, rest], scores))
 
 
 # Debian's jemalloc (libjemalloc2, which Redis's tools also install). glibc's malloc hands each
@@ -475,13 +501,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--data', default=os.path.join(REPO, '..', 'shared', 'data', 'musdb18-previews'))
     parser.add_argument('--cache', default=os.path.join(REPO, '.cache', 'musdb18-previews'))
-    parser.add_argument('--out', default=os.path.join(REPO, 'packages', 'audio', 'models', 'nada-mask'))
+    parser.add_argument('--out', help='where the model goes: packages/audio/models/nada-mask for a vocal model, '
+                                      'else nada-<targets> beside it')
     parser.add_argument('--minutes', type=float, default=600, help='stop after this long at the latest')
     parser.add_argument('--steps', type=int, default=1700, help='stop after this many steps (0: no limit)')
     parser.add_argument('--batch', type=int, default=16)
     parser.add_argument('--hidden', type=int, default=256)
     parser.add_argument('--arch', choices=('dense', 'conv'), default='dense',
                         help='dense: MaskNet (the shipped model); conv: ConvMaskNet, a U-Net over frequency')
+    parser.add_argument('--targets', default='vocals',
+                        help='the stems the model gives, comma separated: vocals (a vocal model), or drums,bass '
+                             '(a model that splits an instrumental; other is the rest)')
+    parser.add_argument('--half', action='store_true', help='store the exported weights as 16-bit floats (half the file)')
     parser.add_argument('--mid-side', action='store_true', help='the network also sees the mid and side magnitudes')
     parser.add_argument('--validation', type=int, default=10, help='train songs held out for early stopping')
     parser.add_argument('--threads', type=int, default=2)
@@ -504,6 +535,14 @@ def main():
     parser.add_argument('--init-onnx', default='',
                         help='warm start from an exported model.onnx (same --hidden), its batch norms frozen')
     args = parser.parse_args()
+    names = args.targets.split(',')
+    if len(set(names)) != len(names) or not set(names) <= set(STEMS) or len(names) > 3:
+        sys.exit(f'--targets takes up to three distinct stems of {", ".join(STEMS)}')
+    targets = [STEMS.index(name) for name in names]
+    args.out = args.out or os.path.join(REPO, 'packages', 'audio', 'models',
+                                        'nada-mask' if names == ['vocals'] else f'nada-{"-".join(names)}')
+    if args.init_onnx and names != ['vocals']:
+        sys.exit('--init-onnx warm-starts a vocal model only')
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
@@ -527,9 +566,9 @@ def main():
         if args.mid_side or args.init_onnx:
             sys.exit('--arch conv takes neither --mid-side nor --init-onnx')
         # Channels-last tensors let the CPU's 2D convolutions run two to four times faster.
-        model = ConvMaskNet(hidden=args.hidden).to(memory_format=torch.channels_last)
+        model = ConvMaskNet(hidden=args.hidden, targets=len(targets)).to(memory_format=torch.channels_last)
     else:
-        model = MaskNet(hidden=args.hidden, mid_side=args.mid_side)
+        model = MaskNet(hidden=args.hidden, mid_side=args.mid_side, targets=len(targets))
     # Input normalisation from the data: the mean and spread of log magnitudes per bin.
     with torch.no_grad():
         stems, _ = random_batch(training, 32, random.Random(123))
@@ -539,9 +578,8 @@ def main():
         model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
     if args.init_onnx:
         load_onnx(model, args.init_onnx)
-        vocal_sdr, rest_sdr = validate(model, validation)
-        print(f'warm start from {args.init_onnx}, batch norms frozen: validation vocals {vocal_sdr:.2f} '
-              f'instrumental {rest_sdr:.2f}', flush=True)
+        print(f'warm start from {args.init_onnx}, batch norms frozen: validation '
+              f'{describe(validate(model, validation), names)}', flush=True)
     training_mode(model)
     print(f'{sum(p.numel() for p in model.parameters())} parameters', flush=True)
     optimiser = torch.optim.Adam(model.parameters(), lr=args.lr)
@@ -564,10 +602,17 @@ def main():
     while time.time() - start < args.minutes * 60 and (not args.steps or step < args.steps):
         stems, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share, accompaniments,
                                      args.accompaniment_share)
-        mix_spec, vocal_spec = mix_and_vocals(stems, rng, args.eq)
+        if 'vocals' not in names:
+            weight = torch.ones_like(weight)  # the targets are known over the whole band, whatever the voice
+        mix_spec, target_spec = mix_and_targets(stems, rng, args.eq, targets)
         estimate = model(mix_spec)
-        # Complex L1 on the vocals and on the accompaniment (mix minus vocals) alike, where there is a reference.
-        error = (estimate - vocal_spec).abs() + ((mix_spec - estimate) - (mix_spec - vocal_spec)).abs()
+        # Complex L1 on each target and on the rest (the mix minus them: the accompaniment of a vocal model)
+        # alike, where there is a reference.
+        batch, frames = mix_spec.shape[0], mix_spec.shape[3]
+        per_target = (estimate - target_spec).abs().reshape(batch, len(targets), 4, DIM_F, frames).sum(dim=1)
+        rest = mix_spec - estimate.reshape(batch, len(targets), 4, DIM_F, frames).sum(dim=1)
+        true_rest = mix_spec - target_spec.reshape(batch, len(targets), 4, DIM_F, frames).sum(dim=1)
+        error = per_target + (rest - true_rest).abs()
         loss = (error * weight).sum() / (weight.expand_as(error).sum() + 1e-8)
         optimiser.zero_grad()
         loss.backward()
@@ -579,8 +624,8 @@ def main():
         optimiser.step()
         step += 1
         if step % args.every == 0:
-            vocal_sdr, rest_sdr = validate(model, validation)
-            score = vocal_sdr + rest_sdr
+            scores = validate(model, validation, targets)
+            score = sum(scores)
             note = ''
             if score > best:
                 best, since_best = score, 0
@@ -595,19 +640,19 @@ def main():
                     note = f' (learning rate now {optimiser.param_groups[0]["lr"]:.2g})'
             torch.save({'model': model.state_dict(), 'optimiser': optimiser.state_dict(), 'step': step, 'best': best,
                         'rng': rng, 'frozen_norms': getattr(model, 'frozen_norms', False)}, latest)
-            print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation vocals {vocal_sdr:.2f} '
-                  f'instrumental {rest_sdr:.2f}{note}', flush=True)
+            print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation {describe(scores, names)}{note}',
+                  flush=True)
     if best == -math.inf:
         torch.save(model.state_dict(), checkpoint)
     model.load_state_dict(torch.load(checkpoint))
-    export(model, args.out)
-    vocal_sdr, rest_sdr = validate(model, validation)
-    print(f'exported: validation vocals {vocal_sdr:.2f} dB, instrumental {rest_sdr:.2f} dB', flush=True)
+    export(model, args.out, half=args.half, names=names)
+    print(f'exported: validation {describe(validate(model, validation, targets), names)} dB', flush=True)
 
 
-def export(model, out, half=False):
+def export(model, out, half=False, names=('vocals',)):
     """Writes model.onnx and manifest.json for Nada's onnx engine; with `half`, the weights are stored as
-    16-bit floats (`store_half`)."""
+    16-bit floats (`store_half`). A vocal model gives 2 stems; a model of other `names` splits an
+    instrumental (its manifest's `targets`: the stems it gives, other is the rest)."""
     model.eval()
     path = os.path.join(out, 'model.onnx')
     torch.onnx.export(model, torch.zeros(1, 4, DIM_F, DIM_T), path,
@@ -615,7 +660,10 @@ def export(model, out, half=False):
     if half:
         store_half(path)
     manifest = {
-        'name': os.path.basename(out), 'label': 'Nada Mask', 'stems': ['2'], 'target': 'vocals',
+        'name': os.path.basename(out),
+        **({'label': 'Nada Mask', 'stems': ['2'], 'target': 'vocals'} if list(names) == ['vocals'] else
+           {'label': f'Nada {" & ".join(name.capitalize() for name in names)}', 'stems': ['4'],
+            'targets': list(names)}),
         'sampleRate': SAMPLE_RATE, 'nFft': N_FFT, 'hop': HOP, 'dimF': DIM_F, 'dimT': DIM_T, 'overlap': 0.25,
         'compensation': 1,
         # Songs are brought to about the loudness of the training examples (their median is near
