@@ -40,6 +40,9 @@ const BUNDLED_MODELS_DIR = fileURLToPath(new URL('../models', import.meta.url));
 /** The bundled model the `nada` engine averages with REPET-SIM. */
 const NADA_MODEL = 'nada-mask';
 
+/** The bundled split model that gives the drums and bass of `nada`'s and the bundled model's 4 stems. */
+const NADA_SPLIT_MODEL = 'nada-drums-bass';
+
 /**
  * The weights of the model's and REPET-SIM's vocals in `nada`, chosen on the training run's 10
  * validation previews (MUSDB18 train split, held out of training): 4 to 1 scored best there of
@@ -54,6 +57,8 @@ const ONNX_PREFIX = 'onnx:';
 let repetSimInWorkers: SeparationEngine | undefined;
 const repetSim = () => (repetSimInWorkers ??= createRepetSimEngine({workers: true}));
 
+const nadaSplit = async () => modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_SPLIT_MODEL));
+
 const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Promise<SeparationEngine>})[] = [
   {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true, create: () => dspEngine},
   // For 4 stems, REPET-SIM's vocals with the dsp engine's drums and bass.
@@ -65,7 +70,8 @@ const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Prom
     create: () => combineEngines('repet-sim', repetSim(), dspEngine),
   },
   // The model and REPET-SIM make different mistakes, so a mean of the two is nearer the voice than
-  // either alone (docs/benchmarks.md); 4 stems as `repet-sim` makes them.
+  // either alone (docs/benchmarks.md); for 4 stems the split model gives the drums and bass of that
+  // instrumental.
   {
     id: 'nada',
     label: 'Nada (model + REPET-SIM)',
@@ -79,15 +85,15 @@ const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Prom
           [await modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_MODEL)), repetSim()],
           NADA_WEIGHTS,
         ),
-        dspEngine,
+        await nadaSplit(),
       ),
   },
 ];
 
 /**
- * The engine description of a model. A bundled model also offers 4 stems, its vocals with the dsp
- * engine's drums and bass as `repet-sim` makes them, so any built-in engine can be the default
- * whatever stem set a request asks for.
+ * The engine description of a 2-stem model. A bundled model also offers 4 stems, its vocals with
+ * the drums and bass the split model hears in its instrumental (as `nada` makes them), so any
+ * built-in engine can be the default whatever stem set a request asks for.
  */
 function describeModel({manifest}: OnnxModel, builtIn: boolean): EngineDescription {
   const stems: readonly StemSet[] = builtIn ? ['2', '4'] : manifest.stems;
@@ -108,9 +114,13 @@ function warnShadowed(modelsDir: string, name: string): void {
   );
 }
 
+/** A split model (drums and bass of an instrumental) is part of engines, never one on its own. */
+const isSplit = ({manifest}: OnnxModel) => 'targets' in manifest;
+
 /**
  * The built-in engines, the models bundled with this package, then every valid model in
- * `modelsDir` (broken model folders, and folders named like a bundled model, are left out).
+ * `modelsDir` (broken model folders, split models, and folders named like a bundled model, are left
+ * out).
  */
 export async function listEngines(options: EngineOptions = {}): Promise<EngineDescription[]> {
   const engines = BUILT_IN.map(({id, label, stems, builtIn}) => ({id, label, stems, builtIn}));
@@ -118,12 +128,12 @@ export async function listEngines(options: EngineOptions = {}): Promise<EngineDe
   for (const entry of await listOnnxModels(BUNDLED_MODELS_DIR))
     if ('model' in entry) {
       bundled.add(entry.name);
-      engines.push(describeModel(entry.model, true));
+      if (!isSplit(entry.model)) engines.push(describeModel(entry.model, true));
     }
   if (!options.modelsDir) return engines;
   for (const entry of await listOnnxModels(options.modelsDir))
     if (bundled.has(entry.name)) warnShadowed(options.modelsDir, entry.name);
-    else if ('model' in entry) engines.push(describeModel(entry.model, false));
+    else if ('model' in entry && !isSplit(entry.model)) engines.push(describeModel(entry.model, false));
   return engines;
 }
 
@@ -147,8 +157,8 @@ async function modelEngine(model: OnnxModel): Promise<SeparationEngine> {
 /**
  * The engine with this id: a built-in one, a bundled model, or `onnx:<model>` from `modelsDir`
  * (a bundled model wins over a folder of the same name). Rejects with `ENGINE_UNKNOWN` for an
- * unknown id or a model that is not installed, and `ENGINE_MODEL_INVALID` for a model folder that
- * is broken.
+ * unknown id, a model that is not installed or a split model (not an engine on its own), and
+ * `ENGINE_MODEL_INVALID` for a model folder that is broken.
  */
 export async function loadEngine(id: string, options: EngineOptions = {}): Promise<SeparationEngine> {
   const builtIn = BUILT_IN.find((engine) => engine.id === id);
@@ -161,7 +171,16 @@ export async function loadEngine(id: string, options: EngineOptions = {}): Promi
     if (isAudioError(error, 'ENGINE_UNKNOWN')) return undefined;
     throw error;
   });
-  if (bundled) return combineEngines(id, await modelEngine(bundled), dspEngine);
-  if (!options.modelsDir) throw new AudioError('ENGINE_UNKNOWN', {detail: `no engine ${JSON.stringify(id)}`});
-  return modelEngine(await readOnnxModel(options.modelsDir, name));
+  let model = bundled;
+  if (!model) {
+    if (!options.modelsDir)
+      throw new AudioError('ENGINE_UNKNOWN', {detail: `no engine ${JSON.stringify(id)}`});
+    model = await readOnnxModel(options.modelsDir, name);
+  }
+  if (isSplit(model))
+    throw new AudioError('ENGINE_UNKNOWN', {
+      detail: `${id} splits an instrumental for other engines' 4 stems; it is not an engine on its own`,
+    });
+  if (bundled) return combineEngines(id, await modelEngine(bundled), await nadaSplit());
+  return modelEngine(model);
 }

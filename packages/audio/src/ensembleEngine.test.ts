@@ -1,7 +1,10 @@
+import {fileURLToPath} from 'node:url';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadMusdb} from '../bench/musdb.ts';
 import {averageEngines} from './ensembleEngine.ts';
 import {listEngines, loadEngine} from './engines.ts';
+import {createOnnxEngine} from './onnxEngine.ts';
+import {readOnnxModel} from './onnxManifest.ts';
 import type {SeparationEngine, Stems, StemSet} from './separation.ts';
 import {STEM_SETS, assertStems} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
@@ -22,6 +25,12 @@ function largestLeftover(mix: StereoAudio, stems: Record<string, StereoAudio>, s
 }
 
 let clip: StereoAudio;
+
+/** The bundled split model, which gives the drums and bass of the bundled engines' 4 stems. */
+const splitModel = async () =>
+  createOnnxEngine(
+    await readOnnxModel(fileURLToPath(new URL('../models', import.meta.url)), 'nada-drums-bass'),
+  );
 
 // Real music, a few seconds of the first MUSDB18 test preview (../shared/data, as musdbQuality.test.ts).
 beforeAll(async () => {
@@ -50,7 +59,7 @@ describe('engines bundled with the package', () => {
     });
   });
 
-  it('gives onnx:nada-mask without a models folder, for 2 stems and, with the dsp engine, 4', async () => {
+  it('gives onnx:nada-mask without a models folder, for 2 stems and, with the split model, 4', async () => {
     const engine = await loadEngine('onnx:nada-mask');
     const two = await engine.separate(clip, {stems: '2'});
     assertStems(clip, two, '2');
@@ -58,6 +67,7 @@ describe('engines bundled with the package', () => {
     const four = await engine.separate(clip, {stems: '4'});
     assertStems(clip, four, '4');
     expect(four.vocals).toEqual(two.vocals);
+    expect(four.drums).toEqual((await (await splitModel()).separate(two.instrumental, {stems: '4'})).drums);
     expect(largestLeftover(clip, four, '4')).toBeLessThan(1e-4);
   });
 });
@@ -87,7 +97,7 @@ describe('the nada engine', () => {
     expect(progress.some((fraction) => fraction > 0.5 && fraction < 1)).toBe(true);
   });
 
-  it('separates real music into 4 aligned stems that sum to the input', async () => {
+  it('separates real music into 4 aligned stems that sum to the input, the split model’s drums and bass of its instrumental', async () => {
     const engine = await loadEngine('nada');
     expect(engine.stems).toEqual(['2', '4']);
     const progress: number[] = [];
@@ -97,6 +107,10 @@ describe('the nada engine', () => {
     });
     assertStems(clip, stems, '4');
     expect(largestLeftover(clip, stems, '4')).toBeLessThan(1e-4);
+    const two = await engine.separate(clip, {stems: '2'});
+    const split = await (await splitModel()).separate(two.instrumental, {stems: '4'});
+    expect(stems.drums).toEqual(split.drums);
+    expect(stems.bass).toEqual(split.bass);
     for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThanOrEqual(progress[i - 1]!);
     expect(progress.at(-1)).toBe(1);
   });

@@ -5,7 +5,8 @@ import {listEngines, loadEngine} from './engines.ts';
 import {isAudioError} from './errors.ts';
 import {encodeAudio} from './ffmpeg.ts';
 import {integratedLoudness} from './loudness.ts';
-import {chunkLayout, inputGain, runSpectrogramModel} from './onnxEngine.ts';
+import {chunkLayout, createOnnxEngine, inputGain, runSpectrogramModel} from './onnxEngine.ts';
+import {readOnnxModel} from './onnxManifest.ts';
 import {separateSong} from './separateSong.ts';
 import type {StereoAudio} from './stereo.ts';
 import {applyGain, audioLength} from './stereo.ts';
@@ -108,14 +109,14 @@ describe('the onnx engine', () => {
       for (const x of input) loudest = Math.max(loudest, Math.abs(x));
       return input;
     };
-    const plain = await runSpectrogramModel(quiet, manifest, identity);
+    const [plain] = await runSpectrogramModel(quiet, manifest, identity);
     const heard = loudest;
     loudest = 0;
-    const turnedUp = await runSpectrogramModel(quiet, manifest, identity, {gain});
+    const [turnedUp] = await runSpectrogramModel(quiet, manifest, identity, {gain});
     expect(loudest / heard).toBeCloseTo(gain, 3);
     for (let c = 0; c < 2; c++) {
-      expect(maxDifference(turnedUp.channels[c]!, plain.channels[c]!)).toBeLessThan(1e-6);
-      expect(maxDifference(turnedUp.channels[c]!, quiet.channels[c]!)).toBeLessThan(1e-6);
+      expect(maxDifference(turnedUp!.channels[c]!, plain!.channels[c]!)).toBeLessThan(1e-6);
+      expect(maxDifference(turnedUp!.channels[c]!, quiet.channels[c]!)).toBeLessThan(1e-6);
     }
 
     // Through the engine: a model whose manifest asks for a level gives what it computes at the song's level.
@@ -126,6 +127,40 @@ describe('the onnx engine', () => {
     const expected = expectedTarget(quiet, mask);
     for (let c = 0; c < 2; c++)
       expect(maxDifference(stems.instrumental.channels[c]!, expected[c]!)).toBeLessThan(1e-6);
+  });
+
+  it('gives a split model’s two stems, the third as the rest and silent vocals, summing to the input', async () => {
+    const splits = folder.file('split-models');
+    await writeTinyOnnxModel(splits, {
+      name: 'tiny-split',
+      dimT: 32,
+      dimF: 300,
+      mask,
+      targets: ['bass', 'drums'],
+    });
+    const engine = await createOnnxEngine(await readOnnxModel(splits, 'tiny-split'));
+    expect(engine.stems).toEqual(['4']);
+    const audio = testStereo(3);
+    const stems = await engine.separate(audio, {stems: '4'});
+    const bass = expectedTarget(audio, mask);
+    const drums = expectedTarget(
+      audio,
+      mask.map((gain) => (1 - gain) / 2),
+    );
+    for (let c = 0; c < 2; c++) {
+      expect(maxDifference(stems.bass.channels[c]!, bass[c]!)).toBeLessThan(1e-5);
+      expect(maxDifference(stems.drums.channels[c]!, drums[c]!)).toBeLessThan(1e-5);
+      expect(stems.vocals.channels[c]!.every((sample) => sample === 0)).toBe(true);
+      const sum = audio.channels[c]!.map(
+        (_, i) => stems.drums.channels[c]![i]! + stems.bass.channels[c]![i]! + stems.other.channels[c]![i]!,
+      );
+      expect(maxDifference(sum, audio.channels[c]!)).toBeLessThan(1e-6);
+    }
+    // Above the masked half, bass keeps a quarter and drums three eighths: other gets the rest.
+    expect(maxDifference(stems.other.channels[0], new Float32Array(audioLength(audio)))).toBeGreaterThan(
+      0.01,
+    );
+    await expect(engine.separate(audio, {stems: '2'})).rejects.toThrow();
   });
 
   it('crossfades overlapping chunks with weights that cover every frame', () => {
@@ -185,6 +220,20 @@ describe('installed models', () => {
     expect(await listEngines({modelsDir: folder.file('no-such-folder')})).toEqual(builtIn);
   });
 
+  it('that split an instrumental are parts of engines: neither listed nor loaded as one', async () => {
+    const splits = folder.file('installed-splits');
+    await writeTinyOnnxModel(splits, {name: 'tiny-split', targets: ['drums', 'bass']});
+    expect(await listEngines({modelsDir: splits})).toEqual(await listEngines());
+    for (const [id, options] of [
+      ['onnx:tiny-split', {modelsDir: splits}],
+      ['onnx:nada-drums-bass', {}],
+    ] as const)
+      await expect(loadEngine(id, options)).rejects.toSatisfy(
+        (error) =>
+          isAudioError(error, 'ENGINE_UNKNOWN') && /not an engine on its own/.test(String(error.detail)),
+      );
+  });
+
   it('named like a bundled model are left out with a warning, and the bundled model keeps its id', async () => {
     const clashing = folder.file('clashing-models');
     await writeTinyOnnxModel(clashing, {name: 'nada-mask'});
@@ -234,6 +283,13 @@ describe('installed models', () => {
     await install('garbage', JSON.stringify({...valid, name: 'garbage'}));
     await install('renamed', JSON.stringify({...valid, name: 'other'}));
     await install('too-loud', JSON.stringify({...valid, name: 'too-loud', inputLoudness: 3}));
+    const split = {...valid, stems: ['4'], target: undefined};
+    await install('same-twice', JSON.stringify({...split, name: 'same-twice', targets: ['drums', 'drums']}));
+    await install(
+      'split-vocals',
+      JSON.stringify({...split, name: 'split-vocals', targets: ['vocals', 'bass']}),
+    );
+    await install('three-stems', JSON.stringify({...valid, name: 'three-stems', stems: ['3']}));
     // Listing reads the manifests only (loading every model would take its weights into memory).
     const builtIn = (await listEngines()).map((engine) => engine.id);
     expect((await listEngines({modelsDir: broken})).map((engine) => engine.id)).toEqual([
@@ -248,6 +304,9 @@ describe('installed models', () => {
       garbage: /garbage\/model\.onnx cannot be loaded by ONNX Runtime/,
       renamed: /name must be "renamed"/,
       'too-loud': /inputLoudness must be a loudness in LUFS from -40 to 0/,
+      'same-twice': /targets must be two of "drums", "bass" and "other"/,
+      'split-vocals': /targets must be two of "drums", "bass" and "other"/,
+      'three-stems': /stems must be \["2"\] .* or \["4"\]/,
     };
     for (const [name, reason] of Object.entries(reasons)) {
       const error: unknown = await loadEngine(`onnx:${name}`, {modelsDir: broken}).catch((e: unknown) => e);

@@ -4,7 +4,7 @@ import type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
 import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
 import {assertStemSet, throwIfAborted, yieldToEventLoop} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
-import {audioLength} from './stereo.ts';
+import {audioLength, createStereo} from './stereo.ts';
 import {realDftOfSize} from './bluestein.ts';
 import {frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
 import {integratedLoudness} from './loudness.ts';
@@ -14,7 +14,10 @@ import {decibelsToGain} from './units.ts';
 // milliseconds, even with a Bluestein-sized FFT), so a long song does not hold the caller.
 const FRAMES_BETWEEN_YIELDS = 16;
 
-/** One model run: a `[1, 4, dimF, dimT]` float tensor in, the target's spectrogram in the same shape out. */
+/**
+ * One model run: a `[1, 4, dimF, dimT]` float tensor in, the target's spectrogram in the same shape
+ * out (or, for a model of several targets, theirs side by side: `[1, 4 · targets, dimF, dimT]`).
+ */
 export type SpectrogramModel = (input: Float32Array) => Promise<Float32Array>;
 
 /** Where the chunks of `frames` STFT frames start, `dimT` frames each, and every frame's crossfade weight in its chunk. */
@@ -60,11 +63,12 @@ export function inputGain(audio: StereoAudio, manifest: Pick<OnnxModelManifest, 
 }
 
 /**
- * The target stem of an MDX-Net-style model over a whole song, chunk by chunk: each chunk of `dimT`
+ * The target stems of an MDX-Net-style model over a whole song, chunk by chunk: each chunk of `dimT`
  * STFT frames (Hann, `nFft`, `hop`; frame t centred on sample t·hop, like `stft`) goes to the model
  * as `[1, 4, dimF, dimT]` (real and imaginary parts of the left, then the right channel, the lowest
- * `dimF` bins); the frames it returns are crossfaded with the neighbouring chunks' and overlap-added.
- * Only one chunk's tensors exist at a time besides the output.
+ * `dimF` bins); the frames it returns (`targets` spectrograms of that shape, one after the other)
+ * are crossfaded with the neighbouring chunks' and overlap-added. Only one chunk's tensors exist at
+ * a time besides the outputs, one stem per target.
  */
 export async function runSpectrogramModel(
   audio: StereoAudio,
@@ -75,8 +79,10 @@ export async function runSpectrogramModel(
     onProgress?: ((fraction: number) => void) | undefined;
     /** A gain on the model's input, taken back from its output (`inputGain`). @default 1 */
     gain?: number | undefined;
+    /** How many stems the model returns side by side. @default 1 */
+    targets?: number | undefined;
   } = {},
-): Promise<StereoAudio> {
+): Promise<StereoAudio[]> {
   const {nFft, hop, dimF, dimT, overlap, compensation} = manifest;
   const gain = options.gain ?? 1;
   const length = audioLength(audio);
@@ -89,7 +95,11 @@ export async function runSpectrogramModel(
   const frame = new Float64Array(nFft);
   const re = new Float64Array(bins);
   const im = new Float64Array(bins);
-  const outputs: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
+  const targets = options.targets ?? 1;
+  const outputs = Array.from({length: targets}, (): [Float32Array, Float32Array] => [
+    new Float32Array(length),
+    new Float32Array(length),
+  ]);
   const input = new Float32Array(4 * dimF * dimT);
   for (let chunk = 0; chunk < starts.length; chunk++) {
     throwIfAborted(options.signal);
@@ -115,37 +125,39 @@ export async function runSpectrogramModel(
     }
     const output = await model(input);
     throwIfAborted(options.signal);
-    if (output.length !== input.length)
+    if (output.length !== targets * input.length)
       throw new AudioError('ENGINE_MODEL_INVALID', {
-        detail: `the model returned ${output.length} values instead of ${input.length} (4 × ${dimF} × ${dimT})`,
+        detail: `the model returned ${output.length} values instead of ${targets * input.length} (${4 * targets} × ${dimF} × ${dimT})`,
       });
-    for (let c = 0; c < 2; c++) {
-      const target = outputs[c]!;
-      const reRow = 2 * c * dimF * dimT;
-      const imRow = (2 * c + 1) * dimF * dimT;
-      for (let i = 0; i < dimT && first + i < frames; i++) {
-        if (i % FRAMES_BETWEEN_YIELDS === FRAMES_BETWEEN_YIELDS - 1) await yieldToEventLoop();
-        re.fill(0);
-        im.fill(0);
-        for (let f = 0; f < dimF; f++) {
-          re[f] = output[reRow + f * dimT + i]!;
-          im[f] = output[imRow + f * dimT + i]!;
+    for (let s = 0; s < targets; s++)
+      for (let c = 0; c < 2; c++) {
+        const target = outputs[s]![c]!;
+        const reRow = (4 * s + 2 * c) * dimF * dimT;
+        const imRow = (4 * s + 2 * c + 1) * dimF * dimT;
+        for (let i = 0; i < dimT && first + i < frames; i++) {
+          if (i % FRAMES_BETWEEN_YIELDS === FRAMES_BETWEEN_YIELDS - 1) await yieldToEventLoop();
+          re.fill(0);
+          im.fill(0);
+          for (let f = 0; f < dimF; f++) {
+            re[f] = output[reRow + f * dimT + i]!;
+            im[f] = output[imRow + f * dimT + i]!;
+          }
+          // The inverse of a real signal's half spectrum ignores the imaginary parts of DC and Nyquist.
+          fft.inverse(re, im, frame);
+          const t = first + i;
+          const scale = (compensation * weights[i]!) / totals[t]! / gain;
+          const start = t * hop - pad;
+          const from = Math.max(0, -start);
+          const to = Math.min(nFft, length - start);
+          for (let n = from; n < to; n++) target[start + n]! += frame[n]! * window[n]! * scale;
         }
-        // The inverse of a real signal's half spectrum ignores the imaginary parts of DC and Nyquist.
-        fft.inverse(re, im, frame);
-        const t = first + i;
-        const scale = (compensation * weights[i]!) / totals[t]! / gain;
-        const start = t * hop - pad;
-        const from = Math.max(0, -start);
-        const to = Math.min(nFft, length - start);
-        for (let n = from; n < to; n++) target[start + n]! += frame[n]! * window[n]! * scale;
       }
-    }
     options.onProgress?.((chunk + 1) / starts.length);
     await yieldToEventLoop();
   }
-  for (const target of outputs) normalizeOverlapAdd(target, {nFft, hop, frames, window});
-  return {sampleRate: audio.sampleRate, channels: outputs};
+  for (const stem of outputs)
+    for (const target of stem) normalizeOverlapAdd(target, {nFft, hop, frames, window});
+  return outputs.map((channels) => ({sampleRate: audio.sampleRate, channels}));
 }
 
 // The native addon loads on first use, so importing @nada/audio costs nothing when no model is used.
@@ -187,15 +199,32 @@ interface SpectrogramModelSession {
   run(input: Float32Array, dims: readonly number[]): Promise<Float32Array>;
 }
 
+/** The mix minus every one of `parts`, sample by sample. */
+function remainder(audio: StereoAudio, parts: readonly StereoAudio[]): StereoAudio {
+  const length = audioLength(audio);
+  const channels = audio.channels.map((mix, c) => {
+    const out = Float32Array.from(mix.subarray(0, length));
+    for (const part of parts) {
+      const samples = part.channels[c]!;
+      for (let i = 0; i < length; i++) out[i]! -= samples[i]!;
+    }
+    return out;
+  }) as [Float32Array, Float32Array];
+  return {sampleRate: audio.sampleRate, channels};
+}
+
 /**
- * The `onnx:<name>` engine of an installed MDX-Net-style model (2 stems): the model gives its
- * `target` stem from the spectrogram, chunk by chunk with crossfaded overlap; the other stem is the
- * mix minus it, so the stems sum back to the input. ONNX Runtime runs on its own threads.
+ * The engine of an installed MDX-Net-style model, chunk by chunk with crossfaded overlap, its stems
+ * summing back to the input. A 2-stem model (`onnx:<name>`) gives its `target` stem, the other is
+ * the mix minus it. A split model gives 4 stems of an instrumental: its two `targets`, the third of
+ * drums, bass and other as the rest, and silent vocals (there are none in an instrumental; it is
+ * part of other engines' 4 stems, see `combineEngines`). ONNX Runtime runs on its own threads.
  */
 export async function createOnnxEngine(model: OnnxModel): Promise<SeparationEngine> {
   const {manifest} = model;
   const session = await createSession(model.modelPath, `${manifest.name}/model.onnx`);
   const dims = [1, 4, manifest.dimF, manifest.dimT] as const;
+  const split = 'targets' in manifest ? manifest.targets : undefined;
   const engine: SeparationEngine = {
     id: `onnx:${manifest.name}`,
     stems: manifest.stems,
@@ -206,25 +235,30 @@ export async function createOnnxEngine(model: OnnxModel): Promise<SeparationEngi
         throw new RangeError(`${engine.id} needs audio at ${manifest.sampleRate} Hz`);
       throwIfAborted(signal);
       onProgress?.(0);
-      const target = await runSpectrogramModel(audio, manifest, (input) => session.run(input, dims), {
+      const targets = await runSpectrogramModel(audio, manifest, (input) => session.run(input, dims), {
         signal,
         onProgress: (fraction) => onProgress?.(0.98 * fraction),
         gain: inputGain(audio, manifest),
+        targets: split ? split.length : 1,
       });
-      const length = audioLength(audio);
-      const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
-      for (let c = 0; c < 2; c++) {
-        const mix = audio.channels[c]!;
-        const part = target.channels[c]!;
-        const out = rest[c]!;
-        for (let i = 0; i < length; i++) out[i] = mix[i]! - part[i]!;
-      }
-      const other: StereoAudio = {sampleRate: audio.sampleRate, channels: rest};
+      const rest = remainder(audio, targets);
       onProgress?.(1);
+      if (split) {
+        const four = {
+          vocals: createStereo(audioLength(audio), audio.sampleRate),
+          drums: rest,
+          bass: rest,
+          other: rest,
+          [split[0]]: targets[0]!,
+          [split[1]]: targets[1]!,
+        } as Stems<'4'>;
+        return four as Stems<S>;
+      }
+      const target = targets[0]!;
       const stems: Stems<'2'> =
-        manifest.target === 'vocals'
-          ? {vocals: target, instrumental: other}
-          : {vocals: other, instrumental: target};
+        'target' in manifest && manifest.target === 'vocals'
+          ? {vocals: target, instrumental: rest}
+          : {vocals: rest, instrumental: target};
       return stems as Stems<S>;
     },
   };

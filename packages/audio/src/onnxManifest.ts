@@ -6,19 +6,41 @@ import type {StemSet} from './separation.ts';
 import {SAMPLE_RATE} from './stereo.ts';
 import type {Hertz} from './units.ts';
 
+/** The stems a split model may give from an instrumental (two of them; the third is the rest). */
+export type SplitStem = 'drums' | 'bass' | 'other';
+
+const SPLIT_STEMS: readonly SplitStem[] = ['drums', 'bass', 'other'];
+
 /**
  * What `<modelsDir>/<name>/manifest.json` says about an MDX-Net-style spectrogram model in
- * `model.onnx` beside it (see the README, "ONNX models").
+ * `model.onnx` beside it (see the README, "ONNX models"): a 2-stem model, or a split model.
  */
-export interface OnnxModelManifest {
-  /** The folder name, which makes the engine id `onnx:<name>`. */
-  name: string;
-  /** What a person sees in the engine list, e.g. "MDX-Net Inst HQ 3". */
-  label: string;
+export type OnnxModelManifest = StemModelManifest | SplitModelManifest;
+
+/** An engine's model: one stem of the mix (`target`), the other is the mix minus it. */
+export interface StemModelManifest extends SpectrogramModelManifest {
   /** The stem sets it produces; MDX-Net models give one stem, so only `'2'`. */
   stems: StemSet[];
   /** The stem the model outputs; the other is the mix minus it. */
   target: 'vocals' | 'instrumental';
+}
+
+/**
+ * A model that splits an instrumental into two of drums, bass and other (`targets`, the model's
+ * outputs side by side: `[1, 8, dimF, dimT]`); the third is the instrumental minus them. It is
+ * part of engines (their 4 stems), not an engine of its own.
+ */
+export interface SplitModelManifest extends SpectrogramModelManifest {
+  stems: ['4'];
+  targets: [SplitStem, SplitStem];
+}
+
+/** What every model's manifest says. */
+export interface SpectrogramModelManifest {
+  /** The folder name, which makes the engine id `onnx:<name>`. */
+  name: string;
+  /** What a person sees in the engine list, e.g. "MDX-Net Inst HQ 3". */
+  label: string;
   /** The sample rate it was trained at (Nada decodes everything to 44 100 Hz). */
   sampleRate: Hertz;
   /** The STFT size, even (powers of two are fastest; 6144 or 7680 work too). */
@@ -81,11 +103,24 @@ export function parseOnnxManifest(
   const label = fields['label'];
   if (typeof label !== 'string' || !label.trim()) throw invalid(source, 'label must be a non-empty string');
   const stems = fields['stems'];
-  if (!Array.isArray(stems) || stems.length !== 1 || stems[0] !== '2')
-    throw invalid(source, 'stems must be ["2"] (the model gives one stem, the other is the rest)');
+  const targets = fields['targets'];
+  const split = Array.isArray(stems) && stems.length === 1 && stems[0] === '4';
+  if (!split && (!Array.isArray(stems) || stems.length !== 1 || stems[0] !== '2'))
+    throw invalid(
+      source,
+      'stems must be ["2"] (the model gives one stem, the other is the rest) or ["4"] (it splits an instrumental)',
+    );
   const target = fields['target'];
-  if (target !== 'vocals' && target !== 'instrumental')
+  if (!split && target !== 'vocals' && target !== 'instrumental')
     throw invalid(source, 'target must be "vocals" or "instrumental"');
+  if (
+    split &&
+    (!Array.isArray(targets) ||
+      targets.length !== 2 ||
+      targets[0] === targets[1] ||
+      !targets.every((stem) => SPLIT_STEMS.includes(stem as SplitStem)))
+  )
+    throw invalid(source, 'targets must be two of "drums", "bass" and "other" (the third is the rest)');
   if (fields['sampleRate'] !== SAMPLE_RATE) throw invalid(source, `sampleRate must be ${SAMPLE_RATE}`);
   const nFft = whole('nFft', 16);
   if (nFft % 2 !== 0) throw invalid(source, 'nFft must be even');
@@ -109,8 +144,9 @@ export function parseOnnxManifest(
   return {
     name,
     label: label.trim(),
-    stems: ['2'],
-    target,
+    ...(split
+      ? {stems: ['4'] as ['4'], targets: targets as [SplitStem, SplitStem]}
+      : {stems: ['2'] as StemSet[], target: target as StemModelManifest['target']}),
     sampleRate: SAMPLE_RATE,
     nFft,
     hop,
