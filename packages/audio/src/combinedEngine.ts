@@ -1,7 +1,7 @@
 import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
 import {assertStemSet, throwIfAborted} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
-import {audioLength} from './stereo.ts';
+import {subtractAudio} from './stereo.ts';
 
 /**
  * An engine under `id` whose 2 stems are `vocals`'s, and whose 4 stems take the vocals from
@@ -30,22 +30,13 @@ export function combineEngines(
       throwIfAborted(signal);
       const four = await split.separate(two.instrumental, {stems: '4', signal, onProgress: part(0.5)});
       throwIfAborted(signal);
-      const length = audioLength(audio);
-      const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
-      for (let c = 0; c < 2; c++) {
-        const mix = audio.channels[c]!;
-        const v = two.vocals.channels[c]!;
-        const d = four.drums.channels[c]!;
-        const b = four.bass.channels[c]!;
-        const r = rest[c]!;
-        for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]! - d[i]! - b[i]!;
-      }
+      const other = subtractAudio(audio, two.vocals, four.drums, four.bass);
       onProgress?.(1);
       const stems: Stems<'4'> = {
         vocals: two.vocals,
         drums: four.drums,
         bass: four.bass,
-        other: {sampleRate: audio.sampleRate, channels: rest},
+        other,
       };
       return stems as Stems<S>;
     },

@@ -1,7 +1,7 @@
 import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
 import {assertStemSet, throwIfAborted} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
-import {audioLength} from './stereo.ts';
+import {audioLength, subtractAudio} from './stereo.ts';
 
 /**
  * A 2-stem engine under `id` whose vocals are the sample-wise mean of `members`' vocals, weighted by
@@ -62,18 +62,9 @@ export function averageEngines(
           for (let i = 0; i < length; i++) sum[i]! += part[i]! * weight;
         }
       });
-      const rest: [Float32Array, Float32Array] = [new Float32Array(length), new Float32Array(length)];
-      for (let c = 0; c < 2; c++) {
-        const mix = audio.channels[c]!;
-        const v = vocals[c]!;
-        const r = rest[c]!;
-        for (let i = 0; i < length; i++) r[i] = mix[i]! - v[i]!;
-      }
       report(1);
-      const stems: Stems<'2'> = {
-        vocals: {sampleRate: audio.sampleRate, channels: vocals},
-        instrumental: {sampleRate: audio.sampleRate, channels: rest},
-      };
+      const voice: StereoAudio = {sampleRate: audio.sampleRate, channels: vocals};
+      const stems: Stems<'2'> = {vocals: voice, instrumental: subtractAudio(audio, voice)};
       return stems as Stems<S>;
     },
   };

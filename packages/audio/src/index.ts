@@ -22,6 +22,7 @@ export {
   mixAudio,
   monoToStereo,
   sliceAudio,
+  subtractAudio,
   toMono,
 } from './stereo.ts';
 export type {Samples, Seconds, StereoAudio} from './stereo.ts';

@@ -4,7 +4,7 @@ import type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
 import type {SeparateOptions, SeparationEngine, Stems, StemSet} from './separation.ts';
 import {assertStemSet, throwIfAborted, yieldToEventLoop} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
-import {audioLength, createStereo} from './stereo.ts';
+import {audioLength, createStereo, subtractAudio} from './stereo.ts';
 import {realDftOfSize} from './bluestein.ts';
 import {frameCount, makeWindow, normalizeOverlapAdd} from './stft.ts';
 import {integratedLoudness} from './loudness.ts';
@@ -199,20 +199,6 @@ interface SpectrogramModelSession {
   run(input: Float32Array, dims: readonly number[]): Promise<Float32Array>;
 }
 
-/** The mix minus every one of `parts`, sample by sample. */
-function remainder(audio: StereoAudio, parts: readonly StereoAudio[]): StereoAudio {
-  const length = audioLength(audio);
-  const channels = audio.channels.map((mix, c) => {
-    const out = Float32Array.from(mix.subarray(0, length));
-    for (const part of parts) {
-      const samples = part.channels[c]!;
-      for (let i = 0; i < length; i++) out[i]! -= samples[i]!;
-    }
-    return out;
-  }) as [Float32Array, Float32Array];
-  return {sampleRate: audio.sampleRate, channels};
-}
-
 /**
  * The engine of an installed MDX-Net-style model, chunk by chunk with crossfaded overlap, its stems
  * summing back to the input. A 2-stem model (`onnx:<name>`) gives its `target` stem, the other is
@@ -241,7 +227,7 @@ export async function createOnnxEngine(model: OnnxModel): Promise<SeparationEngi
         gain: inputGain(audio, manifest),
         targets: split ? split.length : 1,
       });
-      const rest = remainder(audio, targets);
+      const rest = subtractAudio(audio, ...targets);
       onProgress?.(1);
       if (split) {
         const four = {

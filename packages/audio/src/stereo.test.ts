@@ -8,6 +8,7 @@ import {
   mixAudio,
   monoToStereo,
   sliceAudio,
+  subtractAudio,
   toMono,
 } from './stereo.ts';
 import {floatWavBytes, parseFloatWav} from './wav.ts';
@@ -38,6 +39,17 @@ describe('stereo helpers', () => {
     expect([...mixed.channels[1]]).toEqual([-0.5, 0, 0]);
     expect([...applyGain(mixed, 2).channels[0]]).toEqual([1.5, 0.5, 0.5]);
     expect(() => mixAudio(stereo([1], [1]), {...stereo([1], [1]), sampleRate: 44100})).toThrow(RangeError);
+  });
+
+  it('subtracts buffers from one, so the parts and the rest sum back to it', () => {
+    const mix = stereo([1, 0.5, -0.25], [0, 0.75, 0.5]);
+    const parts = [stereo([0.5, 0.25, 0], [0, 0.5, 0.25]), stereo([0.25, 0, -0.5], [0.5, 0, 0])];
+    const rest = subtractAudio(mix, ...parts);
+    expect(rest.sampleRate).toBe(8000);
+    expect([...rest.channels[0]]).toEqual([0.25, 0.25, 0.25]);
+    expect([...rest.channels[1]]).toEqual([-0.5, 0.25, 0.25]);
+    expect(subtractAudio(mix).channels).toEqual(mix.channels);
+    expect(subtractAudio(mix).channels[0]).not.toBe(mix.channels[0]);
   });
 
   it('slices and fits lengths', () => {

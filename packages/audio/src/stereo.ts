@@ -73,6 +73,26 @@ export function mixAudio(...parts: StereoAudio[]): StereoAudio {
   return out;
 }
 
+/**
+ * `audio` minus each of `parts`, sample by sample (what an engine's last stem is, so its stems sum
+ * back to the input exactly); the parts are at least as long as `audio`.
+ */
+export function subtractAudio(audio: StereoAudio, ...parts: StereoAudio[]): StereoAudio {
+  const length = audioLength(audio);
+  const out = createStereo(length, audio.sampleRate);
+  for (let c = 0; c < 2; c++) {
+    const mix = audio.channels[c]!;
+    const sources = parts.map((part) => part.channels[c]!);
+    const target = out.channels[c]!;
+    for (let i = 0; i < length; i++) {
+      let rest = mix[i]!;
+      for (const source of sources) rest -= source[i]!;
+      target[i] = rest;
+    }
+  }
+  return out;
+}
+
 /** A copy scaled by a linear `gain` (1 = unchanged). */
 export function applyGain(audio: StereoAudio, gain: number): StereoAudio {
   check(audio);
