@@ -27,7 +27,8 @@ const emulator =
     ? await startAuthEmulator({projectId, log: (line) => console.log(line)})
     : undefined;
 
-const server = spawn(process.execPath, ['server.mjs'], {
+// The server runs jobs in worker threads: see THREAD_SAFE_NODE_FLAGS in packages/audio/src/workerProtocol.ts.
+const server = spawn(process.execPath, ['--no-memory-protection-keys', 'server.mjs'], {
   cwd: `${root}packages/app`,
   env,
   stdio: 'inherit',

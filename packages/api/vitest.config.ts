@@ -11,6 +11,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 90_000,
+    // A job thread per job, by the hundred: without these flags a test process once aborted in CI
+    // with "Check failed: jit_page.has_value()". THREAD_SAFE_NODE_FLAGS in @nada/audio says why (a
+    // config file cannot import it: Node strips no types there); deployArtefacts.test.ts checks them.
+    execArgv: ['--no-memory-protection-keys'],
     // One test file per core, not Vitest's default of one fewer: on two cores that was one file at a
     // time, and these files spend much of their time waiting on ffmpeg, the Auth emulator, PostgreSQL
     // and S3 (measured alone: 494 s with one worker, 263 s with two, 267 s with three).

@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/multihost/**/*.test.ts'],
     pool: 'forks',
+    // THREAD_SAFE_NODE_FLAGS in @nada/audio, as in vitest.config.ts.
+    execArgv: ['--no-memory-protection-keys'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -1,4 +1,5 @@
 import {defineConfig} from 'vitest/config';
+import {THREAD_SAFE_NODE_FLAGS} from './src/workerProtocol.ts';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,7 @@ export default defineConfig({
     // by the benchmarks, not by these limits.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The test processes start and end worker threads by the hundred (workerProtocol.ts says why).
+    execArgv: [...THREAD_SAFE_NODE_FLAGS],
   },
 });

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
-import {audioLength, decodeAudio} from '@nada/audio';
+import {audioLength, decodeAudio, THREAD_SAFE_NODE_FLAGS} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {runCli, UsageError} from './cli.ts';
 import type {Api} from './server.ts';
@@ -95,7 +95,7 @@ if (dialect === 'sqlite')
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
     // Nothing of the API's environment: separating a file must not need it.
     const nada = (...args: string[]) =>
-      promisify(execFile)(process.execPath, [cli, 'separate', ...args], {
+      promisify(execFile)(process.execPath, [...THREAD_SAFE_NODE_FLAGS, cli, 'separate', ...args], {
         env: {PATH: process.env['PATH']},
       }).then(
         ({stdout, stderr}) => ({code: 0, stdout, stderr}),

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --no-memory-protection-keys
 import {createFirebaseAuth} from './auth/firebase.ts';
 import {ConfigError, loadConfig} from './config.ts';
 import type {Config} from './config.ts';

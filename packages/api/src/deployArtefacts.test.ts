@@ -2,6 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {THREAD_SAFE_NODE_FLAGS} from '@nada/audio/worker';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {usage} from './cli.ts';
@@ -28,7 +29,7 @@ interface Service {
 const compose = parse(read('deploy/compose.yaml'), {merge: true}) as {services: Record<string, Service>};
 const services = compose.services;
 const nadaServices = Object.entries(services).filter(([, service]) => service.build !== undefined);
-const apis = nadaServices.filter(([, service]) => service.command?.[1] === 'packages/app/server.mjs');
+const apis = nadaServices.filter(([, service]) => service.command?.includes('packages/app/server.mjs'));
 const workers = nadaServices.filter(([, service]) => service.command?.join(' ').endsWith('cli.ts worker'));
 
 /** Variables the app server reads besides the API's (packages/app/app/env.server.ts and firebaseSettings.ts). */
@@ -91,8 +92,10 @@ describe('deploy/Dockerfile', () => {
 
   it("starts the app server the app's own start script runs, on the port it exposes", async () => {
     const start = (JSON.parse(read('packages/app/package.json')) as {scripts: {start: string}}).scripts.start;
-    expect(start).toBe('node server.mjs');
-    expect(dockerfile).toMatch(/^CMD \["node", "packages\/app\/server\.mjs"\]$/m);
+    const flags = THREAD_SAFE_NODE_FLAGS.join(' ');
+    expect(start).toBe(`node ${flags} server.mjs`);
+    const command = ['node', ...THREAD_SAFE_NODE_FLAGS, 'packages/app/server.mjs'];
+    expect(dockerfile).toContain(`\nCMD ${JSON.stringify(command).replaceAll('","', '", "')}\n`);
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     const env = Object.fromEntries(
       [...runtime.matchAll(/^\s*(?:ENV )?([A-Z_]+)=(\S+?)(?: \\)?$/gm)].map((match) => [match[1], match[2]]),
@@ -109,6 +112,19 @@ describe('deploy/Dockerfile', () => {
   });
 });
 
+describe('the commands that run jobs in threads', () => {
+  it('start Node with THREAD_SAFE_NODE_FLAGS: the start commands, `nada`, and these tests', () => {
+    const flags = THREAD_SAFE_NODE_FLAGS.join(' ');
+    const scripts = (path: string) => (JSON.parse(read(path)) as {scripts: Record<string, string>}).scripts;
+    expect(scripts('packages/api/package.json').start).toBe(`node ${flags} src/main.ts`);
+    expect(read('scripts/start.mjs')).toContain(
+      `spawn(process.execPath, [${THREAD_SAFE_NODE_FLAGS.map((flag) => `'${flag}'`).join(', ')}, 'server.mjs']`,
+    );
+    expect(read('packages/api/src/cli.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${flags}`);
+    expect(process.execArgv).toEqual(expect.arrayContaining([...THREAD_SAFE_NODE_FLAGS]));
+  });
+});
+
 describe('deploy/compose.yaml', () => {
   it('has the distributed topology: PostgreSQL, Redis, MinIO, two APIs behind a proxy, two workers', () => {
     expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'minio', 'proxy']));
@@ -121,8 +137,14 @@ describe('deploy/compose.yaml', () => {
     const bin = (JSON.parse(read('packages/api/package.json')) as {bin: {nada: string}}).bin.nada;
     expect(bin).toBe('./src/cli.ts');
     for (const [name, service] of nadaServices) {
-      const [node, script, ...args] = service.command ?? [];
+      const [node, ...words] = service.command ?? [];
+      const scriptAt = words.findIndex((word) => !word.startsWith('--'));
+      const flags = words.slice(0, scriptAt);
+      const [script, ...args] = words.slice(scriptAt);
       expect(node, name).toBe('node');
+      // The APIs and workers run jobs in threads: workerProtocol.ts in @nada/audio says why they need these.
+      const threads = script === 'packages/app/server.mjs' || args.join(' ') === 'worker';
+      expect(flags, name).toEqual(threads ? THREAD_SAFE_NODE_FLAGS : []);
       expect(existsSync(`${root}${script}`), `${name}: ${script}`).toBe(true);
       if (script === 'packages/api/src/cli.ts') expect(usage, name).toContain(`nada ${args.join(' ')}`);
     }

@@ -47,6 +47,7 @@ export {
 export type {Spectrogram, StftOptions, WindowName} from './stft.ts';
 
 export {WorkerTaskError, createWorkerPool, runInWorkers} from './workers.ts';
+export {THREAD_SAFE_NODE_FLAGS} from './workerProtocol.ts';
 export type {WorkerPool, WorkerPoolOptions, WorkerTask} from './workers.ts';
 export {errorReply, runWorkerTask} from './workerProtocol.ts';
 export type {WorkerErrorReply, WorkerFunction, WorkerReply, WorkerTools} from './workerProtocol.ts';

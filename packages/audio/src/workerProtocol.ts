@@ -2,6 +2,17 @@
 // (`createWorkerPool`) or a job thread of the API (`runInThread`): the parent names a module's
 // export and gives it an input; the thread answers with progress, then a result or an error.
 
+/**
+ * Flags for `node` when a process starts and ends worker threads all day, as the API, `nada worker`
+ * and `nada separate` do (a thread per job, a pool per separation). On CPUs with memory protection
+ * keys (AMD EPYC, recent Xeons) V8 keeps every page of compiled code in one map for the whole
+ * process, and threads coming and going race it: the process aborts with "Check failed:
+ * jit_page.has_value()" (seen in CI, in @nada/api's tests; V8 in Node 18 to 24). Without the keys V8
+ * runs as it does on CPUs that lack them. The flag is refused in NODE_OPTIONS, so every command that
+ * starts such a process names it: scripts/start.mjs, deploy/, the test configurations.
+ */
+export const THREAD_SAFE_NODE_FLAGS: readonly string[] = ['--no-memory-protection-keys'];
+
 /** What a function run in a worker receives besides its input. */
 export interface WorkerTools {
   /** Sends progress to the parent. */

@@ -5,6 +5,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {THREAD_SAFE_NODE_FLAGS} from '@nada/audio/worker';
 import {Redis} from 'ioredis';
 import {afterEach, describe, expect, inject, it} from 'vitest';
 import type {Api} from '../server.ts';
@@ -67,11 +68,15 @@ async function distributed() {
 
 /** Runs `nada worker --kinds <the test hash job>` as its own process; resolves once it takes jobs. */
 async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/cli.ts', 'worker', '--kinds', 'src/jobs/testing/hashJob.ts'], {
-    cwd: packageDir,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...THREAD_SAFE_NODE_FLAGS, 'src/cli.ts', 'worker', '--kinds', 'src/jobs/testing/hashJob.ts'],
+    {
+      cwd: packageDir,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   closers.push(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,6 +1,7 @@
 import {createServer, connect} from 'node:net';
 import type {Server} from 'node:net';
 import {fileURLToPath} from 'node:url';
+import {THREAD_SAFE_NODE_FLAGS} from '@nada/audio/worker';
 import pg from 'pg';
 import {startAuthEmulator} from '../../../../scripts/firebase-emulator.mjs';
 import {createTestNetwork} from './netns.ts';
@@ -101,14 +102,31 @@ export async function startCluster(): Promise<Cluster> {
       const env = {...common, DATA_DIR: tempFolder(`nada-multihost-${name}-`)};
       const launch = () =>
         role === 'api'
-          ? start(name, network.exec(host, [process.execPath, 'src/main.ts', '--kinds', kindsModule]), {
-              cwd: packageDir,
-              env: {...env, HOST: host.address, PORT: String(API_PORT), LOG_LEVEL: 'info'},
-              ready: /Server listening/,
-            })
+          ? start(
+              name,
+              network.exec(host, [
+                process.execPath,
+                ...THREAD_SAFE_NODE_FLAGS,
+                'src/main.ts',
+                '--kinds',
+                kindsModule,
+              ]),
+              {
+                cwd: packageDir,
+                env: {...env, HOST: host.address, PORT: String(API_PORT), LOG_LEVEL: 'info'},
+                ready: /Server listening/,
+              },
+            )
           : start(
               name,
-              network.exec(host, [process.execPath, 'src/cli.ts', 'worker', '--kinds', kindsModule]),
+              network.exec(host, [
+                process.execPath,
+                ...THREAD_SAFE_NODE_FLAGS,
+                'src/cli.ts',
+                'worker',
+                '--kinds',
+                kindsModule,
+              ]),
               {
                 cwd: packageDir,
                 env: {...env, LOG_LEVEL: 'warn'},
