@@ -8,7 +8,8 @@ import {createOnnxEngine} from './onnxEngine.ts';
 import type {OnnxModel} from './onnxManifest.ts';
 import {listOnnxModels, readOnnxModel} from './onnxManifest.ts';
 import {createRepetSimEngine} from './repetSim.ts';
-import type {SeparationEngine, StemSet} from './separation.ts';
+import type {SeparateOptions, SeparationEngine, StemSet, Stems} from './separation.ts';
+import type {StereoAudio} from './stereo.ts';
 
 /** An engine a user can choose, as the engine list and `GET /api/engines` show it. */
 export interface EngineDescription {
@@ -57,7 +58,16 @@ const ONNX_PREFIX = 'onnx:';
 let repetSimInWorkers: SeparationEngine | undefined;
 const repetSim = () => (repetSimInWorkers ??= createRepetSimEngine({workers: true}));
 
-const nadaSplit = async () => modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_SPLIT_MODEL));
+// Loaded when a 4-stem separation first asks for it (then kept, as every model engine is): a 2-stem
+// separation, the common one, never reads it. One instance serves `nada` and the bundled models.
+const nadaSplit: SeparationEngine = {
+  id: NADA_SPLIT_MODEL,
+  stems: ['4'],
+  async separate<S extends StemSet>(audio: StereoAudio, options: SeparateOptions<S>): Promise<Stems<S>> {
+    const engine = await modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_SPLIT_MODEL));
+    return engine.separate(audio, options);
+  },
+};
 
 const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Promise<SeparationEngine>})[] = [
   {id: 'dsp', label: 'DSP', stems: ['2', '4'], builtIn: true, create: () => dspEngine},
@@ -85,7 +95,7 @@ const BUILT_IN: readonly (EngineDescription & {create(): SeparationEngine | Prom
           [await modelEngine(await readOnnxModel(BUNDLED_MODELS_DIR, NADA_MODEL)), repetSim()],
           NADA_WEIGHTS,
         ),
-        await nadaSplit(),
+        nadaSplit,
       ),
   },
 ];
@@ -181,6 +191,6 @@ export async function loadEngine(id: string, options: EngineOptions = {}): Promi
     throw new AudioError('ENGINE_UNKNOWN', {
       detail: `${id} splits an instrumental for other engines' 4 stems; it is not an engine on its own`,
     });
-  if (bundled) return combineEngines(id, await modelEngine(bundled), await nadaSplit());
+  if (bundled) return combineEngines(id, await modelEngine(bundled), nadaSplit);
   return modelEngine(model);
 }
