@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {isAudioError} from './errors.ts';
 import {signalToDistortion} from './metrics.ts';
-import {createRepetSimEngine, repetSimEngine} from './repetSim.ts';
+import {createRepetSimEngine, medianOfTen, repetSimEngine} from './repetSim.ts';
 import {STEM_SETS, assertStems} from './separation.ts';
 import type {StereoAudio} from './stereo.ts';
 import {mixAudio} from './stereo.ts';
@@ -85,5 +85,44 @@ describe('repetSimEngine', () => {
     await expect(
       createRepetSimEngine().separate(mix, {stems: '2', signal: controller.signal}),
     ).rejects.toThrow('stop');
+  });
+});
+
+describe('medianOfTen', () => {
+  const offsets = Int32Array.from({length: 10}, (_, i) => i);
+
+  it('averages the 5th and 6th smallest of ten values in every one of their 3,628,800 orders', () => {
+    // Powers of two: the sum of any two of them names the two, so 16 + 32 proves both were chosen.
+    const values = Float32Array.from({length: 10}, (_, i) => 2 ** i);
+    const counters = new Int32Array(10);
+    let wrong = medianOfTen(values, offsets, 0) === 24 ? 0 : 1;
+    // Heap's algorithm: each step swaps two values, and the steps visit every order once.
+    for (let i = 1; i < 10;) {
+      if (counters[i]! < i) {
+        const j = i % 2 ? counters[i]! : 0;
+        [values[i], values[j]] = [values[j]!, values[i]!];
+        if (medianOfTen(values, offsets, 0) !== 24) wrong++;
+        counters[i]!++;
+        i = 1;
+      } else counters[i++] = 0;
+    }
+    expect(wrong).toBe(0);
+  });
+
+  it('is the median of values with ties, read at a bin of ten frames', () => {
+    const bins = 7;
+    const frames = new Float32Array(10 * bins);
+    const frameOffsets = Int32Array.from([9, 3, 0, 7, 1, 8, 2, 6, 4, 5], (frame) => frame * bins);
+    let seed = 5;
+    for (let round = 0; round < 2000; round++) {
+      for (let i = 0; i < frames.length; i++) {
+        seed = (seed * 16807) % 2147483647;
+        frames[i] = Math.fround((seed % 6) / 4);
+      }
+      for (let k = 0; k < bins; k++) {
+        const sorted = [...frameOffsets].map((offset) => frames[offset + k]!).sort((a, b) => a - b);
+        expect(medianOfTen(frames, frameOffsets, k)).toBe(0.5 * (sorted[4]! + sorted[5]!));
+      }
+    }
   });
 });
