@@ -28,12 +28,24 @@ async function call(path: string, body: object): Promise<Record<string, unknown>
   return json;
 }
 
-/** Registers a new email/password user (unique email) and returns it signed in. */
+/**
+ * Registers a new email/password user (unique email) and returns it signed in.
+ *
+ * The emulator's sign-up reads the clock twice: the token's `auth_time` is taken when the request
+ * starts, the account's `validSince` after the password is hashed. When a second boundary falls
+ * between the two (a busy machine), firebase-admin finds the token issued before the account's
+ * tokens became valid and refuses it as revoked: a CI run failed with 401 on the first request of
+ * a new user. The token's `iat` is read after `validSince`, so an `auth_time` in the same second
+ * as `iat` is safe; otherwise the user signs in again, which takes a new `auth_time`.
+ */
 export async function signUp(displayName?: string): Promise<EmulatorUser> {
   const email = `test-${randomUUID()}@example.com`;
   const password = 'correct horse battery staple';
   const result = await call('accounts:signUp', {email, password, displayName, returnSecureToken: true});
-  return {uid: String(result.localId), email, password, idToken: String(result.idToken)};
+  let idToken = String(result.idToken);
+  const {payload} = decodeJwt(idToken);
+  if (payload['auth_time'] !== payload['iat']) idToken = await signIn({email, password});
+  return {uid: String(result.localId), email, password, idToken};
 }
 
 /** Signs the user in again; the new token carries their current custom claims. */
