@@ -46,8 +46,9 @@ const NADA_SPLIT_MODEL = 'nada-drums-bass';
 
 /**
  * The weights of the model's and REPET-SIM's vocals in `nada`, chosen on the training runs' 10
- * validation previews (MUSDB18 train split, held out of training): with the model of two networks
- * (run 5 and run 9), 9 to 1 scored best there (docs/benchmarks.md).
+ * validation previews (MUSDB18 train split, held out of training) with the first run 9 in the model
+ * (shares 0.6 / 0.3 / 0.1 of run 9, run 5 and REPET-SIM scored best of those tried); not tuned
+ * again for the run 9 that ships (docs/benchmarks.md, "Two networks in the default").
  */
 const NADA_WEIGHTS = [0.9, 0.1];
 

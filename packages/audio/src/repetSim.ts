@@ -116,10 +116,10 @@ function repeatingFrames(
 }
 
 // Waksman's network of 29 compare-exchanges that sorts 10 values (Knuth, TAOCP vol. 3, 5.3.4), less
-// what cannot change which two values end in the 5th and 6th places, written out so the values stay in registers:
-// the median of the default 10 repeating frames without the branches of an insertion sort, which
-// the CPU mispredicts on every other bin. The same medians to the bit; repetSim.test.ts runs it on
-// every order of ten values.
+// what cannot change which two values end in the 5th and 6th places, written out so the values stay
+// in registers: the median of the default 10 repeating frames without the branches of an insertion
+// sort, which the CPU mispredicts on every other bin. The same medians to the bit; repetSim.test.ts
+// runs it on every order of ten values.
 /**
  * The median of `source[offsets[i] + k]` for i from 0 to 9 (the mean of the 5th and 6th smallest):
  * bin k of ten repeating frames. Exported for its test.
