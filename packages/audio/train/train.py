@@ -237,38 +237,44 @@ MIR1K_TOP_BIN = int(MIR1K_RATE / 2 / (SAMPLE_RATE / N_FFT))
 MIR1K_RESERVED = ('amy', 'heycat', 'jmzen')
 
 
-def load_mir1k(folder, cache):
-    """The voices (right channel) of MIR-1K's clips, reserved singers left out, as float32 arrays at 16 kHz."""
-    cached = os.path.join(cache, 'mir1k-voices.npz')
+def load_mir1k(folder, cache, channel=1):
+    """One channel of MIR-1K's clips (1: the voices, 0: the karaoke backing tracks), reserved singers left out,
+    as float32 arrays at 16 kHz."""
+    cached = os.path.join(cache, 'mir1k-voices.npz' if channel == 1 else 'mir1k-backings.npz')
     if not os.path.exists(cached):
         from scipy.io import wavfile
-        voices = {}
+        clips = {}
         for name in sorted(os.listdir(folder)):
             if not name.endswith('.wav') or name.split('_')[0].lower() in MIR1K_RESERVED:
                 continue
             rate, data = wavfile.read(os.path.join(folder, name))
             assert rate == MIR1K_RATE and data.ndim == 2, name
-            voices[name] = data[:, 1].astype(np.float32) / 32768
+            clips[name] = data[:, channel].astype(np.float32) / 32768
         os.makedirs(cache, exist_ok=True)
-        np.savez(cached, **voices)
+        np.savez(cached, **clips)
     with np.load(cached) as data:
         return [data[name] for name in data.files]
 
 
-def mir1k_voice(voices, rng, rate):
-    """A random crop of a MIR-1K voice, resampled to 44.1 kHz (and by `rate`), placed somewhere in the stereo field."""
+def mir1k_crop(clips, rng, rate, level):
+    """A random crop of a random MIR-1K clip, resampled to 44.1 kHz (and by `rate`), at `level` RMS."""
     from scipy.signal import resample_poly
-    voice = voices[rng.randrange(len(voices))]
+    clip = clips[rng.randrange(len(clips))]
     need = int(SEGMENT * rate * MIR1K_RATE / SAMPLE_RATE) + 2
-    offset = rng.randrange(max(1, len(voice) - need))
-    crop = voice[offset:offset + need]
+    offset = rng.randrange(max(1, len(clip) - need))
+    crop = clip[offset:offset + need]
     if len(crop) < need:
         crop = np.pad(crop, (0, need - len(crop)))
     up = resample_poly(crop, 441, 160)
     where = np.arange(SEGMENT) * rate
     mono = np.interp(where, np.arange(len(up)), up)
+    return mono * (level / (np.sqrt(np.mean(mono ** 2)) + 1e-4))
+
+
+def mir1k_voice(voices, rng, rate):
+    """A random crop of a MIR-1K voice, resampled to 44.1 kHz (and by `rate`), placed somewhere in the stereo field."""
     # Normalised to the loudness of a MUSDB vocal stem, then panned near the centre.
-    mono = mono * (0.1 / (np.sqrt(np.mean(mono ** 2)) + 1e-4))
+    mono = mir1k_crop(voices, rng, rate, 0.1)
     pan = rng.uniform(0.35, 0.65)
     return np.stack([mono * math.sqrt(1 - pan), mono * math.sqrt(pan)])
 
@@ -316,11 +322,14 @@ def load_accompaniments(folder):
     return tracks
 
 
-def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=None, accompaniment_share=0.0):
+def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=None, accompaniment_share=0.0,
+                 backings=None, backing_share=0.0):
     """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and
     channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead; with
     `accompaniments`, a share of the remixes have a rendered backing track (as the drums stem, the bass and
-    other silent) instead of the previews' drums, bass and other. Returns the stems
+    other silent) instead of the previews' drums, bass and other; with `backings` (MIR-1K's karaoke backing
+    tracks, mono), a share of the remixes have one of those instead, at the level of the drums, bass and
+    other it replaces, scored below 8 kHz only. Returns the stems
     [B, 4, 2, samples] (drums, bass, other, vocals: their sum is the mix) and a weight per example and bin (0
     where the example's voice has no content to score)."""
     batch, weights = [], []
@@ -356,6 +365,11 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=
             if rng.random() < 0.5:
                 part = part[::-1]
             parts[:3] = [part * random_gain(rng), np.zeros_like(part), np.zeros_like(part)]
+        if backings and remix and rng.random() < backing_share:
+            level = float(np.sqrt(np.mean(sum(parts[:3]) ** 2)))
+            mono = mir1k_crop(backings, rng, random_rate(rng), level if level > 1e-3 else 0.1)
+            parts[:3] = [np.stack([mono, mono]), np.zeros_like(parts[0]), np.zeros_like(parts[0])]
+            weight[MIR1K_TOP_BIN:] = 0
         peak = max(1.0, float(np.abs(sum(parts)).max()))
         batch.append(np.stack(parts) / peak)
         weights.append(weight)
@@ -520,6 +534,8 @@ def main():
     parser.add_argument('--every', type=int, default=100, help='steps between validations')
     parser.add_argument('--mir1k', default='', help="MIR-1K's Wavfile folder: its voices join the remixes")
     parser.add_argument('--mir1k-share', type=float, default=0.5, help='share of the remixes with a MIR-1K voice')
+    parser.add_argument('--mir1k-backing-share', type=float, default=0,
+                        help="share of the remixes with one of MIR-1K's karaoke backing tracks (needs --mir1k)")
     parser.add_argument('--accompaniments', default='',
                         help="a folder of renderAccompaniments.ts's backing tracks: they join the remixes")
     parser.add_argument('--accompaniment-share', type=float, default=0.3,
@@ -558,6 +574,9 @@ def main():
     if voices:
         print(f'{len(voices)} MIR-1K voices (singers {", ".join(MIR1K_RESERVED)} left out)', flush=True)
 
+    backings = load_mir1k(args.mir1k, args.cache, channel=0) if args.mir1k and args.mir1k_backing_share else []
+    if backings:
+        print(f'{len(backings)} MIR-1K backing tracks in {args.mir1k_backing_share:.0%} of the remixes', flush=True)
     accompaniments = load_accompaniments(args.accompaniments) if args.accompaniments else []
     if accompaniments:
         print(f'{len(accompaniments)} rendered backing tracks', flush=True)
@@ -601,7 +620,7 @@ def main():
     start = time.time()
     while time.time() - start < args.minutes * 60 and (not args.steps or step < args.steps):
         stems, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share, accompaniments,
-                                     args.accompaniment_share)
+                                     args.accompaniment_share, backings, args.mir1k_backing_share)
         if 'vocals' not in names:
             weight = torch.ones_like(weight)  # the targets are known over the whole band, whatever the voice
         mix_spec, target_spec = mix_and_targets(stems, rng, args.eq, targets)
