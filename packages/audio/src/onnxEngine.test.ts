@@ -1,11 +1,18 @@
 import {mkdir, writeFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {listEngines, loadEngine} from './engines.ts';
 import {isAudioError} from './errors.ts';
 import {encodeAudio} from './ffmpeg.ts';
 import {integratedLoudness} from './loudness.ts';
-import {chunkLayout, createOnnxEngine, inputGain, runSpectrogramModel} from './onnxEngine.ts';
+import {
+  ONNX_SESSION_OPTIONS,
+  chunkLayout,
+  createOnnxEngine,
+  inputGain,
+  runSpectrogramModel,
+} from './onnxEngine.ts';
 import {readOnnxModel} from './onnxManifest.ts';
 import {separateSong} from './separateSong.ts';
 import type {StereoAudio} from './stereo.ts';
@@ -161,6 +168,12 @@ describe('the onnx engine', () => {
       0.01,
     );
     await expect(engine.separate(audio, {stems: '2'})).rejects.toThrow();
+  });
+
+  it('runs ONNX Runtime on every core, its threads sleeping between runs', () => {
+    // ONNX Runtime's default ran one thread on a 2-vCPU machine (docs/benchmarks.md).
+    expect(ONNX_SESSION_OPTIONS.intraOpNumThreads).toBe(availableParallelism());
+    expect(ONNX_SESSION_OPTIONS.extra).toEqual({session: {intra_op: {allow_spinning: '0'}}});
   });
 
   it('crossfades overlapping chunks with weights that cover every frame', () => {

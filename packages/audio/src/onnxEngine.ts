@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import type * as OnnxRuntime from 'onnxruntime-node';
 import {AudioError} from './errors.ts';
 import type {OnnxModel, OnnxModelManifest} from './onnxManifest.ts';
@@ -160,6 +161,15 @@ export async function runSpectrogramModel(
   return outputs.map((channels) => ({sampleRate: audio.sampleRate, channels}));
 }
 
+// ONNX Runtime's own default is a thread per physical core as it counts them, which on a 2-vCPU
+// virtual machine is one: a chunk of the bundled model took 82-85 ms there against 52-61 ms on two
+// threads. Its threads sleep between runs instead of spinning, so the CPU goes to the STFT and to
+// REPET-SIM's workers meanwhile (docs/benchmarks.md, "ONNX Runtime's threads").
+export const ONNX_SESSION_OPTIONS: OnnxRuntime.InferenceSession.SessionOptions = {
+  intraOpNumThreads: availableParallelism(),
+  extra: {session: {intra_op: {allow_spinning: '0'}}},
+};
+
 // The native addon loads on first use, so importing @nada/audio costs nothing when no model is used.
 async function createSession(modelPath: string, source: string): Promise<SpectrogramModelSession> {
   let ort: typeof OnnxRuntime;
@@ -170,7 +180,7 @@ async function createSession(modelPath: string, source: string): Promise<Spectro
   }
   let session: OnnxRuntime.InferenceSession;
   try {
-    session = await ort.InferenceSession.create(modelPath);
+    session = await ort.InferenceSession.create(modelPath, ONNX_SESSION_OPTIONS);
   } catch (error) {
     throw new AudioError('ENGINE_MODEL_INVALID', {
       cause: error,
