@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import {sql} from 'kysely';
 import {afterEach, describe, expect, it} from 'vitest';
 import {dialect, testConfig} from '../testing/testApi.ts';
 import {backupSqlite} from './backup.ts';
@@ -110,6 +111,31 @@ describe(`database (${dialect})`, () => {
     const files = await db.kysely.selectFrom('files').select('id').where('owner_id', '=', user.id).execute();
     expect(files).toEqual([]);
   });
+
+  // Only PostgreSQL has a server that can close a connection under the process.
+  if (dialect === 'postgres') {
+    it('survives the server closing a connection a transaction holds, and opens a new one', async () => {
+      const db = await open();
+      const held = db.kysely.transaction().execute(async (trx) => {
+        const {rows} = await sql<{pid: number}>`select pg_backend_pid() as pid`.execute(trx);
+        const pid = rows[0]?.pid;
+        await sql`select pg_terminate_backend(${pid})`.execute(db.kysely);
+        // The server's goodbye reaches the held client between two of its queries: once that
+        // client's 'error' had no listener and ended the process (a PostgreSQL restart did in the
+        // multi-host test).
+        for (;;) {
+          const {rows: alive} = await sql`select 1 from pg_stat_activity where pid = ${pid}`.execute(
+            db.kysely,
+          );
+          if (!alive.length) break;
+        }
+        await db.ping();
+        await sql`select 1`.execute(trx);
+      });
+      await expect(held).rejects.toThrow();
+      await expect(db.ping()).resolves.toBeUndefined();
+    });
+  }
 });
 
 describe('SQLite backup', () => {

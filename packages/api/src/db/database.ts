@@ -47,10 +47,14 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   let sqliteFile: string | undefined;
   if (config.databaseUrl) {
     const pool = new pg.Pool({connectionString: config.databaseUrl, types: pgTypes, max: 10});
-    // An idle connection the server closes (a PostgreSQL restart, a failover) emits 'error' on the
-    // pool; without a listener that would end the process. The pool drops it and the next query
-    // opens a new one, so the API and workers recover without a restart of their own.
+    // A connection the server closes (a PostgreSQL restart, a failover) emits 'error': on the pool
+    // while it is idle, on the client itself while a query, a transaction or the sweeper's lock
+    // holds it. Without a listener either would end the process (a checked-out client's did, in
+    // the multi-host test). The holder's query fails instead, the pool drops the broken client when
+    // it is released and the next query opens a new one, so the API and workers recover without a
+    // restart of their own.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     kysely = new Kysely<Database>({dialect: new PostgresDialect({pool})});
   } else {
     mkdirSync(config.dataDir, {recursive: true});

@@ -50,7 +50,8 @@ async function call(
 
 /**
  * Polls `check` until it returns a value (not undefined); fails with `what` after `timeoutMs`, saying
- * what the last look found (`seen`, or the error it threw).
+ * what the last look found: the error it threw, if any, and `seen` (once only the error was said, a
+ * 'fetch failed' that hid the API process's own end).
  */
 async function until<T>(
   what: string,
@@ -67,7 +68,9 @@ async function until<T>(
     });
     if (value !== undefined) return value;
     if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}; last look: ${failure || seen()}`);
+      throw new Error(
+        `timed out waiting for ${what}; last look: ${[failure, seen()].filter(Boolean).join('; ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
