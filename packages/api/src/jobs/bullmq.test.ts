@@ -189,7 +189,9 @@ describe(`jobs on BullMQ with nada worker processes (${dialect})`, () => {
     const {api, startWorker} = await distributed();
     const first = await startWorker();
     const user = await newUser(api);
-    const rounds = 3_000_000;
+    // Enough that the first worker is still at it when it is killed just after 5 %: the rest is
+    // seconds of work even on a fast machine (three million rounds once cost this file 40 s).
+    const rounds = 600_000;
     const job = await submit(api, user, rounds, 240);
     await waitForJob(
       api,
@@ -209,7 +211,7 @@ describe(`jobs on BullMQ with nada worker processes (${dialect})`, () => {
     await killed;
 
     const second = await startWorker();
-    // Three million rounds again on a new worker; on two busy cores that can take a minute or more.
+    // All the rounds again on a new worker; on two busy cores that can take a while.
     const done = await waitForJob(api, user, job.id, finished, 120_000);
     expect(done).toMatchObject({status: 'succeeded', attempts: 2});
     expect(done.result?.data).toEqual({digest: chainedSha256({seed: job.id, rounds})});
