@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
-import {readdir} from 'node:fs/promises';
+import {mkdir, readdir} from 'node:fs/promises';
+import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {DEFAULT_ENGINE} from './engines.ts';
 import {isAudioError} from './errors.ts';
@@ -225,5 +226,15 @@ describe('separateSong', () => {
     });
     await expect(job).rejects.toThrow('stopped by the test');
     expect(await readdir(out).catch(() => [])).toEqual([]);
+  });
+
+  it('fails with AUDIO_ENCODE_FAILED when one stem cannot be written, and removes the others', async () => {
+    const out = folder.file('unwritable');
+    // A folder where the bass file goes: ffmpeg cannot write it, while other stems are encoded
+    // beside it (as many at once as there are cores) and must all be gone when the call rejects.
+    await mkdir(join(out, 'bass.wav'), {recursive: true});
+    const job = separateSong(songPath, out, {stems: '4', engine: 'dsp', format: 'wav'});
+    await expect(job).rejects.toSatisfy((error) => isAudioError(error, 'AUDIO_ENCODE_FAILED'));
+    expect(await readdir(out)).toEqual(['bass.wav']);
   });
 });

@@ -1,4 +1,5 @@
 import {mkdir, rm} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
 import {DEFAULT_ENGINE, loadEngine} from './engines.ts';
 import {decodeAudio, encodeAudio} from './ffmpeg.ts';
@@ -207,6 +208,41 @@ function stemMap(
 }
 
 /**
+ * Encodes `names` with `encode`, as many at once as there are cores (an encoder such as LAME uses
+ * one: two stems in turn left the second core idle for seconds of a 3-minute song), and returns the
+ * results in the order of `names`. After a failure it starts no further stem and settles every
+ * encoding under way before it rejects with the first error, so the caller's clean-up removes
+ * files no encoder is still writing.
+ */
+async function encodeStems(
+  names: readonly StemName[],
+  encode: (name: StemName) => Promise<SeparatedStem>,
+  onDone: (count: number) => void,
+): Promise<SeparatedStem[]> {
+  const results: SeparatedStem[] = [];
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < names.length) {
+      const index = next++;
+      try {
+        results[index] = await encode(names[index]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      onDone(++done);
+    }
+  };
+  const lanes = Math.min(names.length, availableParallelism());
+  const outcomes = await Promise.allSettled(Array.from({length: lanes}, lane));
+  const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  return results;
+}
+
+/**
  * Separates the song at `inputPath` into stems and writes them as `<outputDir>/<stem>.<ext>`:
  * decode → engine → key/tempo per stem (Rubber Band, formants kept for the vocals) → optional
  * loudness (one gain for the whole set) → encode; four stems also get the minus one, `instrumental`,
@@ -312,26 +348,28 @@ export async function separateSong(
             options.truePeakCeiling ?? SEPARATE_SONG_DEFAULTS.truePeakCeiling,
           );
     const gain = decibelsToGain(gainDb);
-    const results: SeparatedStem[] = [];
-    let outputLength = 0;
-    for (const [index, name] of outputs.entries()) {
-      throwIfAborted(signal);
-      const stem = pending.get(name) as StereoAudio;
-      pending.delete(name);
-      if (gain !== 1)
-        for (const channel of stem.channels) for (let i = 0; i < channel.length; i++) channel[i]! *= gain;
-      const path = join(outputDir, `${name}.${EXTENSIONS[format]}`);
-      if (index === 0) await mkdir(outputDir, {recursive: true});
-      written.push(path);
-      await encodeAudio(stem, path, {
-        format: ENCODE_FORMATS[format],
-        ...(ffmpegPath ? {ffmpegPath} : {}),
-        ...withSignal,
-      });
-      outputLength = audioLength(stem);
-      results.push({name, path, format, samples: outputLength, peaks: waveformPeaks(stem)});
-      progress('encode', (index + 1) / outputs.length);
-    }
+    await mkdir(outputDir, {recursive: true});
+    progress('encode', 0);
+    const results = await encodeStems(
+      outputs,
+      async (name) => {
+        throwIfAborted(signal);
+        const stem = pending.get(name) as StereoAudio;
+        pending.delete(name);
+        if (gain !== 1)
+          for (const channel of stem.channels) for (let i = 0; i < channel.length; i++) channel[i]! *= gain;
+        const path = join(outputDir, `${name}.${EXTENSIONS[format]}`);
+        written.push(path);
+        await encodeAudio(stem, path, {
+          format: ENCODE_FORMATS[format],
+          ...(ffmpegPath ? {ffmpegPath} : {}),
+          ...withSignal,
+        });
+        return {name, path, format, samples: audioLength(stem), peaks: waveformPeaks(stem)};
+      },
+      (done) => progress('encode', done / outputs.length),
+    );
+    const outputLength = results[0]?.samples ?? 0;
     progress('analyse', 0);
     const inputAnalysis = await analysis;
     throwIfAborted(signal);
@@ -347,7 +385,8 @@ export async function separateSong(
       gainDb,
     };
   } catch (error) {
-    await Promise.all(written.map((path) => rm(path, {force: true})));
+    // The cause is what the caller needs to hear, even when a removal fails too.
+    await Promise.allSettled(written.map((path) => rm(path, {force: true})));
     throw error;
   }
 }
