@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -10,6 +11,30 @@ const BUILD_MODULE = 'virtual:nada-build';
 const RESOLVED_BUILD_MODULE = `\0${BUILD_MODULE}`;
 
 /**
+ * The year of the source being built, in UTC: `SOURCE_DATE_EPOCH` when set (the reproducible-builds
+ * convention), else the last commit's date, else today's (a tarball without its history). The
+ * footer's copyright line shows it, so a page reads the same whatever day it is rendered or tested
+ * on (issue 43: a page screenshot once turned red with the calendar).
+ */
+export function sourceYear(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): number {
+  const fromEnv = Number(env['SOURCE_DATE_EPOCH']);
+  if (env['SOURCE_DATE_EPOCH'] && Number.isFinite(fromEnv)) return new Date(fromEnv * 1000).getUTCFullYear();
+  try {
+    const committed = Number(
+      execFileSync('git', ['log', '-1', '--format=%ct'], {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
+    if (committed > 0) return new Date(committed * 1000).getUTCFullYear();
+  } catch {
+    // Not a git checkout, or no git: the build's own date.
+  }
+  return new Date().getUTCFullYear();
+}
+
+/**
  * Gives every build a unique id: the app reads it from `virtual:nada-build`, and the client build
  * publishes `builds/latest.json` ({id, timestamp}) and `builds/meta/{id}.json` ({id, timestamp,
  * version}) beside its assets, so an open tab can tell that a newer build has been deployed.
@@ -20,6 +45,7 @@ export function buildVersion(): Plugin {
     version: string;
   };
   const build: BuildInfo = {id: createBuildId(timestamp, randomBytes(4).toString('hex')), timestamp, version};
+  const copyrightYear = sourceYear();
   return {
     name: 'nada:build-version',
     resolveId(id) {
@@ -27,7 +53,7 @@ export function buildVersion(): Plugin {
     },
     load(id) {
       return id === RESOLVED_BUILD_MODULE
-        ? `export const buildId = ${JSON.stringify(build.id)};\n`
+        ? `export const buildId = ${JSON.stringify(build.id)};\nexport const copyrightYear = ${copyrightYear};\n`
         : undefined;
     },
     generateBundle() {

@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {copyrightYear} from 'virtual:nada-build';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {PrivacySettingsItem} from '../analytics/PrivacySettingsItem';
 import {pageMessages} from '../pageMessages';
@@ -50,7 +51,7 @@ export function SiteFooter() {
         </nav>
       ))}
       <p className="site-footer__copyright">
-        <FormattedMessage {...copyrightMessage} values={{year: new Date().getFullYear()}} />
+        <FormattedMessage {...copyrightMessage} values={{year: copyrightYear}} />
       </p>
     </footer>
   );

@@ -2,6 +2,8 @@
 declare module 'virtual:nada-build' {
   /** Id of the running build; `builds/latest.json` names the newest one. */
   export const buildId: string;
+  /** The year of the source built (its last commit's): the footer's copyright year. */
+  export const copyrightYear: number;
 }
 
 interface WindowEventMap {
