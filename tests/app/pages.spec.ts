@@ -89,7 +89,7 @@ for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
           const rendering = `${locale}, ${width} px, ${mode}`;
           await page.setViewportSize({width, height: 800});
           await settle(page);
-          await expectScreenshot(page, `${name}--${width}-${mode}-${locale}.png`, rendering);
+          await expectScreenshot(page, `${name}--${width}-${mode}-${locale}`, rendering);
           if (axeChecks(mode, locale))
             expect.soft(await axeViolations(page), `axe violations [${rendering}]`).toEqual([]);
           expect.soft(await policyViolations(page), `CSP violations [${rendering}]`).toEqual([]);

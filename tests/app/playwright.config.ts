@@ -3,7 +3,6 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
-import {screenshotCapture, screenshotTolerance} from '../visual/tolerance';
 import {e2ePort, e2eServerEnv, e2eServerLog} from './serverEnv.mjs';
 
 const port = e2ePort();
@@ -26,9 +25,6 @@ export default defineConfig({
   timeout: 180_000,
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['list']],
-  expect: {
-    toHaveScreenshot: {...screenshotTolerance, ...screenshotCapture},
-  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},

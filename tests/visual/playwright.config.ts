@@ -1,7 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
 import {canvasOptions, storybookPort, storybookUrl} from './canvas';
-import {screenshotCapture, screenshotTolerance} from './tolerance';
 
 /** Every story, in light and dark, Indonesian and English: screenshot against the baseline, then axe. */
 export default defineConfig({
@@ -16,12 +15,6 @@ export default defineConfig({
   forbidOnly: true,
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['dot'], ['./changed-reporter.ts']],
-  expect: {
-    toHaveScreenshot: {
-      ...screenshotTolerance,
-      ...screenshotCapture,
-    },
-  },
   use: {
     ...canvasOptions,
     launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},

@@ -1,26 +1,84 @@
-import {readFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {dirname} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {screenshotCapture} from './tolerance';
+import pixelmatch from 'pixelmatch';
+import {baselineOf, decodePng, decodeWebp, digestOf, encodePng, readBaseline, type Pixels} from './baseline';
+import {settle} from './settle';
+import {screenshotCapture, screenshotTolerance} from './tolerance';
+
+/** How many captures a rendering that differs from its baseline gets (a late reflow, anti-aliasing). */
+const CAPTURES = 3;
+
+/** The number of pixels that differ beyond the tolerance, or undefined when the sizes differ. */
+export function differingPixels(expected: Pixels, actual: Pixels, diff?: Buffer): number | undefined {
+  if (expected.width !== actual.width || expected.height !== actual.height) return undefined;
+  return pixelmatch(expected.data, actual.data, diff, expected.width, expected.height, {
+    threshold: screenshotTolerance.threshold,
+  });
+}
 
 /**
- * `expect.soft(page, message).toHaveScreenshot(name, {fullPage: true})`, which first tries the
- * cheap proof: one capture, taken with the matcher's options, whose bytes are the baseline's.
- * Chromium encodes the same pixels into the same PNG and a baseline is such a capture, so equal
- * bytes are equal pixels. Otherwise (a few anti-aliased pixels, or a real change) the matcher runs as
- * it always did: it captures again, decodes both images, compares them within the tolerance and
- * writes the diff. Measured under load (docs/benchmarks.md, "Screenshots compared as bytes first"):
- * a page rendering 1.3 s instead of 2.4 s, every one of them equal; a story rendering 0.21 s instead
- * of 0.31 s, about four in five equal.
+ * A full-page screenshot of `page` compared with the baseline `<name>.webp` (see baseline.ts), as a
+ * soft assertion whose message starts with `message`. The cheap proof first: a capture whose PNG
+ * digest is the one the baseline was made from has its pixels (a rendering of 0.2-1.8 s saved the
+ * decoding of both images, docs/benchmarks.md). Otherwise both are decoded and at most
+ * `screenshotTolerance.maxDiffPixels` may differ by more than its threshold; a rendering that differs
+ * is settled and captured again, up to {@link CAPTURES} times. No masks: a page shows the same dates
+ * on every run (tests/app/fixedDates.ts), so all of it is compared.
+ *
+ * `--update-snapshots` (Playwright's flag: `all` or `changed` rewrites a differing baseline,
+ * `missing`, the default outside CI, writes only absent ones) decides what is written. A failure
+ * leaves `<name>-expected.png`, `-actual.png` and `-diff.png` in the test's output folder.
  */
 export async function expectScreenshot(page: Page, name: string, message: string): Promise<void> {
-  // No masks: a page shows the same dates on every run (tests/app/fixedDates.ts), so all of it is compared.
-  const wanted = {fullPage: true};
-  let baseline: Buffer | undefined;
-  try {
-    baseline = readFileSync(test.info().snapshotPath(name, {kind: 'screenshot'}));
-  } catch {
-    // No baseline yet: the matcher fails (CI) or writes it (locally).
+  const info = test.info();
+  const file = info.snapshotPath(`${name}.webp`);
+  const baseline = readBaseline(file);
+  const capture = () => page.screenshot({...screenshotCapture, fullPage: true});
+  let actual = await capture();
+  if (baseline?.captureDigest === digestOf(actual)) return;
+
+  const mode = info.config.updateSnapshots;
+  const write = (why: string) => {
+    mkdirSync(dirname(file), {recursive: true});
+    writeFileSync(file, baselineOf(actual));
+    info.annotations.push({type: why, description: file});
+  };
+  if (!baseline) {
+    if (mode === 'none') {
+      expect
+        .soft(`no baseline ${file}`, `${message}: screenshot ${name}`)
+        .toBe('a baseline (./run visual:update)');
+    } else write('baseline written');
+    return;
   }
-  if (baseline && (await page.screenshot({...screenshotCapture, ...wanted})).equals(baseline)) return;
-  await expect.soft(page, message).toHaveScreenshot(name, wanted);
+
+  const expected = decodeWebp(baseline.webp);
+  let differing: number | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    differing = differingPixels(expected, decodePng(actual));
+    if (differing !== undefined && differing <= screenshotTolerance.maxDiffPixels) return;
+    if (attempt === CAPTURES) break;
+    await settle(page);
+    actual = await capture();
+    if (baseline.captureDigest === digestOf(actual)) return;
+  }
+  if (mode === 'all' || mode === 'changed') {
+    write('baseline rewritten');
+    return;
+  }
+  const output = (suffix: string) => info.outputPath(`${name}-${suffix}.png`);
+  const actualPixels = decodePng(actual);
+  writeFileSync(output('expected'), encodePng(expected));
+  writeFileSync(output('actual'), actual);
+  if (differing !== undefined) {
+    const diff = Buffer.alloc(expected.data.length);
+    differingPixels(expected, actualPixels, diff);
+    writeFileSync(output('diff'), encodePng({...expected, data: diff}));
+  }
+  const what =
+    differing === undefined
+      ? `is ${actualPixels.width} x ${actualPixels.height} px, its baseline ${expected.width} x ${expected.height}`
+      : `differs from its baseline in ${differing} pixels (at most ${screenshotTolerance.maxDiffPixels} may)`;
+  expect.soft(`${what}; see ${output('diff')}`, `${message}: screenshot ${name}`).toBe('as its baseline');
 }

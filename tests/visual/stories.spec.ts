@@ -1,12 +1,12 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {existsSync, readFileSync} from 'node:fs';
-import pixelmatch from 'pixelmatch';
-import {PNG} from 'pngjs';
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {axeChecks, axeViolations} from '../axe';
+import {decodePng, decodeWebp, readBaseline} from './baseline';
 import {canvasOptions} from './canvas';
 import {settle} from './settle';
-import {expectScreenshot} from './screenshot';
-import {screenshotTolerance} from './tolerance';
+import {differingPixels, expectScreenshot} from './screenshot';
+import {screenshotCapture, screenshotTolerance} from './tolerance';
 
 interface IndexEntry {
   id: string;
@@ -146,22 +146,20 @@ test('Storybook has stories to check', () => {
 });
 
 test('the screenshot tolerance catches a small change of a colour token', async ({page}) => {
-  const baselineFile = new URL('./__screenshots__/ui-button--primary--light-id.png', import.meta.url);
-  expect(existsSync(baselineFile), 'baseline of ui-button--primary missing: ./run visual:update').toBe(true);
+  const baselineFile = fileURLToPath(
+    new URL('./__screenshots__/ui-button--primary--light-id.webp', import.meta.url),
+  );
+  const stored = readBaseline(baselineFile);
+  if (!stored) throw new Error('baseline of ui-button--primary missing: ./run visual:update');
   await page.goto(storyUrl('ui-button--primary', 'light', 'id'));
   await page.locator('#storybook-root > *').first().waitFor({state: 'attached'});
   await settle(page);
   // Four steps brighter in each channel: invisible side by side, but a changed token all the same.
   await page.addStyleTag({content: ':root { --nada-color-primary: #4f33da !important; }'});
-  const actual = PNG.sync.read(
-    await page.screenshot({fullPage: true, animations: 'disabled', caret: 'hide'}),
-  );
-  const baseline = PNG.sync.read(readFileSync(baselineFile));
+  const actual = decodePng(await page.screenshot({...screenshotCapture, fullPage: true}));
+  const baseline = decodeWebp(stored.webp);
   expect([actual.width, actual.height]).toEqual([baseline.width, baseline.height]);
-  const differing = pixelmatch(baseline.data, actual.data, undefined, baseline.width, baseline.height, {
-    threshold: screenshotTolerance.threshold,
-  });
-  expect(differing).toBeGreaterThan(screenshotTolerance.maxDiffPixels);
+  expect(differingPixels(baseline, actual)).toBeGreaterThan(screenshotTolerance.maxDiffPixels);
 });
 
 for (const story of stories) {
@@ -180,7 +178,7 @@ for (const story of stories) {
           const rendering = `${mode}, ${locale}`;
           await showStory(canvas, story.id, mode, locale);
           await expect(canvas.locator('html'), rendering).toHaveAttribute('data-theme', mode);
-          await expectScreenshot(canvas, `${story.id}--${mode}-${locale}.png`, rendering);
+          await expectScreenshot(canvas, `${story.id}--${mode}-${locale}`, rendering);
 
           if (axeChecks(mode, locale)) {
             const violations = await axeViolations(canvas, pageLevelRules);
