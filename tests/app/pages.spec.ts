@@ -81,6 +81,9 @@ for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
         // that loads its data (the profile) says so until it has it.
         await expect(page.locator('.page-checking-session'), loaded).toHaveCount(0);
         await expect(page.locator('[data-page-loading]'), loaded).toHaveCount(0);
+        // The header's account menu is a chunk of its own, shown once loaded: a signed-in page is shot
+        // with it (a baseline once caught the header between the two).
+        if (visitor !== 'anyone') await expect(page.locator('.site-header__user'), loaded).toBeVisible();
         await expect(page, loaded).toHaveURL(new RegExp(`${prefix}${path.replace('?', '\\?')}$`));
         // The bot check under a form runs on its own clock (it solves, and renews when its
         // challenge expires); its states have their own story baselines in @nada/auth-forms.
