@@ -26,7 +26,7 @@ import {gzipSync} from 'node:zlib';
  * reason in the commit, and the landing figures in docs/benchmarks.md measured again.
  */
 export const BUDGETS = {
-  default: 143,
+  default: 144,
   'v3-pricing': 146,
   detail_pricing: 145,
   support: 145,

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../chromium.mjs';
+import {hydrated} from './hydration';
 
 // The fake microphone plays G3 (196 Hz) on a loop; Chromium reads the file when it starts.
 const TUNER_HZ = 196;
@@ -143,6 +144,7 @@ for (const locale of locales) {
 
     test('the tuner names the fake microphone’s G3 within 2 cents', async ({page}) => {
       await page.goto(`${locale.prefix}/tone/sound?tool=tuner`);
+      await hydrated(page);
       await page.getByRole('button', {name: locale.startTuner}).click();
       await expect(page.getByTestId('tuner-note')).toHaveText('G3', {timeout: 20_000});
       const meter = page.getByRole('meter');
@@ -154,6 +156,7 @@ for (const locale of locales) {
     test('the metronome’s clicks land within 1 ms of the grid', async ({page}) => {
       await withTap(page);
       await page.goto(`${locale.prefix}/tone/sound`);
+      await hydrated(page);
       await page.getByRole('tab', {name: locale.metronome}).click();
       await expect(page).toHaveURL(/tool=metronome/);
       await page.getByRole('button', {name: locale.start, exact: true}).click();
@@ -178,6 +181,7 @@ for (const locale of locales) {
     test('the tone generator plays the note asked', async ({page}) => {
       await withTap(page);
       await page.goto(`${locale.prefix}/tone/sound?tool=generator`);
+      await hydrated(page);
       await expect(page.getByRole('tab', {name: locale.generator})).toHaveAttribute('aria-selected', 'true');
       const field = page.getByLabel(locale.frequency);
       await field.fill('C5');

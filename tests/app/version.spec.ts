@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './hydration';
 
 // Issue 3: an open tab learns of a new deploy and moves onto it, and survives chunks that are gone.
 // The build publishes /builds/latest.json and /builds/meta/{id}.json; the app polls the first.
@@ -22,6 +23,24 @@ function countChecks(page: Page): () => number {
     if (new URL(request.url()).pathname === '/builds/latest.json') count += 1;
   });
   return () => count;
+}
+
+/**
+ * Counts, in the page, the checks the app has started (its fetches of latest.json): read after
+ * `page.clock.runFor`, it includes every check the timers fired, with no request still on its way.
+ */
+async function countStartedChecks(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as {startedChecks: number};
+    counter.startedChecks = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, window.location.href).pathname === '/builds/latest.json') counter.startedChecks += 1;
+      return fetch(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as {startedChecks: number}).startedChecks);
 }
 
 /** Publishes another build, as a deploy would. */
@@ -70,7 +89,10 @@ for (const {locale, prefix, title, reload, nav, link, heading} of [
   },
 ]) {
   test(`a new build is announced once in ${locale}, and the next navigation loads it`, async ({page}) => {
+    // Fake timers, still running with real time: runFor below fires what would come in seconds.
+    await page.clock.install();
     await checkOften(page);
+    const startedChecks = await countStartedChecks(page);
     const documents = countDocuments(page);
     const checks = countChecks(page);
     const firstCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json');
@@ -90,9 +112,9 @@ for (const {locale, prefix, title, reload, nav, link, heading} of [
     await expect(notice(page, title)).toBeVisible();
     await expect(notice(page, title).getByRole('button', {name: reload})).toBeVisible();
     // Once: the checks stop, and no second notice appears.
-    const checksAtNotice = checks();
-    await page.waitForTimeout(1_000);
-    expect(checks()).toBe(checksAtNotice);
+    const checksAtNotice = await startedChecks();
+    await page.clock.runFor(5_000);
+    expect(await startedChecks()).toBe(checksAtNotice);
     await expect(notice(page, title)).toHaveCount(1);
 
     // The next client navigation is a full document load of its target.
@@ -137,20 +159,23 @@ test('no checks while the tab is hidden; one as soon as it is visible again', as
       (window as unknown as {testHidden?: boolean}).testHidden = value;
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
+  await page.clock.install();
   await checkOften(page);
+  const startedChecks = await countStartedChecks(page);
   const checks = countChecks(page);
   await page.goto('/about');
   await expect.poll(checks).toBeGreaterThanOrEqual(2);
 
+  // Twenty intervals pass while hidden: not one check starts.
   await setHidden(true);
-  const checksWhenHidden = checks();
-  await page.waitForTimeout(1_000);
-  expect(checks()).toBe(checksWhenHidden);
+  const checksWhenHidden = await startedChecks();
+  await page.clock.runFor(5_000);
+  expect(await startedChecks()).toBe(checksWhenHidden);
 
   // Offline, or a deploy half done: the failure is ignored and the next check still runs.
   await page.route(latestJson, (route) => route.abort('internetdisconnected'));
   await setHidden(false);
-  await expect.poll(checks).toBeGreaterThan(checksWhenHidden);
+  await expect.poll(startedChecks).toBeGreaterThan(checksWhenHidden);
   await page.unroute(latestJson);
   await deployNextBuild(page);
   await expect(notice(page, 'Versi baru Nada sudah tersedia')).toBeVisible();
@@ -159,25 +184,40 @@ test('no checks while the tab is hidden; one as soon as it is visible again', as
 test('a route chunk that fails to load reloads the page once; a second failure within 10 s shows the error page', async ({
   page,
 }) => {
+  // The browser's clock stands still (its timers run): the 10 s window is the app's clock, not the
+  // machine's speed. The test moves it on by hand.
+  const failedAt = Date.parse('2026-06-15T03:00:00Z');
+  await page.clock.setFixedTime(failedAt);
   const documents = countDocuments(page);
   const headerLink = () => page.getByRole('navigation', {name: 'Utama'}).getByRole('link', {name: 'Harga'});
+  const errorPage = page.getByRole('heading', {name: /Kesalahan Server Internal/});
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 
   // The pricing page's chunk (where Harga leads) is gone, as after a deploy.
   await page.route('**/assets/pricing-*.js', (route) => route.abort());
-  const failedAt = Date.now();
-  const reloaded = page.waitForEvent('load');
+  let reloaded = page.waitForEvent('load');
   await headerLink().click();
   await reloaded;
   // The page that was open is loaded again, with the current build.
   await expect(page).toHaveURL(/\/about$/);
   expect(documents()).toBe(2);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 
+  // Just under 10 s later, the chunk is still missing: the error page, and no reload loop.
+  await page.clock.setFixedTime(failedAt + 9_999);
   await headerLink().click();
-  await expect(page.getByRole('heading', {name: /Kesalahan Server Internal/})).toBeVisible();
-  expect(Date.now() - failedAt).toBeLessThan(10_000);
-  await page.waitForTimeout(1_000);
+  await expect(errorPage).toBeVisible();
   expect(documents()).toBe(2);
+
+  // Once the window has passed, a missing chunk (another deploy) reloads the page again.
+  await page.goto('/about');
+  await hydrated(page);
+  expect(documents()).toBe(3);
+  await page.clock.setFixedTime(failedAt + 9_999 + 10_000);
+  reloaded = page.waitForEvent('load');
+  await headerLink().click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/about$/);
+  expect(documents()).toBe(4);
 });

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {lazy, type ReactNode} from 'react';
+import {lazy, useEffect, type ReactNode} from 'react';
 import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider} from 'react-intl';
 import {
@@ -40,6 +40,7 @@ import {isStaticRoute} from './routing/routeTable';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
 import {AppPlayer, playerClientMiddleware} from './player/AppPlayer';
 import {useNonce} from './security/nonce';
+import {useChunkErrorReload} from './version/useChunkErrorReload';
 import {serverUserContext} from './security/requestContext.server';
 import type {Route} from './+types/root';
 
@@ -109,6 +110,9 @@ export function Layout({children}: {children: ReactNode}) {
   const nonce = useNonce();
   const staticPage = useStaticPage(root);
   if (typeof window !== 'undefined') setMaintenance(Boolean(root?.maintenance));
+  useHydratedMarker();
+  // From the first navigation on: a chunk a deploy removed reloads the page once, not in a loop.
+  useChunkErrorReload();
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -166,6 +170,16 @@ function useStaticPage(root: {maintenance: unknown; sessionHint: boolean} | unde
   const page = useMatches().at(-1);
   if (typeof document !== 'undefined' || !root || !page) return false;
   return isStaticRoute(page.id) && !root.maintenance && !root.sessionHint;
+}
+
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): a click before that has no
+ * handler yet, so tests wait for the mark instead of for the network to go quiet.
+ */
+function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }
 
 function reportIntlError(error: Error): void {

@@ -1,7 +1,6 @@
 import {Suspense, lazy, useState} from 'react';
 import {buildId} from 'virtual:nada-build';
 import {CHECK_INTERVAL_STORAGE_KEY, checkIntervalMs} from './buildInfo';
-import {useChunkErrorReload} from './useChunkErrorReload';
 import {useNewVersion} from './useNewVersion';
 import {useReloadOnNextNavigation} from './useReloadOnNextNavigation';
 
@@ -17,7 +16,9 @@ function storedCheckInterval(): string | null {
 
 /**
  * Keeps the open app on a current build: announces a newly published version once, with a reload
- * button, and makes the next navigation a full page load; reloads once when a chunk fails to load.
+ * button, and makes the next navigation a full page load. (A chunk that fails to load is handled in
+ * the root layout, not here: this component arrives in a chunk of its own, after hydration, and a
+ * click in between would meet React Router's reload without the 10 s guard.)
  * The notice is a toast with its own toast area, loaded when it is needed.
  */
 export function VersionWatcher() {
@@ -32,7 +33,6 @@ export function VersionWatcher() {
     intervalMs,
   });
   useReloadOnNextNavigation(newVersion !== null);
-  useChunkErrorReload();
   return newVersion ? (
     <Suspense fallback={null}>
       <NewVersionToast />
