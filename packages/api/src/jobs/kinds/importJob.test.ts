@@ -8,7 +8,7 @@ import {html, makeFixtureMedia, startFixtureSite} from '../../imports/testing/fi
 import type {FixtureSite} from '../../imports/testing/fixtureSite.ts';
 import {PLANS} from '../../plans/plans.ts';
 import type {Api} from '../../server.ts';
-import {dialect, testApi} from '../../testing/testApi.ts';
+import {dialect, itOnce, testApi} from '../../testing/testApi.ts';
 import type {JobView} from '../present.ts';
 import {newUser, parseEvents, waitForJob} from '../testing/jobTestKit.ts';
 import type {TestUser} from '../testing/jobTestKit.ts';
@@ -162,53 +162,65 @@ describe(`import jobs (${dialect})`, () => {
     expect(site.requests.length).toBe(requests);
   }, 120_000);
 
-  it('makes the vocals alone of a link: the other stem is not among the job’s files', async () => {
-    const {body} = await submit({url: `${site.origin}/song.html`, then: 'vocals'});
-    const job = await waitForJob(api, user, body.id, finished, 90_000);
-    expect(job).toMatchObject({status: 'succeeded', error: null});
-    const data = job.result?.data as ImportResult;
-    expect(data.source.fileId).toBe(songSourceId);
-    const stems = data.separation?.stems ?? [];
-    expect(stems.map((stem) => stem.name)).toEqual(['vocals']);
-    expect(job.result?.fileIds).toEqual(
-      expect.arrayContaining([stems[0]?.fileId, stems[0]?.peaksFileId, data.separation?.input.peaksFileId]),
-    );
-    expect(job.result?.fileIds).toHaveLength(3);
-  }, 120_000);
+  itOnce(
+    'makes the vocals alone of a link: the other stem is not among the job’s files',
+    async () => {
+      const {body} = await submit({url: `${site.origin}/song.html`, then: 'vocals'});
+      const job = await waitForJob(api, user, body.id, finished, 90_000);
+      expect(job).toMatchObject({status: 'succeeded', error: null});
+      const data = job.result?.data as ImportResult;
+      expect(data.source.fileId).toBe(songSourceId);
+      const stems = data.separation?.stems ?? [];
+      expect(stems.map((stem) => stem.name)).toEqual(['vocals']);
+      expect(job.result?.fileIds).toEqual(
+        expect.arrayContaining([stems[0]?.fileId, stems[0]?.peaksFileId, data.separation?.input.peaksFileId]),
+      );
+      expect(job.result?.fileIds).toHaveLength(3);
+    },
+    120_000,
+  );
 
-  it('makes four stems of a link, with the separate kind’s minus one beside them', async () => {
-    const {body} = await submit({url: `${site.origin}/song.html`, then: 'stems', format: 'flac'});
-    const job = await waitForJob(api, user, body.id, finished, 120_000);
-    expect(job).toMatchObject({status: 'succeeded', error: null});
-    const data = job.result?.data as ImportResult;
-    expect(data.separation?.stems.map((stem) => stem.name).sort()).toEqual([
-      'bass',
-      'drums',
-      'instrumental',
-      'other',
-      'vocals',
-    ]);
-    expect(data.separation?.format).toBe('flac');
-  }, 150_000);
+  itOnce(
+    'makes four stems of a link, with the separate kind’s minus one beside them',
+    async () => {
+      const {body} = await submit({url: `${site.origin}/song.html`, then: 'stems', format: 'flac'});
+      const job = await waitForJob(api, user, body.id, finished, 120_000);
+      expect(job).toMatchObject({status: 'succeeded', error: null});
+      const data = job.result?.data as ImportResult;
+      expect(data.separation?.stems.map((stem) => stem.name).sort()).toEqual([
+        'bass',
+        'drums',
+        'instrumental',
+        'other',
+        'vocals',
+      ]);
+      expect(data.separation?.format).toBe('flac');
+    },
+    150_000,
+  );
 
-  it('changes the key and tempo of a whole link into the chosen format, as long as the new tempo makes it', async () => {
-    const {body} = await submit({
-      url: `${site.origin}/song.html`,
-      then: 'keytempo',
-      semitones: -2,
-      tempo: 2,
-      format: 'wav',
-    });
-    const job = await waitForJob(api, user, body.id, finished, 90_000);
-    expect(job).toMatchObject({status: 'succeeded', error: null});
-    const data = job.result?.data as ImportResult;
-    expect(data.separation).toBeNull();
-    const audio = probe(await content(data.audio?.fileId ?? ''));
-    expect(audio.format).toBe('wav');
-    // Twice as fast: half the source's length.
-    expect(audio.seconds).toBeCloseTo(data.source.durationSeconds / 2, 1);
-    expect(data.audio?.durationSeconds).toBeCloseTo(audio.seconds, 2);
-  }, 90_000);
+  itOnce(
+    'changes the key and tempo of a whole link into the chosen format, as long as the new tempo makes it',
+    async () => {
+      const {body} = await submit({
+        url: `${site.origin}/song.html`,
+        then: 'keytempo',
+        semitones: -2,
+        tempo: 2,
+        format: 'wav',
+      });
+      const job = await waitForJob(api, user, body.id, finished, 90_000);
+      expect(job).toMatchObject({status: 'succeeded', error: null});
+      const data = job.result?.data as ImportResult;
+      expect(data.separation).toBeNull();
+      const audio = probe(await content(data.audio?.fileId ?? ''));
+      expect(audio.format).toBe('wav');
+      // Twice as fast: half the source's length.
+      expect(audio.seconds).toBeCloseTo(data.source.durationSeconds / 2, 1);
+      expect(data.audio?.durationSeconds).toBeCloseTo(audio.seconds, 2);
+    },
+    90_000,
+  );
 
   it('fails a range that starts after the end of the source with IMPORT_RANGE_OUTSIDE and returns the credits', async () => {
     const {status, body} = await submit({

@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {decodeAudio, integratedLoudness, medianPitch, toMono} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Api} from '../../server.ts';
-import {dialect, testApi} from '../../testing/testApi.ts';
+import {dialect, itOnce, testApi} from '../../testing/testApi.ts';
 import {tusClient} from '../../testing/tusClient.ts';
 import type {JobView} from '../present.ts';
 import {insertJob} from '../store.ts';
@@ -179,7 +179,7 @@ describe(`mix jobs (${dialect})`, () => {
     expect(await ledger(job.id)).toEqual([`charge ${SECONDS}`, `reserve ${SECONDS}`].sort());
   });
 
-  it('keeps only the loop region, charged for it, and keeps the level the volumes give', async () => {
+  itOnce('keeps only the loop region, charged for it, and keeps the level the volumes give', async () => {
     const full = await run({stems: stemsOf({muted: true}), format: 'flac', locale: 'en'});
     const quiet = await run({
       stems: [{stem: 'vocals', ...level, volume: 0.5}],

@@ -11,7 +11,7 @@ import type {FileRow} from '../../db/schema.ts';
 import {insertFile} from '../../files/store.ts';
 import type {Api} from '../../server.ts';
 import {newFileKey} from '../../storage/storage.ts';
-import {dialect, testApi} from '../../testing/testApi.ts';
+import {dialect, itOnce, testApi} from '../../testing/testApi.ts';
 import {tusClient} from '../../testing/tusClient.ts';
 import type {JobContext} from '../registry.ts';
 import {JobError} from '../jobError.ts';
@@ -229,73 +229,106 @@ describe(`separate jobs (${dialect})`, () => {
     expect((await api.inject({url: '/api/engines'})).statusCode).toBe(401);
   });
 
-  it('runs a model installed in MODELS_DIR, and refuses a stem set its engine does not offer', async () => {
-    await writeTinyOnnxModel(config.modelsDir, {name: 'tiny-test'});
-    const listed = await api.inject({url: '/api/engines', headers: owner.headers});
-    expect((listed.json() as {items: unknown[]}).items).toContainEqual({
-      id: 'onnx:tiny-test',
-      label: 'Tiny test model (tiny-test)',
-      stems: ['2'],
-      builtIn: false,
-    });
-    const four = await submit(owner, succeeded.inputFileIds, {engine: 'onnx:tiny-test', stems: '4'});
-    expect(four.status).toBe(400);
-    expect(four.body.error).toMatchObject({
-      fields: {'params.stems': expect.stringContaining('offers 2') as string},
-    });
+  itOnce(
+    'runs a model installed in MODELS_DIR, and refuses a stem set its engine does not offer',
+    async () => {
+      await writeTinyOnnxModel(config.modelsDir, {name: 'tiny-test'});
+      const listed = await api.inject({url: '/api/engines', headers: owner.headers});
+      expect((listed.json() as {items: unknown[]}).items).toContainEqual({
+        id: 'onnx:tiny-test',
+        label: 'Tiny test model (tiny-test)',
+        stems: ['2'],
+        builtIn: false,
+      });
+      const four = await submit(owner, succeeded.inputFileIds, {engine: 'onnx:tiny-test', stems: '4'});
+      expect(four.status).toBe(400);
+      expect(four.body.error).toMatchObject({
+        fields: {'params.stems': expect.stringContaining('offers 2') as string},
+      });
 
-    const {status, body} = await submit(owner, succeeded.inputFileIds, {
-      engine: 'onnx:tiny-test',
-      format: 'wav',
-    });
-    expect(status).toBe(202);
-    const done = await waitForJob(api, owner, body.id, finished, 60_000);
-    expect(done).toMatchObject({
-      status: 'succeeded',
-      result: {data: {engine: 'onnx:tiny-test', format: 'wav'}},
-    });
-    expect(done.result?.files.filter((file) => file.contentType === 'audio/wav')).toHaveLength(2);
-    // Cleared away, so the list filters below count the jobs they expect.
-    const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
-    expect(deleted.statusCode).toBe(204);
-  }, 90_000);
+      const {status, body} = await submit(owner, succeeded.inputFileIds, {
+        engine: 'onnx:tiny-test',
+        format: 'wav',
+      });
+      expect(status).toBe(202);
+      const done = await waitForJob(api, owner, body.id, finished, 60_000);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        result: {data: {engine: 'onnx:tiny-test', format: 'wav'}},
+      });
+      expect(done.result?.files.filter((file) => file.contentType === 'audio/wav')).toHaveLength(2);
+      // Cleared away, so the list filters below count the jobs they expect.
+      const deleted = await api.inject({
+        method: 'DELETE',
+        url: `/api/jobs/${body.id}`,
+        headers: owner.headers,
+      });
+      expect(deleted.statusCode).toBe(204);
+    },
+    90_000,
+  );
 
   // Issue 19, item 4: a four-stem result still offers the minus one, for no more than the song's length.
-  it('writes the minus one of four stems too, named and charged like the rest', async () => {
-    const {status, body} = await submit(owner, succeeded.inputFileIds, {stems: '4', engine: 'dsp'});
-    expect(status).toBe(202);
-    const done = await waitForJob(api, owner, body.id, finished, 60_000);
-    const data = done.result?.data as SeparateResult;
-    expect(data.stems.map((stem) => stem.name)).toEqual(['vocals', 'drums', 'bass', 'other', 'instrumental']);
-    const instrumental = data.stems.find((stem) => stem.name === 'instrumental');
-    const row = done.result?.files.find((file) => file.id === instrumental?.fileId);
-    expect(row).toMatchObject({name: 'Lagu Saya (minus one).mp3', contentType: 'audio/mpeg'});
-    expect(probeSeconds(await content(instrumental?.fileId ?? ''), 'four.mp3')).toBeCloseTo(SONG_SECONDS, 1);
-    // Five stems, five peaks and the input's peaks.
-    expect(done.result?.fileIds).toHaveLength(11);
-    expect(await ledger(body.id)).toEqual([`charge ${charged}`, `reserve ${charged}`]);
-    const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
-    expect(deleted.statusCode).toBe(204);
-  }, 90_000);
+  itOnce(
+    'writes the minus one of four stems too, named and charged like the rest',
+    async () => {
+      const {status, body} = await submit(owner, succeeded.inputFileIds, {stems: '4', engine: 'dsp'});
+      expect(status).toBe(202);
+      const done = await waitForJob(api, owner, body.id, finished, 60_000);
+      const data = done.result?.data as SeparateResult;
+      expect(data.stems.map((stem) => stem.name)).toEqual([
+        'vocals',
+        'drums',
+        'bass',
+        'other',
+        'instrumental',
+      ]);
+      const instrumental = data.stems.find((stem) => stem.name === 'instrumental');
+      const row = done.result?.files.find((file) => file.id === instrumental?.fileId);
+      expect(row).toMatchObject({name: 'Lagu Saya (minus one).mp3', contentType: 'audio/mpeg'});
+      expect(probeSeconds(await content(instrumental?.fileId ?? ''), 'four.mp3')).toBeCloseTo(
+        SONG_SECONDS,
+        1,
+      );
+      // Five stems, five peaks and the input's peaks.
+      expect(done.result?.fileIds).toHaveLength(11);
+      expect(await ledger(body.id)).toEqual([`charge ${charged}`, `reserve ${charged}`]);
+      const deleted = await api.inject({
+        method: 'DELETE',
+        url: `/api/jobs/${body.id}`,
+        headers: owner.headers,
+      });
+      expect(deleted.statusCode).toBe(204);
+    },
+    90_000,
+  );
 
-  it('changes key and tempo: a transform stage, and stems as much shorter as they are faster', async () => {
-    const {status, body} = await submit(owner, succeeded.inputFileIds, {semitones: -2, tempo: 1.25});
-    expect(status).toBe(202);
-    const stream = await api.inject({url: `/api/jobs/${body.id}/events`, headers: owner.headers});
-    const stages = parseEvents(stream.body).map((event) => event.job.stage);
-    expect(stages).toContain('transform');
-    const done = await waitForJob(api, owner, body.id, finished, 60_000);
-    const data = done.result?.data as SeparateResult;
-    expect(data).toMatchObject({semitones: -2, tempo: 1.25});
-    expect(data.durationSeconds).toBeCloseTo(data.input.durationSeconds / 1.25, 1);
-    const vocals = data.stems.find((stem) => stem.name === 'vocals');
-    expect(probeSeconds(await content(vocals?.fileId ?? ''), 'faster.mp3')).toBeCloseTo(
-      data.durationSeconds,
-      1,
-    );
-    const deleted = await api.inject({method: 'DELETE', url: `/api/jobs/${body.id}`, headers: owner.headers});
-    expect(deleted.statusCode).toBe(204);
-  }, 90_000);
+  itOnce(
+    'changes key and tempo: a transform stage, and stems as much shorter as they are faster',
+    async () => {
+      const {status, body} = await submit(owner, succeeded.inputFileIds, {semitones: -2, tempo: 1.25});
+      expect(status).toBe(202);
+      const stream = await api.inject({url: `/api/jobs/${body.id}/events`, headers: owner.headers});
+      const stages = parseEvents(stream.body).map((event) => event.job.stage);
+      expect(stages).toContain('transform');
+      const done = await waitForJob(api, owner, body.id, finished, 60_000);
+      const data = done.result?.data as SeparateResult;
+      expect(data).toMatchObject({semitones: -2, tempo: 1.25});
+      expect(data.durationSeconds).toBeCloseTo(data.input.durationSeconds / 1.25, 1);
+      const vocals = data.stems.find((stem) => stem.name === 'vocals');
+      expect(probeSeconds(await content(vocals?.fileId ?? ''), 'faster.mp3')).toBeCloseTo(
+        data.durationSeconds,
+        1,
+      );
+      const deleted = await api.inject({
+        method: 'DELETE',
+        url: `/api/jobs/${body.id}`,
+        headers: owner.headers,
+      });
+      expect(deleted.statusCode).toBe(204);
+    },
+    90_000,
+  );
 
   /** Runs the kind's handler on the succeeded job's input as it is stored, or as `changeInput` makes it. */
   async function runOnInput(
@@ -423,38 +456,42 @@ describe(`separate jobs (${dialect})`, () => {
     for (const id of ids) expect(objects.filter((key) => key.endsWith(id))).toHaveLength(1);
   }, 90_000);
 
-  it('names the result files in the language the job was asked in, whatever the profile says', async () => {
-    const kind = separateJobKind({modelsDir: join(folder, 'models'), ffmpegPath: 'ffmpeg'});
-    const input = await api.nada.db.kysely
-      .selectFrom('files')
-      .selectAll()
-      .where('id', '=', succeeded.inputFileIds[0] ?? '')
-      .executeTakeFirstOrThrow();
-    const jobId = randomUUID();
-    const output = await kind.run({
-      jobId,
-      ownerId: owner.id,
-      attempt: 1,
-      params: separateParamsSchema.parse({locale: 'en'}),
-      inputFiles: [input],
-      progress: async () => {},
-      signal: new AbortController().signal,
-      services: {db: api.nada.db.kysely, storage: api.nada.storage},
-      resultId: (name) => stableUuid(`${jobId}/${name}`),
-    });
-    const rows = await api.nada.db.kysely
-      .selectFrom('files')
-      .select('original_name')
-      .where('id', 'in', output.fileIds ?? [])
-      .execute();
-    expect(rows.map((row) => row.original_name).sort()).toEqual([
-      'Lagu Saya (minus one).mp3',
-      'Lagu Saya (minus one).peaks.json',
-      'Lagu Saya (vocals).mp3',
-      'Lagu Saya (vocals).peaks.json',
-      'Lagu Saya.peaks.json',
-    ]);
-  }, 90_000);
+  itOnce(
+    'names the result files in the language the job was asked in, whatever the profile says',
+    async () => {
+      const kind = separateJobKind({modelsDir: join(folder, 'models'), ffmpegPath: 'ffmpeg'});
+      const input = await api.nada.db.kysely
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', succeeded.inputFileIds[0] ?? '')
+        .executeTakeFirstOrThrow();
+      const jobId = randomUUID();
+      const output = await kind.run({
+        jobId,
+        ownerId: owner.id,
+        attempt: 1,
+        params: separateParamsSchema.parse({locale: 'en'}),
+        inputFiles: [input],
+        progress: async () => {},
+        signal: new AbortController().signal,
+        services: {db: api.nada.db.kysely, storage: api.nada.storage},
+        resultId: (name) => stableUuid(`${jobId}/${name}`),
+      });
+      const rows = await api.nada.db.kysely
+        .selectFrom('files')
+        .select('original_name')
+        .where('id', 'in', output.fileIds ?? [])
+        .execute();
+      expect(rows.map((row) => row.original_name).sort()).toEqual([
+        'Lagu Saya (minus one).mp3',
+        'Lagu Saya (minus one).peaks.json',
+        'Lagu Saya (vocals).mp3',
+        'Lagu Saya (vocals).peaks.json',
+        'Lagu Saya.peaks.json',
+      ]);
+    },
+    90_000,
+  );
 
   it('lists jobs by kind and status', async () => {
     const list = async (query: string) => {

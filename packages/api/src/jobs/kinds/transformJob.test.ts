@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {insertFile} from '../../files/store.ts';
 import type {Api} from '../../server.ts';
 import {newFileKey} from '../../storage/storage.ts';
-import {dialect, testApi} from '../../testing/testApi.ts';
+import {dialect, itOnce, testApi} from '../../testing/testApi.ts';
 import {tusClient} from '../../testing/tusClient.ts';
 import type {JobView} from '../present.ts';
 import {newUser, waitForJob} from '../testing/jobTestKit.ts';
@@ -124,15 +124,18 @@ describe(`transform jobs (${dialect})`, () => {
     expect(await ledger(job.id)).toEqual(['charge 3', 'reserve 3'].sort());
   });
 
-  it('changes the tempo, the result as much shorter as it is faster, named in the language asked', async () => {
-    const job = await run({operation: 'keytempo', tempoPercent: 150, locale: 'en'});
-    const data = job.result?.data as {fileId: string; durationSeconds: number};
-    expect(data.durationSeconds).toBeCloseTo(2, 2);
-    const {row} = await fileOf(data.fileId);
-    expect(row).toMatchObject({name: 'Nada Uji (tempo 150%).mp3', contentType: 'audio/mpeg'});
-  });
+  itOnce(
+    'changes the tempo, the result as much shorter as it is faster, named in the language asked',
+    async () => {
+      const job = await run({operation: 'keytempo', tempoPercent: 150, locale: 'en'});
+      const data = job.result?.data as {fileId: string; durationSeconds: number};
+      expect(data.durationSeconds).toBeCloseTo(2, 2);
+      const {row} = await fileOf(data.fileId);
+      expect(row).toMatchObject({name: 'Nada Uji (tempo 150%).mp3', contentType: 'audio/mpeg'});
+    },
+  );
 
-  it('finds the tempo and key of a song, with no result file', async () => {
+  itOnce('finds the tempo and key of a song, with no result file', async () => {
     // An A minor triad struck twice a second: 120 BPM in A minor.
     const chord = '(sin(2*PI*220*t)+sin(2*PI*261.63*t)+sin(2*PI*329.63*t)+0.5*sin(2*PI*440*t))';
     const song = makeAudio('chords.wav', `0.2*${chord}*exp(-8*(t-floor(2*t)/2))`, 8);
@@ -146,7 +149,7 @@ describe(`transform jobs (${dialect})`, () => {
     expect(data.durationSeconds).toBeCloseTo(8, 2);
   });
 
-  it('cuts a range with fades to the requested length', async () => {
+  itOnce('cuts a range with fades to the requested length', async () => {
     const job = await run({
       operation: 'cut',
       startSeconds: 0.5,
