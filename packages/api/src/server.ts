@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
+  createJsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -221,7 +221,10 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // A transform of this app's own: the library's shared one keeps the input and output names it
+    // derived from Zod's registry until the registry's size changes, and a second app in the same
+    // process (tests) replaces its job schemas under the same names, so it would publish stale ones.
+    transform: createJsonSchemaTransform({}),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(routeTablePlugin);
