@@ -3,9 +3,10 @@ import {DatabaseSync} from 'node:sqlite';
 import type {Page} from '@playwright/test';
 
 /**
- * The moment page screenshots are taken at: a Monday morning in Jakarta, well before any run, so
- * that tokens the emulator issues now never look expired to a browser that believes it (issue 43:
- * a home page screenshot turned red with the calendar, as the width of its "renews on" date did).
+ * The moment page screenshots are taken at, and other tests that hold the browser's clock still
+ * stand at: a Monday morning in Jakarta, well before any run, so that tokens the emulator issues
+ * now never look expired to a browser that believes it (issue 43: a home page screenshot turned
+ * red with the calendar, as the width of its "renews on" date did).
  */
 export const screenshotMoment = new Date('2026-06-15T03:00:00.000Z');
 
