@@ -330,9 +330,12 @@ describe(`separate jobs (${dialect})`, () => {
     90_000,
   );
 
-  /** Runs the kind's handler on the succeeded job's input as it is stored, or as `changeInput` makes it. */
+  /**
+   * Runs the kind's handler with `params` (the kind's defaults for the rest) on the succeeded job's
+   * input as it is stored, or as `changeInput` makes it.
+   */
   async function runOnInput(
-    engine: string,
+    params: {engine?: string; locale?: string},
     changeInput: (row: FileRow) => FileRow = (row) => row,
     stages: string[] = [],
   ) {
@@ -346,7 +349,7 @@ describe(`separate jobs (${dialect})`, () => {
       jobId,
       ownerId: owner.id,
       attempt: 1,
-      params: separateParamsSchema.parse({engine}),
+      params: separateParamsSchema.parse(params),
       inputFiles: [changeInput(input)],
       progress: async (stage) => void stages.push(stage),
       signal: new AbortController().signal,
@@ -356,7 +359,7 @@ describe(`separate jobs (${dialect})`, () => {
   }
 
   it('fails for good with ENGINE_UNKNOWN when the engine is gone by the time the job runs', async () => {
-    const run = runOnInput('onnx:uninstalled');
+    const run = runOnInput({engine: 'onnx:uninstalled'});
     await expect(run).rejects.toThrow(JobError);
     await expect(run).rejects.toMatchObject({code: 'ENGINE_UNKNOWN', transient: false});
   });
@@ -366,7 +369,7 @@ describe(`separate jobs (${dialect})`, () => {
     // A row whose stored length says less than its content holds (a header that lied before uploads were decoded).
     const stages: string[] = [];
     const run = runOnInput(
-      'dsp',
+      {engine: 'dsp'},
       (row) => ({...row, duration_seconds: (row.duration_seconds ?? 0) / 3}),
       stages,
     );
@@ -459,24 +462,7 @@ describe(`separate jobs (${dialect})`, () => {
   itOnce(
     'names the result files in the language the job was asked in, whatever the profile says',
     async () => {
-      const kind = separateJobKind({modelsDir: join(folder, 'models'), ffmpegPath: 'ffmpeg'});
-      const input = await api.nada.db.kysely
-        .selectFrom('files')
-        .selectAll()
-        .where('id', '=', succeeded.inputFileIds[0] ?? '')
-        .executeTakeFirstOrThrow();
-      const jobId = randomUUID();
-      const output = await kind.run({
-        jobId,
-        ownerId: owner.id,
-        attempt: 1,
-        params: separateParamsSchema.parse({locale: 'en'}),
-        inputFiles: [input],
-        progress: async () => {},
-        signal: new AbortController().signal,
-        services: {db: api.nada.db.kysely, storage: api.nada.storage},
-        resultId: (name) => stableUuid(`${jobId}/${name}`),
-      });
+      const output = await runOnInput({locale: 'en'});
       const rows = await api.nada.db.kysely
         .selectFrom('files')
         .select('original_name')
