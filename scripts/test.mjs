@@ -40,7 +40,7 @@ const steps = [
   ],
   ['storybook build', 'turbo run //#build:storybook --output-logs=errors-only'],
   [
-    'visual regression (every story, light/dark, id/en) and axe (light id, dark en)',
+    'visual regression and axe (every story, in light id and dark en)',
     'playwright test --config tests/visual/playwright.config.ts',
   ],
   // Builds the app as the e2e step's start command does (turbo then replays it there, no second

@@ -22,10 +22,10 @@ export async function axeViolations(page: Page, disabledRules: readonly string[]
 }
 
 /**
- * Whether a rendering in this colour mode and language is checked with axe: light in Indonesian and
- * dark in English, so every story and page is checked in both modes (whose colours decide contrast)
- * and both languages (whose texts and labels differ), at half the cost of all four pairs; axe was
- * about a quarter of the visual suite's time. The screenshots still cover all four.
+ * Whether a story or page is rendered (shot and checked with axe) in this colour mode and language:
+ * light in Indonesian and dark in English, so every story and page is seen in both modes (whose
+ * colours decide contrast) and both languages (whose texts and labels differ), at half the cost of
+ * all four pairs (issue 43).
  */
 export function axeChecks(mode: 'light' | 'dark', locale: 'id' | 'en'): boolean {
   return (mode === 'light') === (locale === 'id');

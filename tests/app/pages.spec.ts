@@ -1,3 +1,5 @@
+import {readdirSync} from 'node:fs';
+import {basename} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {axeChecks, axeViolations} from '../axe';
 import {settle} from '../visual/settle';
@@ -42,6 +44,21 @@ const sampleQueries: Partial<Record<string, string>> = {
   'v3-sound': '?q=tidakadasuarasepertiini',
   'admin-sound': '?q=tidakadasuarasepertiini',
 };
+
+test('every page baseline is a rendering of a page', () => {
+  // A page renamed or removed, or a rendering dropped, leaves its baselines behind in every clone.
+  const shot = new Set(
+    [...pagePaths, notFound].flatMap(({name}) =>
+      renderings.flatMap(([mode, locale]) =>
+        widths.map((width) => `${name}--${width}-${mode}-${locale}.webp`),
+      ),
+    ),
+  );
+  // Named as the screenshots name them (Playwright's snapshot path writes `_` as `-`).
+  const named = new Set([...shot].map((file) => basename(test.info().snapshotPath(file))));
+  const baselines = readdirSync(new URL('./__screenshots__/', import.meta.url));
+  expect(baselines.filter((file) => !named.has(file))).toEqual([]);
+});
 
 for (const {name, path: samplePath, visitor} of [...pagePaths, notFound]) {
   test(`page ${name}`, async ({page, context, baseURL}, testInfo) => {
