@@ -106,13 +106,19 @@ export function recordBuild(
   return records;
 }
 
+/** Whether `path` holds exactly `source`. */
+function sameAsOnDisk(path: string, source: string | Uint8Array): boolean {
+  return existsSync(path) && readFileSync(path).equals(Buffer.from(source));
+}
+
 /**
  * Leaves on disk, as it is, each file of this build that a completed build in the folder's record
- * already wrote under the same name (a content hash, so the same bytes): Vite would write it again
- * in place, and a page (or the running server's bundle) loading it at that moment would get part of
- * it (issue 41). Its time is renewed instead, with its compressed twins', so that
- * {@link recordBuild} counts it as this build's. Files no completed build recorded (the first build,
- * or one a killed build left half-written) are written as usual.
+ * already wrote under the same name (a content hash, so the same bytes), and each other asset whose
+ * bytes have not changed (`embed/player.js`): Vite would write it again in place, and a page (or
+ * the running server's bundle) loading it at that moment would get part of it (issue 41). A
+ * recorded file's time is renewed instead, with its compressed twins', so that {@link recordBuild}
+ * counts it as this build's. Files no completed build recorded (the first build, or one a killed
+ * build left half-written) are written as usual.
  */
 export function keepRecordedFiles(): Plugin {
   return {
@@ -123,10 +129,9 @@ export function keepRecordedFiles(): Plugin {
       order: 'post',
       handler(options, bundle) {
         if (!options.dir) return;
-        const buildDir = dirname(options.dir);
-        const folder = basename(options.dir);
-        const recorded = new Set(readBuildRecords(buildDir).flatMap((record) => record.files));
-        if (recorded.size === 0) return;
+        const {dir} = options;
+        const folder = basename(dir);
+        const recorded = new Set(readBuildRecords(dirname(dir)).flatMap((record) => record.files));
         const {manifest} = this.environment.config.build;
         const manifestFile = manifest === true ? '.vite/manifest.json' : manifest || undefined;
         if (manifestFile && !(manifestFile in bundle))
@@ -134,12 +139,13 @@ export function keepRecordedFiles(): Plugin {
             "Vite's manifest is not in the bundle yet: the files kept would be missing from it",
           );
         const now = new Date();
-        for (const fileName of Object.keys(bundle)) {
-          if (!recorded.has(`${folder}/${fileName}`)) continue;
-          for (const file of [fileName, `${fileName}.gz`, `${fileName}.br`]) {
-            const path = join(options.dir, file);
-            if (existsSync(path)) utimesSync(path, now, now);
-          }
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (recorded.has(`${folder}/${fileName}`)) {
+            for (const file of [fileName, `${fileName}.gz`, `${fileName}.br`]) {
+              const path = join(dir, file);
+              if (existsSync(path)) utimesSync(path, now, now);
+            }
+          } else if (output.type !== 'asset' || !sameAsOnDisk(join(dir, fileName), output.source)) continue;
           // Left out of the bundle, it is not written (Rolldown's bundle takes deletions).
           Reflect.deleteProperty(bundle, fileName);
         }
