@@ -9,9 +9,10 @@
 //
 //   node scripts/js-budget.mjs [--build] [--report] [--client <dir>]
 //
-// --build first builds the app with turbo, with the end-to-end server's environment, so the e2e
-// step that follows in the test command finds the same build in turbo's cache instead of building
-// again. Without it the check reads the build already in packages/app/build.
+// --build first builds the app with turbo, so the e2e step that follows in the test command finds
+// the same build in turbo's cache instead of building again (the build reads no run-time setting:
+// the e2e server's port and public URL do not change it). Without it the check reads the build
+// already in packages/app/build.
 // --report also writes packages/app/build/analysis/routes.md: every route's files with their gzipped
 // sizes and each file's largest modules (from the visualizer's data the build leaves beside it).
 import {execFileSync} from 'node:child_process';
@@ -74,11 +75,34 @@ export function parseManifest(source) {
   return JSON.parse(source.replace(MANIFEST_PREFIX, '').replace(/;\s*$/, ''));
 }
 
-/** Reads the manifest of a client build folder (the one `manifest-*.js` React Router wrote). */
+/**
+ * The files of the newest build in a client folder, relative to it (`assets/root-….js`), from the
+ * record beside it (`builds.json`, written by the app's build: a folder keeps the hashed files of the
+ * builds before it too); undefined for a folder without that record.
+ */
+export function currentBuildFiles(clientDir) {
+  const record = join(clientDir, '..', 'builds.json');
+  if (!existsSync(record)) return undefined;
+  const [newest] = JSON.parse(readFileSync(record, 'utf8'));
+  if (!newest) return undefined;
+  return new Set(
+    newest.files.filter((file) => file.startsWith('client/')).map((file) => file.slice('client/'.length)),
+  );
+}
+
+/** The names in `assets/` of the newest build of a client folder that match `pattern`. */
+function currentAssets(clientDir, pattern) {
+  const current = currentBuildFiles(clientDir);
+  return readdirSync(join(clientDir, 'assets')).filter(
+    (name) => pattern.test(name) && (!current || current.has(`assets/${name}`)),
+  );
+}
+
+/** Reads the manifest of a client build folder (the one `manifest-*.js` its newest build wrote). */
 export function readManifest(clientDir) {
   const assets = join(clientDir, 'assets');
   if (!existsSync(assets)) throw new Error(`no client build at ${clientDir}: build the app first (--build)`);
-  const files = readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const files = currentAssets(clientDir, /^manifest-[\w-]+\.js$/);
   if (files.length !== 1)
     throw new Error(`expected one manifest-*.js in ${assets}, found ${files.length}: rebuild the app`);
   return parseManifest(readFileSync(join(assets, files[0]), 'utf8'));
@@ -107,9 +131,7 @@ export function pageScripts(manifest, routeId) {
 
 /** The script of the pages sent without React: the one `assets/static-page-*.js` of the build. */
 export function staticPageScript(clientDir) {
-  const files = readdirSync(join(clientDir, 'assets')).filter((name) =>
-    /^static-page-[\w-]+\.js$/.test(name),
-  );
+  const files = currentAssets(clientDir, /^static-page-[\w-]+\.js$/);
   if (files.length !== 1)
     throw new Error(
       `expected one static-page-*.js in ${clientDir}/assets, found ${files.length}: rebuild the app`,
@@ -251,10 +273,8 @@ async function main(argv) {
   const clientIndex = argv.indexOf('--client');
   const clientDir = clientIndex === -1 ? join(root, 'packages/app/build/client') : argv[clientIndex + 1];
   if (argv.includes('--build')) {
-    const {e2eServerEnv} = await import('../tests/app/serverEnv.mjs');
     execFileSync('npx', ['turbo', 'run', 'build', '--filter=@nada/app', '--output-logs=errors-only'], {
       cwd: root,
-      env: {...process.env, ...e2eServerEnv()},
       stdio: 'inherit',
     });
   }

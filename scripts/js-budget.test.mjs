@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
 import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {
   BUDGETS,
+  currentBuildFiles,
   EMBED_PLAYER_BUDGET,
   measureEmbedPlayer,
   formatReport,
@@ -191,6 +192,31 @@ test('a broken build is reported, not measured as empty', () => {
   );
 });
 
+test("a folder that keeps earlier builds' files is measured by its newest build's, as its record names them", () => {
+  const build = mkdtempSync(join(tmpdir(), 'nada-js-budget-builds-'));
+  const client = join(build, 'client');
+  mkdirSync(join(client, 'assets'), {recursive: true});
+  const write = (name, text) => writeFileSync(join(client, 'assets', name), text);
+  write('manifest-old.js', `window.__reactRouterManifest=${JSON.stringify({...manifest, version: 'old'})};`);
+  write('manifest-new.js', `window.__reactRouterManifest=${JSON.stringify({...manifest, version: 'new'})};`);
+  write('static-page-old.js', script(1));
+  write('static-page-new.js', script(1));
+  assert.throws(() => readManifest(client), /expected one manifest-\*\.js .* found 2/);
+  assert.throws(() => staticPageScript(client), /expected one static-page-\*\.js .* found 2/);
+  const record = (id, suffix) => ({
+    id,
+    timestamp: 0,
+    files: [`client/assets/manifest-${suffix}.js`, `client/assets/static-page-${suffix}.js`],
+  });
+  writeFileSync(join(build, 'builds.json'), JSON.stringify([record('b2', 'new'), record('b1', 'old')]));
+  assert.deepEqual(
+    currentBuildFiles(client),
+    new Set(['assets/manifest-new.js', 'assets/static-page-new.js']),
+  );
+  assert.equal(readManifest(client).version, 'new');
+  assert.equal(staticPageScript(client), '/assets/static-page-new.js');
+});
+
 test("a page sent without React is measured by the static pages' script alone, and held to it", () => {
   const dir = clientFixture(manifest, {
     '/assets/entry.js': script(1),
@@ -226,9 +252,13 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
   // Fails, with the reason, when the app has not been built: run `node scripts/js-budget.mjs --build` first.
   const real = readManifest(built);
   const dir = mkdtempSync(join(tmpdir(), 'nada-js-budget-build-'));
+  // The newest build's files only: the folder keeps those of the builds before it too.
+  const current = currentBuildFiles(built);
   cpSync(join(built, 'assets'), join(dir, 'assets'), {
     recursive: true,
-    filter: (path) => !path.endsWith('.br'),
+    filter: (path) =>
+      !path.endsWith('.br') &&
+      (path === join(built, 'assets') || !current || current.has(relative(built, path))),
   });
   const routeIds = publicRouteIds(real, routeTable, LOCALE_SUFFIX);
   assert.ok(routeIds.length >= 2);

@@ -4,8 +4,8 @@
 //   node scripts/lighthouse.mjs [path ...]      default: /landing /en/landing
 //   NADA_LIGHTHOUSE_REPORTS=<dir>              also writes each full report there as JSON
 //
-// Builds the app with the public URL it serves under (so the prerendered HTML is what answers),
-// starts packages/app/server.mjs, runs Lighthouse on each path and prints the scores and the page's
+// Builds the app, starts packages/app/server.mjs with the public URL it serves under (so the public
+// pages rendered once are what answers), runs Lighthouse on each path and prints the scores and the page's
 // JavaScript (gzip, as transferred). Fails when the landing targets of issue 21 are missed:
 // performance >= 95, accessibility, best practices and SEO 100, JavaScript <= 120 KB gzipped (the
 // scripts' gzip twins from the build; the server sends brotli to browsers that take it, which is

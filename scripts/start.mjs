@@ -13,9 +13,11 @@ const env = {...process.env};
 env.PORT ??= '3000';
 env.NADA_PUBLIC_URL ||= `http://localhost:${env.PORT}`;
 
+// The build reads none of the settings above (turbo.json lists what it reads): a second port, or
+// another public URL or Firebase project, is served by the same build, replayed from turbo's cache.
 execFileSync('npx', ['turbo', 'run', 'build', '--filter=@nada/app', '--output-logs=errors-only'], {
   cwd: root,
-  env,
+  env: process.env,
   stdio: 'inherit',
 });
 

@@ -1,15 +1,16 @@
 import type {Config} from '@react-router/dev/config';
-import {LOCALES} from './app/routing/locales';
-import {localePath} from './app/routing/paths';
-import {pages} from './app/routing/routeTable';
 
-/** The public pages of the route table, in every locale, rendered to HTML at build time. */
-export const prerenderedPaths = pages
-  .filter((page) => 'prerender' in page && page.prerender)
-  .flatMap((page) => LOCALES.map((locale) => localePath(page.name, locale)));
+/**
+ * Where `react-router build` writes the app and server.mjs serves it from: `NADA_APP_BUILD_DIR`,
+ * else `build` beside this file (what turbo caches: it passes the variable to no build). The
+ * rebuild test (tests/app/rebuild.spec.ts) builds into a folder of its own.
+ */
+export const buildDirectory = process.env['NADA_APP_BUILD_DIR'] || 'build';
 
+// Nothing is prerendered at build time: the pages marked `prerender` carry the server's public URL,
+// analytics id and Firebase settings, so server.mjs renders them once with its own (issue 41).
 export default {
   appDirectory: 'app',
+  buildDirectory,
   ssr: true,
-  prerender: prerenderedPaths,
 } satisfies Config;

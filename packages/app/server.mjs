@@ -1,8 +1,10 @@
-// Nada's production server: the HTTP API under /api, the client assets, the prerendered public
-// pages when they are valid for the request (see app/serving.server.ts), and a server render for
-// everything else. One origin, so the pages reach the API without CORS.
+// Nada's production server: the HTTP API under /api, the client assets, the public pages rendered
+// once per build (see app/serving.server.ts), and a server render for everything else. One origin,
+// so the pages reach the API without CORS. A rebuild under a running server is adopted once it is
+// complete (issue 41): pages come from the newest build, and the hashed files of the builds before
+// it stay (vitePlugins.ts, recordBuild), so pages already open keep loading their chunks.
 import {readFile, stat} from 'node:fs/promises';
-import {extname, join} from 'node:path';
+import {extname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 // The environment as launched: only an explicit NODE_ENV=production puts the API in production mode
@@ -12,12 +14,14 @@ const launchEnv = {...process.env};
 process.env.NODE_ENV ??= 'production';
 const [
   {createRequestHandler},
+  {createRequestHandler: createFetchHandler},
   {default: compression},
   {default: express},
   {default: morgan},
   {ConfigError, createApiHandler, loadConfig, readServerSession},
 ] = await Promise.all([
   import('@react-router/express'),
+  import('react-router'),
   import('compression'),
   import('express'),
   import('morgan'),
@@ -25,19 +29,96 @@ const [
 ]);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const client = join(here, 'build/client');
-const build = await import(pathToFileURL(join(here, 'build/server/index.js')).href);
-const prerendered = new Set(build.prerender);
-const {
-  prerenderedPageAllowed,
-  createNonce,
-  securityHeaders,
-  withNonce,
-  createLoadContext,
-  env,
-  isEmbedPage,
-  EMBED_PLAYER_PATH,
-} = build.entry.module;
+// NADA_APP_BUILD_DIR, as react-router.config.ts reads it (relative to this folder): the rebuild
+// test serves a build folder of its own.
+const buildDir = resolve(here, process.env.NADA_APP_BUILD_DIR || 'build');
+const client = join(buildDir, 'client');
+const serverEntry = join(buildDir, 'server/index.js');
+// Written last by a build (vitePlugins.ts, buildVersion): it names a complete build.
+const latestFile = join(client, 'builds/latest.json');
+
+/**
+ * One build as this server serves it: its server bundle (imported under `version`, so that a
+ * rebuilt bundle is a new module), React Router's handlers for it, and the pages rendered once from it.
+ */
+async function importBuild(version) {
+  const url = pathToFileURL(serverEntry);
+  if (version) url.searchParams.set('version', version);
+  const build = await import(url.href);
+  const entry = build.entry.module;
+  return {
+    id: entry.buildId,
+    entry,
+    prerendered: new Set(entry.prerenderedPaths),
+    rendered: new Map(),
+    render: createFetchHandler(build, process.env.NODE_ENV),
+    handleRequest: createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req, res) =>
+        entry.createLoadContext({
+          nonce: res.locals.nonce,
+          readUser: () => readUser(req),
+          apiFetch: (request) => api.fetch(request, {remoteAddress: req.ip}),
+        }),
+    }),
+  };
+}
+
+/** What identifies the files of the build on disk: latest.json's and the server bundle's times. */
+async function filesVersion() {
+  const [latest, bundle] = await Promise.all([stat(latestFile), stat(serverEntry)]);
+  return `${latest.mtimeMs}-${bundle.mtimeMs}`;
+}
+
+// The version first: a build that completes between the two is then seen as new by the first look.
+let servedVersion = await filesVersion().catch(() => undefined);
+let served = await importBuild();
+let looking;
+let failedVersion;
+
+/**
+ * The build that answers a page request: the newest complete one. A rebuild under the running
+ * server is adopted as soon as its latest.json names it; every build adopted stays in memory (a
+ * module cannot be unloaded), which a rebuild now and then can afford. One look at a time, which
+ * costs two `stat` calls while nothing changes.
+ */
+function newestBuild() {
+  looking ??= adoptNewerBuild().finally(() => (looking = undefined));
+  return looking;
+}
+
+async function adoptNewerBuild() {
+  let version;
+  let id;
+  try {
+    version = await filesVersion();
+    if (version === servedVersion || version === failedVersion) return served;
+    ({id} = JSON.parse(await readFile(latestFile, 'utf8')));
+  } catch {
+    // A build folder being replaced (a cache restored, a copy): the build in memory answers meanwhile.
+    return served;
+  }
+  if (id === served.id) {
+    servedVersion = version;
+    return served;
+  }
+  try {
+    const next = await importBuild(version);
+    // A build writes latest.json last, but a restored cache may write files in any order: the server
+    // bundle must be the build that latest.json names, or the look is repeated on the next request.
+    if (next.id !== id) return served;
+    served = next;
+    servedVersion = version;
+    process.stdout.write(`Nada now serves build ${id}\n`);
+  } catch (error) {
+    failedVersion = version;
+    process.stderr.write(
+      `The new build ${id} could not be loaded; build ${served.id} goes on: ${error.stack}\n`,
+    );
+  }
+  return served;
+}
 
 /** The Fetch API view of an Express request that the app's rules read (URL and headers). */
 function toRequest(req) {
@@ -49,40 +130,65 @@ function toRequest(req) {
   return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), {headers});
 }
 
-/** The HTML of the prerendered pages, read once: the build never changes under a running server. */
-const prerenderedHtml = new Map();
-function readPrerenderedHtml(page) {
-  let entry = prerenderedHtml.get(page);
-  if (!entry) {
-    const file = join(client, page, 'index.html');
-    entry = Promise.all([readFile(file, 'utf8'), stat(file)]).then(([html, {mtime}]) => ({html, mtime}));
-    prerenderedHtml.set(page, entry);
+/**
+ * A public page marked `prerender` (its HTML, or its `.data` when `path` ends so), rendered once per
+ * build with this server's configuration and a placeholder nonce; kept as long as the build serves.
+ */
+function renderedOnce(build, path) {
+  let rendering = build.rendered.get(path);
+  if (!rendering) {
+    rendering = renderPage(build, path);
+    // A failed render is tried again by a later request, not kept.
+    rendering.catch(() => build.rendered.delete(path));
+    build.rendered.set(path, rendering);
   }
-  return entry;
+  return rendering;
+}
+
+/** Renders `path` as React Router's build-time prerendering did: a request without a visitor. */
+async function renderPage(build, path) {
+  const context = build.entry.createLoadContext({
+    nonce: build.entry.NONCE_PLACEHOLDER,
+    readUser: async () => null,
+    apiFetch: (request) => api.fetch(request, {remoteAddress: '127.0.0.1'}),
+  });
+  const response = await build.render(new Request(new URL(path, build.entry.env.publicUrl)), context);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status} when rendered once`);
+  return {body, renderedAt: new Date()};
 }
 
 /**
- * Answers with a prerendered page's HTML or `.data` when the page has one and it is valid here.
- * The HTML was rendered with a placeholder nonce: each answer gets this response's own, and no
- * validator, since a cached copy under a new policy's nonce would have its scripts blocked.
+ * Answers with a page's HTML or `.data` rendered once, when the page is one of those and the render
+ * is valid for this request. The HTML was rendered with a placeholder nonce: each answer gets this
+ * response's own, and no validator, since a cached copy under a new policy's nonce would have its
+ * scripts blocked. A page that cannot be rendered once is rendered per request, as any other.
  */
 function servePrerendered(req, res, next) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const {build} = res.locals;
   const isData = req.path.endsWith('.data');
   const page = isData ? req.path.slice(0, -'.data'.length) : req.path;
-  if (!prerendered.has(page) || !prerenderedPageAllowed(toRequest(req))) return next();
-  res
-    .vary('Cookie')
-    .vary('Accept-Language')
-    .set('Cache-Control', isData ? 'no-cache' : 'private, no-cache');
-  if (isData) {
-    res.type('text/x-script');
-    return res.sendFile(join(client, `${page}.data`));
-  }
-  readPrerenderedHtml(page).then(({html, mtime}) => {
-    res.type('html').set('Last-Modified', mtime.toUTCString());
-    res.end(req.method === 'HEAD' ? undefined : withNonce(html, res.locals.nonce));
-  }, next);
+  if (!build.prerendered.has(page) || !build.entry.prerenderedPageAllowed(toRequest(req))) return next();
+  renderedOnce(build, isData ? `${page}.data` : page)
+    .then(
+      ({body, renderedAt}) => {
+        res
+          .vary('Cookie')
+          .vary('Accept-Language')
+          .set('Cache-Control', isData ? 'no-cache' : 'private, no-cache');
+        if (isData) res.type('text/x-script');
+        else res.type('html').set('Last-Modified', renderedAt.toUTCString());
+        res.end(
+          req.method === 'HEAD' ? undefined : isData ? body : build.entry.withNonce(body, res.locals.nonce),
+        );
+      },
+      (error) => {
+        process.stderr.write(`${error.stack}\n`);
+        next();
+      },
+    )
+    .catch(next);
 }
 
 /**
@@ -90,12 +196,28 @@ function servePrerendered(req, res, next) {
  * policy with a nonce of their own, made here for the server render or the prerendered HTML.
  */
 function setSecurityHeaders(req, res, next) {
+  const {createNonce, env, isEmbedPage, securityHeaders} = res.locals.build.entry;
   res.locals.nonce = createNonce();
   // The embed pages, which other sites frame, set their own (resources/embedPlaylist.ts).
   if (isEmbedPage(req.path)) return next();
   const https = req.protocol === 'https' || Boolean(env.publicUrl?.startsWith('https:'));
   res.set(securityHeaders(res.locals.nonce, env, {https}));
   next();
+}
+
+/**
+ * Picks the build that answers: for a page, the newest complete one; files (hashed assets, the
+ * build files) are read from disk as they are, so their requests need not look.
+ */
+function pickBuild(req, res, next) {
+  if (req.path.startsWith('/assets/') || req.path.startsWith('/builds/')) {
+    res.locals.build = served;
+    return next();
+  }
+  newestBuild().then((build) => {
+    res.locals.build = build;
+    next();
+  }, next);
 }
 
 /** The signed-in user by the request's session cookie, verified by the API; null when there is none. */
@@ -133,7 +255,7 @@ function servePrecompressed(req, res, next) {
   });
 }
 
-/** Prerendered files are only ever served through servePrerendered. */
+/** No HTML or `.data` file is served as a file: a build folder may hold pages an older build prerendered. */
 const notPrerendered = (serve) => (req, res, next) =>
   /\.(html|data)$/.test(req.path) ? next() : serve(req, res, next);
 
@@ -162,20 +284,25 @@ app.use((req, res, next) =>
 );
 // The embeddable player, loaded by other sites' pages (also as a module script, which needs CORS).
 // Its name has no hash, so caches keep it briefly.
-app.get(EMBED_PLAYER_PATH, compression(), (req, res, next) => {
+app.get(served.entry.EMBED_PLAYER_PATH, compression(), (req, res, next) => {
   res.set({
     'Access-Control-Allow-Origin': '*',
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'X-Content-Type-Options': 'nosniff',
   });
-  res.sendFile(join(client, EMBED_PLAYER_PATH), {maxAge: '10m'}, (error) => error && next(error));
+  res.sendFile(
+    join(client, served.entry.EMBED_PLAYER_PATH),
+    {maxAge: '10m'},
+    (error) => error && next(error),
+  );
 });
+app.use(pickBuild);
 app.use(setSecurityHeaders);
 app.use(compression());
 // Hashed file names: cached for a year; a missing chunk is a plain 404, never an HTML page.
 app.use('/assets', servePrecompressed);
 app.use('/assets', express.static(join(client, 'assets'), {...assetOptions, fallthrough: false}));
-// A chunk an older page asks for after a deploy is routine: a short 404, no stack trace in the log.
+// A chunk of a build older than those kept is routine: a short 404, no stack trace in the log.
 app.use('/assets', (error, req, res, next) =>
   error.status === 404 ? res.status(404).type('text/plain').send('Not found') : next(error),
 );
@@ -185,19 +312,7 @@ app.use('/builds', express.static(join(client, 'builds'), {setHeaders: noCache, 
 app.use(notPrerendered(express.static(client, {index: false, redirect: false, maxAge: '1h'})));
 app.use(morgan('tiny'));
 app.use(servePrerendered);
-app.all(
-  '/{*splat}',
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) =>
-      createLoadContext({
-        nonce: res.locals.nonce,
-        readUser: () => readUser(req),
-        apiFetch: (request) => api.fetch(request, {remoteAddress: req.ip}),
-      }),
-  }),
-);
+app.all('/{*splat}', (req, res, next) => res.locals.build.handleRequest(req, res, next));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;

@@ -2,11 +2,13 @@ import {reactRouter} from '@react-router/dev/vite';
 import formatjs from '@formatjs/vite-plugin';
 import {defineConfig, type Plugin} from 'vite';
 import {visualizer} from 'rollup-plugin-visualizer';
-import {readEnv} from './app/env.server';
+import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {buildDirectory} from './react-router.config';
 import {
   buildVersion,
   embedPlayerScript,
+  keepRecordedFiles,
   precompressAssets,
   routeModuleErrorEvent,
   staticPageScript,
@@ -30,6 +32,9 @@ function messageParserOnlyOnServer(): Plugin {
   };
 }
 
+/** The build folder, absolute (react-router.config.ts names it relative to this folder). */
+const buildFolder = resolve(fileURLToPath(new URL('.', import.meta.url)), buildDirectory);
+
 /**
  * The client build's bundle analysis, kept in build/analysis/ (not committed): the visualizer's
  * treemap to look at, and its raw data, which `node scripts/js-budget.mjs --report` turns into each
@@ -43,17 +48,20 @@ function bundleAnalysis(): Plugin[] {
   });
   return [
     clientOnly(
-      visualizer({filename: 'build/analysis/client.html', template: 'treemap', gzipSize: true}) as Plugin,
+      visualizer({
+        filename: join(buildFolder, 'analysis/client.html'),
+        template: 'treemap',
+        gzipSize: true,
+      }) as Plugin,
     ),
     clientOnly(
-      visualizer({filename: 'build/analysis/modules.json', template: 'raw-data', gzipSize: true}) as Plugin,
+      visualizer({
+        filename: join(buildFolder, 'analysis/modules.json'),
+        template: 'raw-data',
+        gzipSize: true,
+      }) as Plugin,
     ),
   ];
-}
-
-function prerenderEnv() {
-  const {publicUrl, analyticsId, firebase} = readEnv();
-  return {publicUrl: publicUrl ?? null, analyticsId: analyticsId ?? null, firebase};
 }
 
 export default defineConfig({
@@ -68,10 +76,11 @@ export default defineConfig({
     embedPlayerScript('@nada/player/embed/player'),
     precompressAssets(),
     ...bundleAnalysis(),
+    keepRecordedFiles(),
   ],
-  // Prerendered pages carry the build's public URL, analytics id and Firebase settings; the server serves them only
-  // while it runs with the same ones.
-  define: {__NADA_BUILD_PRERENDER_ENV__: JSON.stringify(prerenderEnv())},
+  // A rebuild keeps what the builds before it wrote (recordBuild prunes their hashed files), so
+  // pages a running server sent before the rebuild still find their chunks (issue 41).
+  build: {emptyOutDir: false},
   environments: {
     client: {
       build: {

@@ -1,7 +1,16 @@
 import {execFileSync} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import {basename, dirname, join, relative} from 'node:path';
 import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
 import type {Plugin} from 'vite';
 import {BUILDS_DIRECTORY, createBuildId, type BuildInfo} from './app/version/buildInfo';
@@ -34,10 +43,131 @@ export function sourceYear(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return new Date().getUTCFullYear();
 }
 
+/** How many builds' hashed files a build folder keeps: the newest and the two before it. */
+export const KEPT_BUILDS = 3;
+
+/** The record of the builds whose files a build folder holds, beside `client` and `server`. */
+export const BUILDS_RECORD = 'builds.json';
+
+/** One build in {@link BUILDS_RECORD}: its id and time, and the hashed files it wrote. */
+export interface BuildRecord {
+  id: string;
+  timestamp: number;
+  /** Paths relative to the build folder (`client/assets/root-….js`, `server/assets/….js`, …). */
+  files: string[];
+}
+
+// Where builds write files that differ from one build to the next under the same folder: content-
+// hashed chunks and styles, and each build's meta file. Everything else is overwritten in place.
+const HASHED_FOLDERS = ['client/assets', 'server/assets', `client/${BUILDS_DIRECTORY}/meta`];
+
+function filesUnder(buildDir: string, folder: string): {path: string; mtimeMs: number}[] {
+  const dir = join(buildDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, withFileTypes: true}).flatMap((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    // A file another plugin has just moved away is no longer this folder's.
+    const stats = entry.isFile() ? statSync(path, {throwIfNoEntry: false}) : undefined;
+    return stats ? [{path: relative(buildDir, path), mtimeMs: stats.mtimeMs}] : [];
+  });
+}
+
+/** The builds recorded in a build folder, newest first; none when it has no record (or a broken one). */
+export function readBuildRecords(buildDir: string): BuildRecord[] {
+  try {
+    const records: unknown = JSON.parse(readFileSync(join(buildDir, BUILDS_RECORD), 'utf8'));
+    return Array.isArray(records) ? (records as BuildRecord[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Records the build that has just written `buildDir` (the hashed files written since it started) in
+ * {@link BUILDS_RECORD}, then deletes the hashed files of every older build but the `keep - 1`
+ * before it: a page a server sent before the rebuild still finds its chunks, and the folder does
+ * not grow without end. Returns the records kept, newest first.
+ */
+export function recordBuild(
+  buildDir: string,
+  build: {id: string; timestamp: number},
+  startedAt: number,
+  keep = KEPT_BUILDS,
+): BuildRecord[] {
+  const present = HASHED_FOLDERS.flatMap((folder) => filesUnder(buildDir, folder));
+  const written = present.filter((file) => file.mtimeMs >= startedAt).map((file) => file.path);
+  const records = [
+    {id: build.id, timestamp: build.timestamp, files: written.sort()},
+    ...readBuildRecords(buildDir).filter((record) => record.id !== build.id),
+  ].slice(0, keep);
+  writeFileSync(join(buildDir, BUILDS_RECORD), `${JSON.stringify(records, null, 2)}\n`);
+  const kept = new Set(records.flatMap((record) => record.files));
+  for (const file of present) if (!kept.has(file.path)) rmSync(join(buildDir, file.path), {force: true});
+  return records;
+}
+
+/** Whether `path` holds exactly `source`. */
+function sameAsOnDisk(path: string, source: string | Uint8Array): boolean {
+  return existsSync(path) && readFileSync(path).equals(Buffer.from(source));
+}
+
+/**
+ * Leaves on disk, as it is, each file of this build that a completed build in the folder's record
+ * already wrote under the same name (a content hash, so the same bytes), and each other asset whose
+ * bytes have not changed (`embed/player.js`): Vite would write it again in place, and a page (or
+ * the running server's bundle) loading it at that moment would get part of it (issue 41). A
+ * recorded file's time is renewed instead, with its compressed twins', so that {@link recordBuild}
+ * counts it as this build's. Files no completed build recorded (the first build, or one a killed
+ * build left half-written) are written as usual.
+ */
+export function keepRecordedFiles(): Plugin {
+  return {
+    name: 'nada:keep-recorded-files',
+    apply: 'build',
+    generateBundle: {
+      // After every other plugin has seen the whole bundle (Vite's manifest lists every file).
+      order: 'post',
+      handler(options, bundle) {
+        if (!options.dir) return;
+        const {dir} = options;
+        const folder = basename(dir);
+        const recorded = new Set(readBuildRecords(dirname(dir)).flatMap((record) => record.files));
+        const {manifest} = this.environment.config.build;
+        const manifestFile = manifest === true ? '.vite/manifest.json' : manifest || undefined;
+        if (manifestFile && !(manifestFile in bundle))
+          return this.error(
+            "Vite's manifest is not in the bundle yet: the files kept would be missing from it",
+          );
+        const now = new Date();
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (recorded.has(`${folder}/${fileName}`)) {
+            for (const file of [fileName, `${fileName}.gz`, `${fileName}.br`]) {
+              const path = join(dir, file);
+              if (existsSync(path)) utimesSync(path, now, now);
+            }
+          } else if (output.type !== 'asset' || !sameAsOnDisk(join(dir, fileName), output.source)) continue;
+          // Left out of the bundle, it is not written (Rolldown's bundle takes deletions).
+          Reflect.deleteProperty(bundle, fileName);
+        }
+      },
+    },
+  };
+}
+
+/** Writes `file` whole or not at all: a reader (the server, a tab checking for a new build) never sees half of it. */
+function writeFileAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
 /**
  * Gives every build a unique id: the app reads it from `virtual:nada-build`, and the client build
- * publishes `builds/latest.json` ({id, timestamp}) and `builds/meta/{id}.json` ({id, timestamp,
- * version}) beside its assets, so an open tab can tell that a newer build has been deployed.
+ * publishes `builds/meta/{id}.json` ({id, timestamp, version}) beside its assets. Once the server
+ * bundle is written too, it records the build's files ({@link recordBuild}), prunes older builds'
+ * and, last, publishes `builds/latest.json` ({id, timestamp}): a running server then adopts the
+ * build, and an open tab can tell that a newer one has been deployed. Before that moment, neither
+ * sees a build that is still being written.
  */
 export function buildVersion(): Plugin {
   const timestamp = Date.now();
@@ -46,6 +176,8 @@ export function buildVersion(): Plugin {
   };
   const build: BuildInfo = {id: createBuildId(timestamp, randomBytes(4).toString('hex')), timestamp, version};
   const copyrightYear = sourceYear();
+  let clientDir: string | undefined;
+  const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
   return {
     name: 'nada:build-version',
     resolveId(id) {
@@ -58,17 +190,29 @@ export function buildVersion(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
       this.emitFile({
         type: 'asset',
         fileName: `${BUILDS_DIRECTORY}/meta/${build.id}.json`,
         source: json(build),
       });
-      this.emitFile({
-        type: 'asset',
-        fileName: `${BUILDS_DIRECTORY}/latest.json`,
-        source: json({id: build.id, timestamp: build.timestamp}),
-      });
+    },
+    writeBundle: {
+      // After every other plugin's: React Router moves the server build's styles in its own.
+      order: 'post',
+      sequential: true,
+      handler(options) {
+        if (this.environment.mode !== 'build' || !options.dir) return;
+        if (this.environment.name === 'client') {
+          clientDir = options.dir;
+          return;
+        }
+        if (!clientDir) return this.error('the client build was not written before the server build');
+        recordBuild(dirname(options.dir), build, timestamp);
+        writeFileAtomically(
+          join(clientDir, BUILDS_DIRECTORY, 'latest.json'),
+          json({id: build.id, timestamp: build.timestamp}),
+        );
+      },
     },
   };
 }

@@ -1,6 +1,6 @@
-// The environment the end-to-end tests start the app with (tests/app/playwright.config.ts). The
-// JavaScript budget check (scripts/js-budget.mjs --build) builds with the same, so that turbo's
-// cache hands the e2e step's start command that build instead of building the app a second time.
+// The environment the end-to-end tests start the app with (tests/app/playwright.config.ts). None of
+// it changes the app's build: the one the JavaScript budget check (scripts/js-budget.mjs --build)
+// makes is the one turbo's cache hands the e2e step's start command, whatever its port.
 
 /** The port the end-to-end server listens on: NADA_E2E_PORT, else 3210. */
 export const e2ePort = () => Number(process.env.NADA_E2E_PORT ?? 3210);

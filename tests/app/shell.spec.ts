@@ -204,12 +204,12 @@ test('the colour mode switch in the header changes and keeps the mode', async ({
   await expect(page.getByRole('radio', {name: 'Gelap'})).toBeChecked();
 });
 
-test('a public page is answered from its prerendered HTML unless the visitor belongs in the other language', async ({
+test('a public page is answered from its HTML rendered once unless the visitor belongs in the other language', async ({
   request,
 }) => {
   const prerendered = await request.get('/about', {headers: {'user-agent': browserAgent}, maxRedirects: 0});
   expect(prerendered.status()).toBe(200);
-  // The file written at build time carries its modification date; a server render does not.
+  // The page rendered once for this build carries the time it was rendered; a server render does not.
   expect(prerendered.headers()['last-modified']).toBeTruthy();
   expect(prerendered.headers()['vary']).toMatch(/Cookie/);
   const data = await request.get('/en/about.data', {headers: {'user-agent': browserAgent}});

@@ -12,11 +12,13 @@ import {nonceContext} from './security/requestContext.server';
 
 export const streamTimeout = 5_000;
 
-// server.mjs asks the build, through this entry, whether a prerendered page may answer a request.
-export {prerenderedPageAllowed} from './serving.server';
+// server.mjs asks the build, through this entry, which pages it renders once and whether that
+// render may answer a request, and which build it is (to adopt a newer one when it is complete).
+export {prerenderedPageAllowed, prerenderedPaths} from './serving.server';
+export {buildId} from 'virtual:nada-build';
 // ... and for each response's nonce, security headers and the request's load context.
 export {env} from './env.server';
-export {createNonce, securityHeaders, withNonce} from './security/securityHeaders.server';
+export {createNonce, NONCE_PLACEHOLDER, securityHeaders, withNonce} from './security/securityHeaders.server';
 export {createLoadContext} from './security/requestContext.server';
 // ... and which paths are embed pages, framed by other sites, which set their own headers.
 export {EMBED_PLAYER_PATH, isEmbedPage} from './embed/embedPage.server';
@@ -28,7 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // server.mjs sets a fresh nonce per request; the build's prerendering leaves the placeholder.
+  // server.mjs sets a fresh nonce per request; the pages it renders once carry the placeholder.
   const nonce = loadContext.get(nonceContext);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

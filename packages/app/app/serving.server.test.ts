@@ -1,10 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {readEnv, type AppEnv} from './env.server';
-import {prerenderedPageAllowed} from './serving.server';
+import {prerenderedPageAllowed, prerenderedPaths} from './serving.server';
 
 const origin = 'https://nada.example';
 const live: AppEnv = {...readEnv({}), publicUrl: origin};
-const built = {publicUrl: origin, analyticsId: undefined, firebase: live.firebase};
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -12,58 +11,41 @@ function visit(path: string, headers: Record<string, string> = {}) {
   return new Request(`${origin}${path}`, {headers: {'user-agent': browser, ...headers}});
 }
 
+describe('prerenderedPaths', () => {
+  it('lists the pages marked prerender in both languages', () => {
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/about', '/en/about']));
+    expect(prerenderedPaths).not.toContain('/v3/home');
+  });
+});
+
 describe('prerenderedPageAllowed', () => {
-  it('serves the prerendered page to a visitor who stays in its language', () => {
-    expect(prerenderedPageAllowed(visit('/landing'), live, built)).toBe(true);
-    expect(prerenderedPageAllowed(visit('/en/landing', {cookie: 'i18n_redirected=en'}), live, built)).toBe(
+  it('serves the page rendered once to a visitor who stays in its language', () => {
+    expect(prerenderedPageAllowed(visit('/about'), live)).toBe(true);
+    expect(prerenderedPageAllowed(visit('/en/about', {cookie: 'i18n_redirected=en'}), live)).toBe(true);
+    expect(prerenderedPageAllowed(visit('/about.data', {'accept-language': 'id-ID,id;q=0.9'}), live)).toBe(
       true,
     );
-    expect(
-      prerenderedPageAllowed(visit('/landing.data', {'accept-language': 'id-ID,id;q=0.9'}), live, built),
-    ).toBe(true);
   });
 
   it('renders on the server when the cookie or the browser languages lead to the other locale', () => {
-    expect(prerenderedPageAllowed(visit('/landing', {cookie: 'i18n_redirected=en'}), live, built)).toBe(
-      false,
-    );
-    expect(prerenderedPageAllowed(visit('/about', {'accept-language': 'en-GB,en;q=0.8'}), live, built)).toBe(
-      false,
-    );
+    expect(prerenderedPageAllowed(visit('/about', {cookie: 'i18n_redirected=en'}), live)).toBe(false);
+    expect(prerenderedPageAllowed(visit('/about', {'accept-language': 'en-GB,en;q=0.8'}), live)).toBe(false);
   });
 
   it('never serves it in maintenance mode', () => {
-    expect(prerenderedPageAllowed(visit('/landing'), {...live, maintenance: true}, built)).toBe(false);
+    expect(prerenderedPageAllowed(visit('/about'), {...live, maintenance: true})).toBe(false);
   });
 
-  it('never serves pages rendered for another public URL, or for none', () => {
-    expect(
-      prerenderedPageAllowed(visit('/landing'), live, {...built, publicUrl: 'http://localhost:3000'}),
-    ).toBe(false);
-    expect(
-      prerenderedPageAllowed(
-        visit('/landing'),
-        {...live, publicUrl: undefined},
-        {...built, publicUrl: undefined},
-      ),
-    ).toBe(false);
+  it('never serves it without a public URL: its links would carry the first request’s origin', () => {
+    expect(prerenderedPageAllowed(visit('/about'), {...live, publicUrl: undefined})).toBe(false);
   });
 
-  it('never serves pages rendered with other Firebase settings', () => {
-    const otherProject = {...live.firebase, projectId: 'demo-other'};
-    expect(prerenderedPageAllowed(visit('/landing'), live, {...built, firebase: otherProject})).toBe(false);
-  });
-
-  it('never serves pages rendered with another analytics id, or without the one configured now', () => {
-    expect(prerenderedPageAllowed(visit('/landing'), {...live, analyticsId: 'GTM-ABC123'}, built)).toBe(
-      false,
-    );
-    expect(prerenderedPageAllowed(visit('/landing'), live, {...built, analyticsId: 'GTM-ABC123'})).toBe(
-      false,
-    );
-    const withId = {...live, analyticsId: 'GTM-ABC123'};
-    expect(prerenderedPageAllowed(visit('/landing'), withId, {...built, analyticsId: 'GTM-ABC123'})).toBe(
-      true,
-    );
+  it('serves it whatever the analytics id or Firebase project: the server renders it with its own', () => {
+    const configured = {
+      ...live,
+      analyticsId: 'GTM-ABC123',
+      firebase: {...live.firebase, projectId: 'demo-other'},
+    };
+    expect(prerenderedPageAllowed(visit('/about'), configured)).toBe(true);
   });
 });

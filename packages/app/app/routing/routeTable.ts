@@ -31,7 +31,10 @@ export interface PageRoute {
   middleware?: readonly MiddlewareName[];
   /** What the `auth` middleware asks of the visitor. @default 'signed-in' */
   access?: PageAccess;
-  /** Rendered to HTML at build time; such a page is public too (see {@link isPublicPage}). */
+  /**
+   * Rendered once per build by the app server, with its configuration, and answered from memory after
+   * that (server.mjs); such a page is public too (see {@link isPublicPage}).
+   */
   prerender?: boolean;
   /**
    * A public marketing or legal page rendered per request (its data comes from the API): like the
