@@ -228,7 +228,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(routeTablePlugin);
-  await app.register(metricsPlugin, {db, token: config.metricsToken});
+  await app.register(metricsPlugin, {db, access: config.metrics});
   await app.register(authPlugin, {auth: firebase.auth, db: db.kysely});
   await app.register(rateLimitPlugin, {
     limits: config.rateLimit,
