@@ -204,7 +204,8 @@ test('the app server listens on localhost unless HOST says otherwise', async () 
       DATA_DIR: dataDir,
       HOST: undefined,
     });
-    expect(code, stderr).toBeNull();
+    // Stopped once listening: SIGTERM lets it close, and exit 0.
+    expect([0, null], stderr).toContain(code);
     expect(stdout).toContain(`Nada is listening on http://127.0.0.1:${productionPort}\n`);
   } finally {
     rmSync(dataDir, {recursive: true, force: true});
