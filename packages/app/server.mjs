@@ -7,18 +7,20 @@ import {readFile, stat} from 'node:fs/promises';
 import {extname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
-// The environment as launched: only an explicit NODE_ENV=production puts the API in production mode
-// (a real Firebase project, never the emulator); `./run start`, the embedded default, leaves it unset.
+// The environment as launched: only NODE_ENV=production (however spelled: ` Production` too) puts the
+// API in production mode (a real Firebase project, never the emulator), and the API refuses a value it
+// does not know; `./run start`, the embedded default, leaves it unset.
 const launchEnv = {...process.env};
-// React picks its production or development build when first loaded: set the mode before that.
-process.env.NODE_ENV ??= 'production';
+// React picks its production or development build when first loaded, by NODE_ENV spelled exactly:
+// set it before that, so that only an explicit `development` loads React's development build.
+process.env.NODE_ENV = /^\s*development\s*$/i.test(process.env.NODE_ENV ?? '') ? 'development' : 'production';
 const [
   {createRequestHandler},
   {createRequestHandler: createFetchHandler},
   {default: compression},
   {default: express},
   {default: morgan},
-  {ConfigError, createApiHandler, loadConfig, readServerSession},
+  {createApiHandler, loadConfig, readServerSession},
 ] = await Promise.all([
   import('@react-router/express'),
   import('react-router'),
@@ -73,7 +75,8 @@ async function filesVersion() {
 
 // The version first: a build that completes between the two is then seen as new by the first look.
 let servedVersion = await filesVersion().catch(() => undefined);
-let served = await importBuild();
+// The build reads the app's variables when loaded (app/env.server.ts): a bad one stops the start there.
+let served = await importBuild().catch(exitOnConfigError);
 let looking;
 let failedVersion;
 
@@ -267,10 +270,18 @@ function apiConfig() {
   try {
     return loadConfig(launchEnv);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
+    return exitOnConfigError(error);
   }
+}
+
+/**
+ * Stops the start with the message of a configuration error (the API's `ConfigError`, or the app's,
+ * which names the variable the same way): the operator reads what to fix, not a stack trace.
+ */
+function exitOnConfigError(error) {
+  if (error?.name !== 'ConfigError') throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
 
 const app = express();
@@ -315,9 +326,14 @@ app.use(servePrerendered);
 app.all('/{*splat}', (req, res, next) => res.locals.build.handleRequest(req, res, next));
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const server = app.listen(port, ...(host ? [host] : []), () => {
-  process.stdout.write(`Nada is listening on http://${host ?? 'localhost'}:${port}\n`);
+// Only the interface HOST names (localhost unless it says otherwise; the image sets 0.0.0.0).
+const host = apiSettings.host;
+const server = app.listen(port, host, () => {
+  // The address really bound, as a URL: what the operator (and security.spec.ts) can check.
+  const {address} = server.address();
+  process.stdout.write(
+    `Nada is listening on http://${address.includes(':') ? `[${address}]` : address}:${port}\n`,
+  );
 });
 // An idle kept-alive connection stays open for 65 s (Node closes it after 5 s by default). A client
 // or a proxy in front (nginx, a cloud load balancer: 60 s) that sends its next request just as the

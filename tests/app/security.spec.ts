@@ -69,9 +69,12 @@ test('the API keeps its own security headers', async ({request}) => {
 // percent-encoding, an over-long path parameter) answer in the API's format, with its headers.
 for (const {url, status, code} of [
   {url: '/api/%E0%A4%A', status: 400, code: 'BAD_REQUEST'},
+  {url: '/api/jobs/%E0%A4%A', status: 400, code: 'BAD_REQUEST'},
   {url: `/api/users/${'a'.repeat(101)}`, status: 414, code: 'URI_TOO_LONG'},
 ] as const)
-  test(`the app server answers the API router's ${status} in the API's error format`, async ({request}) => {
+  test(`the app server answers the API router's ${status} for ${url.slice(0, 20)} in the API's error format`, async ({
+    request,
+  }) => {
     const response = await request.get(url);
     expect(response.status()).toBe(status);
     const body = (await response.json()) as {error: {code: string; message: string}};
@@ -84,28 +87,44 @@ for (const {url, status, code} of [
     });
   });
 
+// +2: maintenance.spec's server holds +1 and may be running beside these tests.
+const productionPort = String(Number(process.env.NADA_E2E_PORT ?? 3210) + 2);
+
 /**
- * Starts packages/app/server.mjs as launched in production with `env` and waits for it to exit; one
- * that starts listening instead is stopped at once (its exit code is then null).
+ * Starts packages/app/server.mjs as launched in production with `env` (an undefined value unsets the
+ * variable) and waits for it to exit; one that starts listening instead is stopped at once (its exit
+ * code is then null).
  */
-function startInProduction(env: Record<string, string>): Promise<{code: number | null; stderr: string}> {
+function startInProduction(
+  env: Record<string, string | undefined>,
+): Promise<{code: number | null; stdout: string; stderr: string}> {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(FIREBASE_|GOOGLE_|NODE_ENV$|PORT$)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(FIREBASE_|GOOGLE_|NODE_ENV$|PORT$|HOST$|IMPORT_TEST_)/.test(name),
+    ),
   );
-  // +2: maintenance.spec's server holds +1 and may be running beside this test.
-  const port = String(Number(process.env.NADA_E2E_PORT ?? 3210) + 2);
+  const launched = {...inherited, NODE_ENV: 'production', PORT: productionPort, HOST: '127.0.0.1', ...env};
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: fileURLToPath(new URL('../../packages/app/', import.meta.url)),
-    env: {...inherited, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', ...env},
+    env: Object.fromEntries(Object.entries(launched).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('listening')) child.kill();
+    stdout += chunk.toString();
+    if (stdout.includes('listening')) child.kill();
   });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({code, stderr})));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({code, stdout, stderr})));
 }
+
+/** A real project's settings: what the production checks need, so that only the variable under test fails. */
+const realProject = {
+  FIREBASE_PROJECT_ID: 'nada-prod',
+  FIREBASE_API_KEY: 'a-web-api-key',
+  SOUND_LIBRARY_SEED: 'off',
+};
 
 test('in production the app server refuses to start on the emulator or without a real Firebase project', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'nada-production-'));
@@ -123,6 +142,71 @@ test('in production the app server refuses to start on the emulator or without a
     });
     expect(emulator.code).toBe(1);
     expect(emulator.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
+  } finally {
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+});
+
+// Issue 41: `production ` and `Production` ran as development (the emulator's unsigned tokens
+// accepted), test switches were honoured there, and a missing API key ended in a stack trace.
+test('the app server reads NODE_ENV in any spelling, and refuses an unknown one and test switches', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nada-production-'));
+  try {
+    for (const NODE_ENV of ['Production', 'production ', ' PRODUCTION']) {
+      const demo = await startInProduction({DATA_DIR: dataDir, NODE_ENV});
+      expect(demo.code, NODE_ENV).toBe(1);
+      expect(demo.stderr).toContain('FIREBASE_PROJECT_ID must name a real Firebase project');
+    }
+    const unknown = await startInProduction({...realProject, DATA_DIR: dataDir, NODE_ENV: 'staging'});
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe(
+      'Invalid configuration: NODE_ENV must be production, development or test (or unset, which is development) (got "staging")\n',
+    );
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      const allowed = await startInProduction({
+        ...realProject,
+        DATA_DIR: dataDir,
+        NODE_ENV,
+        IMPORT_TEST_ALLOW_HOST: '127.0.0.1:8123',
+      });
+      expect(allowed.code, NODE_ENV).toBe(1);
+      expect(allowed.stderr).toMatch(
+        /^Invalid configuration: IMPORT_TEST_ALLOW_HOST is for tests only\b.*\n$/,
+      );
+    }
+  } finally {
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+});
+
+test('a real Firebase project without FIREBASE_API_KEY stops the app server with one line, no stack trace', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nada-production-'));
+  try {
+    const {code, stderr} = await startInProduction({
+      ...realProject,
+      DATA_DIR: dataDir,
+      FIREBASE_API_KEY: undefined,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Invalid configuration: FIREBASE_API_KEY must be set for the Firebase project "nada-prod"[^\n]*\n$/,
+    );
+  } finally {
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+});
+
+test('the app server listens on localhost unless HOST says otherwise', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nada-production-'));
+  try {
+    const {code, stdout, stderr} = await startInProduction({
+      ...realProject,
+      DATA_DIR: dataDir,
+      HOST: undefined,
+    });
+    // Stopped once listening: SIGTERM lets it close, and exit 0.
+    expect([0, null], stderr).toContain(code);
+    expect(stdout).toContain(`Nada is listening on http://127.0.0.1:${productionPort}\n`);
   } finally {
     rmSync(dataDir, {recursive: true, force: true});
   }

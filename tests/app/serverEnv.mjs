@@ -26,10 +26,13 @@ export const e2eSmtpPort = () => Number(process.env.NADA_E2E_SMTP_PORT ?? e2ePor
  */
 export function e2eServerEnv(port = e2ePort()) {
   return {
+    // A test run: the one mode that admits the test-only variables below (the API refuses them in any
+    // other). React and the routes still run their production builds (packages/app/server.mjs).
+    NODE_ENV: 'test',
     PORT: String(port),
     NADA_PUBLIC_URL: `http://127.0.0.1:${port}`,
     NADA_ANALYTICS_ID: 'GTM-TEST123',
-    // The one loopback address the import probe admits (tests only; ignored in production): the
+    // The one loopback address the import probe admits (tests only; refused outside them): the
     // fixture site import.spec.ts serves a video page from.
     IMPORT_TEST_ALLOW_HOST: `127.0.0.1:${e2eFixturePort()}`,
     // The offline sandbox checkout (checkout.spec.ts): its page pays and sends a signed webhook.

@@ -1,12 +1,12 @@
 import {execFile} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {audioLength, decodeAudio, THREAD_SAFE_NODE_FLAGS} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {runCli, UsageError} from './cli.ts';
+import {runCli, usage, UsageError} from './cli.ts';
 import type {Api} from './server.ts';
 import {signIn, signUp} from './testing/emulatorUsers.ts';
 import {dialect, testApi, testConfig} from './testing/testApi.ts';
@@ -138,4 +138,55 @@ if (dialect === 'sqlite')
       expect(badOption.stderr).toContain('--tempo must be a number from 0.5 to 2');
       expect(existsSync(join(folder, 'x'))).toBe(false);
     });
+  });
+
+// Issue 41: `node_modules/.bin/nada` on a system Node 20 died of "node: bad option:
+// --no-memory-protection-keys". The SQLite project runs these once: they read no database.
+if (dialect === 'sqlite')
+  describe('the nada launcher (bin/nada.mjs, what npm links as nada)', () => {
+    const launcher = fileURLToPath(new URL('../bin/nada.mjs', import.meta.url));
+    /** Runs the launcher with `args`, on this Node claiming to be `version` when one is given. */
+    const launch = (args: string[], version?: string) =>
+      promisify(execFile)(
+        process.execPath,
+        [
+          // What an older Node reports, set before the launcher reads it.
+          ...(version
+            ? [
+                '--import',
+                `data:text/javascript,Object.defineProperty(process.versions,'node',{value:'${version}'})`,
+              ]
+            : []),
+          launcher,
+          ...args,
+        ],
+        {env: {PATH: process.env['PATH']}},
+      ).then(
+        ({stdout, stderr}) => ({code: 0, stdout, stderr}),
+        (error: {code: number; stdout: string; stderr: string}) => error,
+      );
+
+    it('runs the command on Node 24 with the flags job threads need', async () => {
+      const help = await launch(['--help']);
+      expect(help).toMatchObject({code: 0, stderr: ''});
+      expect(help.stdout).toBe(`${usage}\n`);
+      const unknown = await launch(['db', 'drop']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('Unknown command: nada db drop');
+      const text = readFileSync(launcher, 'utf8');
+      for (const flag of THREAD_SAFE_NODE_FLAGS) expect(text).toContain(`'${flag}'`);
+    });
+
+    it.each(['20.19.5', '22.22.0', '23.11.1'])(
+      'names the Node it needs on Node %s, and runs nothing',
+      async (version) => {
+        const old = await launch(['--help'], version);
+        expect(old.code).toBe(1);
+        expect(old.stdout).toBe('');
+        expect(old.stderr).toBe(
+          `nada needs Node 24 or later, and this is Node ${version}. From the repository, \`./run nada …\` runs it ` +
+            "with the project's Node 24 (installed into .node/ on first use); or put Node 24 first on PATH.\n",
+        );
+      },
+    );
   });

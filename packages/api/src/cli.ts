@@ -31,7 +31,8 @@ export const usage = `Usage:
                              take jobs from the queue on REDIS_URL until SIGINT/SIGTERM; each
                              module exports registerJobKinds(registry) to add job kinds
 
-Configuration comes from the same environment variables as the server (see packages/api/README.md).`;
+Configuration comes from the same environment variables as the server (see packages/api/README.md).
+From a clone of the repository, ./run nada <command> runs it on the project's Node 24.`;
 
 /** Thrown for a command line that does not parse; the CLI prints the usage with it. */
 export class UsageError extends Error {
@@ -174,10 +175,16 @@ export async function runAudioCommand(args: readonly string[]): Promise<number |
   }
 }
 
+/** Whether the command line asks for the usage (`nada --help`, `-h`, `help`). */
+export const asksForHelp = (args: readonly string[]) =>
+  args.length === 1 && ['--help', '-h', 'help'].includes(args[0] ?? '');
+
 if (import.meta.main) {
   const args = process.argv.slice(2);
-  const audioExitCode = await runAudioCommand(args);
-  if (audioExitCode !== null) process.exitCode = audioExitCode;
+  const help = asksForHelp(args);
+  const audioExitCode = help ? null : await runAudioCommand(args);
+  if (help) process.stdout.write(`${usage}\n`);
+  else if (audioExitCode !== null) process.exitCode = audioExitCode;
   else {
     try {
       process.stdout.write(`${await runCli(args, loadConfig())}\n`);

@@ -15,6 +15,7 @@ function errorFor(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('needs nothing for the embedded default', () => {
     expect(loadConfig({})).toEqual({
+      mode: 'development',
       port: 3000,
       host: '127.0.0.1',
       publicUrl: undefined,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       jobEventRetentionDays: 7,
       rateLimit: {max: 600, windowMs: 60_000, jobSubmitMax: 30, uploadCreateMax: 30, botCheckMax: 20},
       trustProxyHops: 0,
+      metrics: 'open',
       payments: {midtrans: undefined, stripe: undefined, sandbox: undefined},
       smtp: undefined,
       outboxIntervalMs: 30_000,
@@ -201,6 +203,65 @@ describe('loadConfig', () => {
       });
       expect(error.variable).toBe('FIREBASE_AUTH_EMULATOR_HOST');
       expect(error.message).toContain('must not be set when NODE_ENV is production');
+    });
+  });
+
+  describe('NODE_ENV', () => {
+    // Issue 41: `production ` and `Production` ran as development, where the emulator's unsigned
+    // tokens (an `admin: true` claim included) were accepted.
+    it.each(['production', 'Production', 'production ', ' PRODUCTION\t'])(
+      'reads %j as production, with all its refusals',
+      (NODE_ENV) => {
+        expect(loadConfig({NODE_ENV, FIREBASE_PROJECT_ID: 'nada-prod'}).mode).toBe('production');
+        expect(errorFor({NODE_ENV}).variable).toBe('FIREBASE_PROJECT_ID');
+        expect(errorFor({NODE_ENV, FIREBASE_PROJECT_ID: 'demo-nada'}).variable).toBe('FIREBASE_PROJECT_ID');
+        expect(
+          errorFor({
+            NODE_ENV,
+            FIREBASE_PROJECT_ID: 'nada-prod',
+            FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          }).variable,
+        ).toBe('FIREBASE_AUTH_EMULATOR_HOST');
+        expect(errorFor({NODE_ENV, FIREBASE_PROJECT_ID: 'nada-prod', PAYMENTS: 'sandbox'}).variable).toBe(
+          'PAYMENTS',
+        );
+      },
+    );
+
+    it('reads the other modes the same way, and unset or blank as development', () => {
+      expect(loadConfig({NODE_ENV: ' Test '}).mode).toBe('test');
+      expect(loadConfig({NODE_ENV: 'Development'}).mode).toBe('development');
+      for (const NODE_ENV of [undefined, '', '  ']) expect(loadConfig({NODE_ENV}).mode).toBe('development');
+    });
+
+    it.each(['prod', 'staging', 'dev', 'productionn', 'production=1'])(
+      'refuses %j, naming NODE_ENV',
+      (NODE_ENV) => {
+        const error = errorFor({NODE_ENV, FIREBASE_PROJECT_ID: 'nada-prod'});
+        expect(error.variable).toBe('NODE_ENV');
+        expect(error.message).toBe(
+          'Invalid configuration: NODE_ENV must be production, development or test (or unset, which is development)' +
+            ` (got ${JSON.stringify(NODE_ENV)})`,
+        );
+      },
+    );
+  });
+
+  describe('metrics access', () => {
+    const production = {NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'nada-prod'};
+    const token = 'a-metrics-token-that-is-long-enough-to-pass';
+
+    it('needs the token when there is one, in every mode', () => {
+      expect(loadConfig({METRICS_TOKEN: token}).metrics).toEqual({token});
+      expect(loadConfig({...production, METRICS_TOKEN: token}).metrics).toEqual({token});
+    });
+
+    // Issue 41: job counts, credit totals and route timings were open to anyone in production.
+    it('closes them in production without a token, and leaves them open elsewhere', () => {
+      expect(loadConfig(production).metrics).toBe('closed');
+      expect(loadConfig({...production, NODE_ENV: 'Production '}).metrics).toBe('closed');
+      expect(loadConfig({}).metrics).toBe('open');
+      expect(loadConfig({NODE_ENV: 'test'}).metrics).toBe('open');
     });
   });
 

@@ -27,8 +27,28 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const outboxMessage = 'must be a whole number of milliseconds, at least 100';
+
+/** The modes Nada runs in (`NODE_ENV`); unset is `development`, the embedded default of `./run start`. */
+export const NADA_MODES = ['development', 'test', 'production'] as const;
+
+/** How the process runs: `production` refuses the emulator and test switches; `test` admits the test switches. */
+export type NadaMode = (typeof NADA_MODES)[number];
+
+/**
+ * Variables that only tests may set: each opens a door a server must keep shut, so they are refused
+ * at start unless `NODE_ENV` is `test`.
+ */
+export const TEST_ONLY_VARIABLES = ['IMPORT_TEST_ALLOW_HOST'] as const;
+
 const envSchema = z.object({
-  NODE_ENV: optional(z.string()),
+  // Read as spelled by hand: ` Production` is production (issue 41), and a value Nada does not know
+  // (`prod`, `staging`) is refused rather than run as development with the emulator's unsigned tokens.
+  NODE_ENV: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z
+      .enum(NADA_MODES, {error: 'must be production, development or test (or unset, which is development)'})
+      .optional(),
+  ),
   PORT: optional(
     z.coerce.number({error: portMessage}).int(portMessage).min(1, portMessage).max(65535, portMessage),
   ),
@@ -186,6 +206,8 @@ export interface PaymentsConfig {
 
 /** The API's validated configuration; every field has its default applied. */
 export interface Config {
+  /** `NODE_ENV`, trimmed and lower-cased. @default 'development' */
+  mode: NadaMode;
   /** Port `main.ts` listens on. @default 3000 */
   port: number;
   /** Interface `main.ts` listens on. @default '127.0.0.1' */
@@ -217,8 +239,8 @@ export interface Config {
   /** The yt-dlp binary that probes and downloads import links; point it at a newer one when sites change. @default 'yt-dlp' */
   ytdlpPath: string;
   /**
-   * Tests only (`IMPORT_TEST_ALLOW_HOST`): one loopback address and port that the import URL guard and
-   * egress proxy admit, for a local fixture site. Always undefined when `NODE_ENV` is production.
+   * Tests only (`IMPORT_TEST_ALLOW_HOST`, refused unless `NODE_ENV` is `test`): one loopback address
+   * and port that the import URL guard and egress proxy admit, for a local fixture site.
    */
   importTestAllowance: {address: string; port: number} | undefined;
   /** Folder of separation models (ONNX) that `GET /api/engines` lists and `separate` jobs load. @default '<DATA_DIR>/models' */
@@ -252,8 +274,11 @@ export interface Config {
     /** The bot check's challenge and verify routes, per address. @default 20 */
     botCheckMax: number;
   };
-  /** Bearer token `/api/metrics` (and a worker's `/metrics`) require; unset leaves them open. */
-  metricsToken: string | undefined;
+  /**
+   * Who may read `/api/metrics` and a worker's `/metrics`: callers with `Authorization: Bearer <token>`
+   * (`METRICS_TOKEN`); without a token, anyone outside production and nobody in it (404).
+   */
+  metrics: MetricsAccess;
   /** Port `nada worker` serves `/health`, `/ready` and `/metrics` on; unset serves none. */
   metricsPort: number | undefined;
   /** Proxies in front of the API whose `X-Forwarded-For` is trusted for the client address. @default 0 */
@@ -272,6 +297,9 @@ export interface Config {
   /** The fluidsynth binary that renders the starter sounds. @default 'fluidsynth' */
   fluidsynthPath: string;
 }
+
+/** Who may read the metrics: `open` to anyone, `closed` to nobody, or a bearer token. */
+export type MetricsAccess = 'open' | 'closed' | {token: string};
 
 /** A configuration variable is invalid; `variable` names it. */
 export class ConfigError extends Error {
@@ -299,7 +327,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const vars = parsed.data;
-  if (vars.NODE_ENV === 'production') refuseEmulatorInProduction(vars);
+  const mode = vars.NODE_ENV ?? 'development';
+  if (mode === 'production') refuseEmulatorInProduction(vars);
+  if (mode !== 'test') refuseTestSwitches(vars);
   const firebaseProjectId = vars.FIREBASE_PROJECT_ID ?? 'demo-nada';
   // `demo-` projects exist only in the emulator, so they always use it; a real project uses it
   // only when asked to, and otherwise verifies tokens against Google's public keys.
@@ -316,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
+    mode,
     port: vars.PORT ?? 3000,
     host: vars.HOST ?? '127.0.0.1',
     publicUrl: vars.NADA_PUBLIC_URL,
@@ -331,9 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: vars.FFPROBE_PATH ?? 'ffprobe',
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
     ytdlpPath: vars.YTDLP_PATH ?? 'yt-dlp',
-    // A door into the machine's own network for fixture sites: never opened in production.
-    importTestAllowance:
-      vars.NODE_ENV === 'production' ? undefined : testAllowance(vars.IMPORT_TEST_ALLOW_HOST),
+    importTestAllowance: testAllowance(vars.IMPORT_TEST_ALLOW_HOST),
     modelsDir: vars.MODELS_DIR ?? join(vars.DATA_DIR ?? DEFAULT_DATA_DIR, 'models'),
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     botCheckDifficulty: vars.BOT_CHECK_DIFFICULTY ?? 16,
@@ -351,7 +380,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       botCheckMax: vars.RATE_LIMIT_BOT_CHECK_MAX ?? 20,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS ?? 0,
-    metricsToken: vars.METRICS_TOKEN,
+    // Job counts, credit totals and route timings are for the operator: a production server without
+    // a token serves them to nobody rather than to everybody (issue 41).
+    metrics: vars.METRICS_TOKEN ? {token: vars.METRICS_TOKEN} : mode === 'production' ? 'closed' : 'open',
     metricsPort: vars.METRICS_PORT,
     smtp: vars.SMTP_URL ? {url: vars.SMTP_URL, from: vars.SMTP_FROM ?? 'no-reply@localhost'} : undefined,
     outboxIntervalMs: vars.OUTBOX_INTERVAL_MS ?? 30_000,
@@ -406,6 +437,19 @@ function refuseEmulatorInProduction(vars: z.infer<typeof envSchema>) {
       'FIREBASE_PROJECT_ID',
       'Invalid configuration: FIREBASE_PROJECT_ID must name a real Firebase project when NODE_ENV is production ' +
         `(got ${JSON.stringify(vars.FIREBASE_PROJECT_ID ?? '')}; demo- projects live only in the Auth emulator, which accepts unsigned tokens)`,
+    );
+  }
+}
+
+// A test switch opens a door (the import guard's way into the machine's own network) that only a
+// test run may open: anywhere else it is a mistake or an attack, and the start stops on it.
+function refuseTestSwitches(vars: z.infer<typeof envSchema>) {
+  const set = TEST_ONLY_VARIABLES.find((name) => vars[name] !== undefined);
+  if (set) {
+    throw new ConfigError(
+      set,
+      `Invalid configuration: ${set} is for tests only and must not be set outside them ` +
+        `(NODE_ENV is ${vars.NODE_ENV ?? 'unset'}); unset it, or set NODE_ENV=test for a test run`,
     );
   }
 }

@@ -101,6 +101,9 @@ describe('deploy/Dockerfile', () => {
       [...runtime.matchAll(/^\s*(?:ENV )?([A-Z_]+)=(\S+?)(?: \\)?$/gm)].map((match) => [match[1], match[2]]),
     );
     expect(Object.keys(env)).toEqual(['NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'MODELS_DIR']);
+    // Issue 41: the server listens on localhost unless HOST says otherwise; in a container, every interface.
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(env.HOST).toBe('0.0.0.0');
     for (const name of Object.keys(env))
       expect(known, `${name} is not a variable Nada reads`).toContain(name);
     expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${env.PORT}$`, 'm'));
@@ -121,6 +124,7 @@ describe('the commands that run jobs in threads', () => {
       `spawn(process.execPath, [${THREAD_SAFE_NODE_FLAGS.map((flag) => `'${flag}'`).join(', ')}, 'server.mjs']`,
     );
     expect(read('packages/api/src/cli.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${flags}`);
+    expect(read('run')).toContain(`exec node ${flags} "$NADA_ROOT/packages/api/src/cli.ts" "$@"`);
     expect(process.execArgv).toEqual(expect.arrayContaining([...THREAD_SAFE_NODE_FLAGS]));
   });
 });
@@ -135,7 +139,9 @@ describe('deploy/compose.yaml', () => {
 
   it('runs only commands that exist: the app server and `nada` subcommands', () => {
     const bin = (JSON.parse(read('packages/api/package.json')) as {bin: {nada: string}}).bin.nada;
-    expect(bin).toBe('./src/cli.ts');
+    // The linked `nada` checks the Node version, then runs src/cli.ts, which the images run directly.
+    expect(bin).toBe('./bin/nada.mjs');
+    expect(read('packages/api/bin/nada.mjs')).toContain("new URL('../src/cli.ts', import.meta.url)");
     for (const [name, service] of nadaServices) {
       const [node, ...words] = service.command ?? [];
       const scriptAt = words.findIndex((word) => !word.startsWith('--'));
@@ -188,7 +194,7 @@ describe('deploy/compose.yaml', () => {
     const server = await startWorkerServer({
       port: 0,
       host: '127.0.0.1',
-      token,
+      access: {token},
       db: api.nada.db,
       ready: async () => {
         if (!ready) throw new Error('Redis is down');

@@ -195,6 +195,9 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
 
   app.addHook('onRequest', async (request, reply) => {
     setApiHeaders(request, reply);
+    // The router refuses a bad percent-encoding only where no route matches (frameworkErrors): in a
+    // path parameter (`/api/jobs/%E0%A4%A`) it would reach the route and answer 404 (issue 41).
+    if (!isDecodablePath(request.url)) throw badRequest(400);
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(routeNotFound(), request, reply));
@@ -228,7 +231,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(routeTablePlugin);
-  await app.register(metricsPlugin, {db, token: config.metricsToken});
+  await app.register(metricsPlugin, {db, access: config.metrics});
   await app.register(authPlugin, {auth: firebase.auth, db: db.kysely});
   await app.register(rateLimitPlugin, {
     limits: config.rateLimit,
@@ -342,6 +345,17 @@ async function injectFetch(api: Api, request: Request, remoteAddress = '127.0.0.
   }
   const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
   return new Response(empty ? null : answer.rawPayload, {status: answer.statusCode, headers});
+}
+
+/** Whether a request target's path is valid percent-encoded UTF-8 (the query has its own parser). */
+function isDecodablePath(url: string): boolean {
+  const query = url.indexOf('?');
+  try {
+    decodeURIComponent(query === -1 ? url : url.slice(0, query));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function setApiHeaders(request: FastifyRequest, reply: FastifyReply) {

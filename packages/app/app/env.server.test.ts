@@ -1,7 +1,18 @@
 import {describe, expect, it} from 'vitest';
+import {ConfigError} from './configError';
 import {readEnv} from './env.server';
 
 describe('readEnv', () => {
+  it.each([
+    [{NADA_PUBLIC_URL: 'nada.example'}, 'NADA_PUBLIC_URL'],
+    [{NADA_MAINTENANCE: 'yes'}, 'NADA_MAINTENANCE'],
+    [{NADA_ANALYTICS_ID: 'UA-1'}, 'NADA_ANALYTICS_ID'],
+    [{FIREBASE_PROJECT_ID: 'nada-prod'}, 'FIREBASE_API_KEY'],
+  ])('stops on %o with a ConfigError naming %s, as the API does', (source, variable) => {
+    expect(() => readEnv(source)).toThrow(ConfigError);
+    expect(() => readEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
   it('has no public URL, no maintenance and no analytics when nothing is set', () => {
     expect(readEnv({})).toMatchObject({publicUrl: undefined, maintenance: false, analyticsId: undefined});
   });

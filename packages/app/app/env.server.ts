@@ -1,5 +1,6 @@
 import {isAnalyticsId} from './analytics/consent';
 import {readFirebaseSettings, type FirebaseSettings} from './auth/firebaseSettings';
+import {ConfigError} from './configError';
 
 /** The app server's configuration, read from the environment in one place. */
 export interface AppEnv {
@@ -13,22 +14,24 @@ export interface AppEnv {
   firebase: FirebaseSettings;
 }
 
-/** Reads and checks the environment; a bad value stops the server with a message naming it. */
+/** Reads and checks the environment; a bad value throws a `ConfigError` naming it, which stops the server. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
   const publicUrl = source.NADA_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
-    throw new Error(
-      `NADA_PUBLIC_URL must be an origin like https://nada.example, not "${source.NADA_PUBLIC_URL}"`,
+    throw new ConfigError(
+      'NADA_PUBLIC_URL',
+      `must be an origin like https://nada.example, not "${source.NADA_PUBLIC_URL}"`,
     );
   }
   const flag = source.NADA_MAINTENANCE ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(flag)) {
-    throw new Error(`NADA_MAINTENANCE must be true or false, not "${flag}"`);
+    throw new ConfigError('NADA_MAINTENANCE', `must be true or false, not "${flag}"`);
   }
   const analyticsId = source.NADA_ANALYTICS_ID?.trim() || undefined;
   if (analyticsId && !isAnalyticsId(analyticsId)) {
-    throw new Error(
-      `NADA_ANALYTICS_ID must be a Google Tag Manager container id like GTM-XXXXXXX, not "${source.NADA_ANALYTICS_ID}"`,
+    throw new ConfigError(
+      'NADA_ANALYTICS_ID',
+      `must be a Google Tag Manager container id like GTM-XXXXXXX, not "${source.NADA_ANALYTICS_ID}"`,
     );
   }
   return {

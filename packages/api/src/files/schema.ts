@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {lineSchema} from '../displayText.ts';
 
 /** A stored file as its owner sees it. */
 export const fileSchema = z
@@ -43,9 +44,7 @@ export const MAX_TITLE_LENGTH = 120;
 /** `PATCH /files/:id` body: a new name for the file, which keeps its extension. */
 export const renameFileSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
+    title: lineSchema()
       .min(1)
       .max(MAX_TITLE_LENGTH)
       .describe(

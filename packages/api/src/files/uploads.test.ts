@@ -1,4 +1,5 @@
 import {createHash, randomUUID} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {readdir, stat} from 'node:fs/promises';
 import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -265,6 +266,24 @@ describe(`resumable uploads (${dialect}, ${storageDriver} storage)`, () => {
     const response = await user.tus.create(null);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('UPLOAD_LENGTH_REQUIRED');
+  });
+
+  // Issue 41: the README said 400; tus (and a tus client) answer 413 for a body past the declared size.
+  it('refuses more bytes than Upload-Length with 413 UPLOAD_INVALID, as packages/api/README.md says', async () => {
+    const user = await newUser();
+    const expected = {
+      code: 'UPLOAD_INVALID',
+      message: 'More bytes arrived than Upload-Length declared; send exactly that many.',
+    };
+    const location = String((await user.tus.create(100)).headers.location);
+    const over = await user.tus.patch(location, 0, audio.mp3.subarray(0, 101));
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error).toEqual(expected);
+    const inOne = await user.tus.create(100, 'lagu.mp3', audio.mp3.subarray(0, 101));
+    expect(inOne.statusCode).toBe(413);
+    expect(inOne.json().error).toEqual(expected);
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('413 when more bytes arrive than `Upload-Length` declared');
   });
 
   it('lets the owner abandon an unfinished upload', async () => {

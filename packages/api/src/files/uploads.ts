@@ -36,6 +36,8 @@ const tusRefusals: Record<number, [code: ErrorCode, message: string]> = {
   409: ['UPLOAD_OFFSET_MISMATCH', 'The upload offset does not match; ask for it again (HEAD) and resume.'],
   410: ['UPLOAD_EXPIRED', 'The upload has expired; start it again.'],
   412: ['TUS_VERSION_UNSUPPORTED', `Send Tus-Resumable: ${TUS_VERSION}.`],
+  // The plan's limit is checked at creation (FILE_TOO_LARGE): here the body outgrew its own Upload-Length.
+  413: ['UPLOAD_INVALID', 'More bytes arrived than Upload-Length declared; send exactly that many.'],
   415: ['UPLOAD_INVALID', 'Send the content as application/offset+octet-stream.'],
   423: ['UPLOAD_LOCKED', 'The upload is busy; try again shortly.'],
   501: ['UPLOAD_UNSUPPORTED', 'This tus extension (e.g. concatenation) is not supported.'],

@@ -224,27 +224,36 @@ describe('checkImportUrl', () => {
 });
 
 describe('IMPORT_TEST_ALLOW_HOST', () => {
-  it('sets the allowance outside production and never in it', () => {
-    expect(loadConfig({IMPORT_TEST_ALLOW_HOST: '127.0.0.1:8123'}).importTestAllowance).toEqual({
+  it('sets the allowance in a test run', () => {
+    const test = {NODE_ENV: 'test'};
+    expect(loadConfig({...test, IMPORT_TEST_ALLOW_HOST: '127.0.0.1:8123'}).importTestAllowance).toEqual({
       address: '127.0.0.1',
       port: 8123,
     });
-    expect(loadConfig({IMPORT_TEST_ALLOW_HOST: '[::1]:8123'}).importTestAllowance).toEqual({
+    expect(loadConfig({...test, IMPORT_TEST_ALLOW_HOST: '[::1]:8123'}).importTestAllowance).toEqual({
       address: '::1',
       port: 8123,
     });
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        FIREBASE_PROJECT_ID: 'nada-production',
-        IMPORT_TEST_ALLOW_HOST: '127.0.0.1:8123',
-      }).importTestAllowance,
-    ).toBeUndefined();
+    expect(loadConfig(test).importTestAllowance).toBeUndefined();
     expect(loadConfig({}).importTestAllowance).toBeUndefined();
+  });
+
+  // Issue 41: it was ignored in production and honoured everywhere else, `Production ` included.
+  it.each([
+    {},
+    {NODE_ENV: 'development'},
+    {NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'nada-production'},
+    {NODE_ENV: 'Production ', FIREBASE_PROJECT_ID: 'nada-production'},
+  ])('refuses to start with it outside tests (%o)', (env) => {
+    expect(() => loadConfig({...env, IMPORT_TEST_ALLOW_HOST: '127.0.0.1:8123'})).toThrow(
+      /^Invalid configuration: IMPORT_TEST_ALLOW_HOST is for tests only and must not be set outside them/,
+    );
   });
 
   it('takes only a loopback address and port', () => {
     for (const value of ['10.0.0.1:80', 'example.com:80', '127.0.0.1', 'localhost:8123'])
-      expect(() => loadConfig({IMPORT_TEST_ALLOW_HOST: value})).toThrow(/IMPORT_TEST_ALLOW_HOST/);
+      expect(() => loadConfig({NODE_ENV: 'test', IMPORT_TEST_ALLOW_HOST: value})).toThrow(
+        /IMPORT_TEST_ALLOW_HOST/,
+      );
   });
 });

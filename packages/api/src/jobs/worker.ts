@@ -85,7 +85,7 @@ export async function runWorker(config: Config, options: RunWorkerOptions): Prom
       ? await startWorkerServer({
           port: config.metricsPort,
           host: config.host,
-          token: config.metricsToken,
+          access: config.metrics,
           db,
           ready: async () => {
             await Promise.all([db.ping(), jobs.ping(), files.storage.ping()]);

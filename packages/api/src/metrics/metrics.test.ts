@@ -5,9 +5,11 @@ import {hashJobKind} from '../jobs/testing/hashJob.ts';
 import {newUser, uniqueKind, waitForJob} from '../jobs/testing/jobTestKit.ts';
 import type {TestUser} from '../jobs/testing/jobTestKit.ts';
 import type {Api} from '../server.ts';
-import {dialect, testApi} from '../testing/testApi.ts';
+import {createApi} from '../server.ts';
+import {dialect, testApi, testConfig} from '../testing/testApi.ts';
 import {observeJobRun} from './jobObservation.ts';
 import {metricsRegistry} from './metrics.ts';
+import {startWorkerServer} from './workerServer.ts';
 
 const TOKEN = 'a-metrics-token-that-is-long-enough-to-pass';
 const closers: Array<() => Promise<void>> = [];
@@ -57,6 +59,33 @@ describe(`/api/metrics (${dialect})`, () => {
     const wrong = await api.inject({url: '/api/metrics', headers: {authorization: 'Bearer not-the-token'}});
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toMatchObject({error: {code: 'NOT_FOUND'}});
+  });
+
+  // Production without METRICS_TOKEN (config.test.ts): issue 41 found the metrics open to anyone there.
+  it("answers 404 to everyone when closed, on the API and on a worker's server", async () => {
+    const {config, cleanup} = testConfig();
+    const api = await createApi({...config, metrics: 'closed'});
+    closers.push(async () => {
+      await api.close();
+      cleanup();
+    });
+    for (const authorization of [undefined, `Bearer ${TOKEN}`, 'Bearer ']) {
+      const response = await api.inject({url: '/api/metrics', headers: authorization ? {authorization} : {}});
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({error: {code: 'NOT_FOUND'}});
+    }
+    const worker = await startWorkerServer({
+      port: 0,
+      host: '127.0.0.1',
+      access: 'closed',
+      db: api.nada.db,
+      ready: async () => undefined,
+    });
+    closers.push(worker.close);
+    const url = `http://127.0.0.1:${worker.port}`;
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${url}/metrics`, {headers: {authorization: `Bearer ${TOKEN}`}})).status).toBe(404);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
   });
 
   it('counts a real job: request latency, job and stage durations, credits reserved and charged', async () => {

@@ -1,5 +1,6 @@
 import {createHash, timingSafeEqual} from 'node:crypto';
 import client from 'prom-client';
+import type {MetricsAccess} from '../config.ts';
 import type {Db} from '../db/database.ts';
 
 /**
@@ -109,11 +110,12 @@ export async function refreshDatabaseSeries(db: Db): Promise<void> {
   }
 }
 
-/** True when a request may read the metrics: no token configured, or its bearer token matches. */
-export function metricsAllowed(token: string | undefined, authorization: string | undefined): boolean {
-  if (!token) return true;
+/** True when a request may read the metrics: they are open, or its bearer token matches the configured one. */
+export function metricsAllowed(access: MetricsAccess, authorization: string | undefined): boolean {
+  if (access === 'open') return true;
+  if (access === 'closed') return false;
   const given = authorization?.match(/^Bearer (.+)$/)?.[1];
-  return given !== undefined && timingSafeEqualText(given, token);
+  return given !== undefined && timingSafeEqualText(given, access.token);
 }
 
 // Digests first: equal lengths for timingSafeEqual, and no timing hint about the token's length.

@@ -1,5 +1,6 @@
 import type {FastifyPluginAsync} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type {MetricsAccess} from '../config.ts';
 import type {Db} from '../db/database.ts';
 import {routeNotFound} from '../errors.ts';
 import {httpRequestDuration, metricsAllowed, renderMetrics} from './metrics.ts';
@@ -7,15 +8,15 @@ import {httpRequestDuration, metricsAllowed, renderMetrics} from './metrics.ts';
 /** What the metrics plugin needs. */
 export interface MetricsPluginOptions {
   db: Db;
-  /** `METRICS_TOKEN`: when set, `/api/metrics` answers 404 without `Authorization: Bearer <token>`. */
-  token: string | undefined;
+  /** Who may read `/api/metrics` (`Config.metrics`); everyone else gets 404. */
+  access: MetricsAccess;
 }
 
 /**
  * Times every request (`nada_http_request_duration_seconds`) and serves the Prometheus text at
  * `GET /api/metrics`. Not in the OpenAPI document: it is for operators, not for the app.
  */
-const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, {db, token}) => {
+const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, {db, access}) => {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL (ids would make a series per file); unmatched URLs share one.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -26,7 +27,7 @@ const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, {db, token
   });
   app.get('/api/metrics', {schema: {hide: true}}, async (request, reply) => {
     // 404 rather than 401: a scanner learns nothing about what is behind the token.
-    if (!metricsAllowed(token, request.headers.authorization)) throw routeNotFound();
+    if (!metricsAllowed(access, request.headers.authorization)) throw routeNotFound();
     const {contentType, body} = await renderMetrics(db);
     return reply.header('content-type', contentType).send(body);
   });

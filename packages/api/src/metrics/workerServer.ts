@@ -1,5 +1,6 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import type {MetricsAccess} from '../config.ts';
 import type {Db} from '../db/database.ts';
 import {metricsAllowed, renderMetrics} from './metrics.ts';
 
@@ -7,8 +8,8 @@ import {metricsAllowed, renderMetrics} from './metrics.ts';
 export interface WorkerServerOptions {
   port: number;
   host: string;
-  /** `METRICS_TOKEN`: when set, `/metrics` needs `Authorization: Bearer <token>`. */
-  token: string | undefined;
+  /** Who may read `/metrics` (`Config.metrics`); everyone else gets 404. */
+  access: MetricsAccess;
   db: Db;
   /** Resolves when the worker's dependencies answer (database, Redis, storage). */
   ready(): Promise<void>;
@@ -35,7 +36,7 @@ export async function startWorkerServer(
       );
       return;
     }
-    if (path === '/metrics' && metricsAllowed(options.token, request.headers.authorization)) {
+    if (path === '/metrics' && metricsAllowed(options.access, request.headers.authorization)) {
       renderMetrics(options.db).then(
         ({contentType, body}) => answer(200, contentType, body),
         () => json(503, {error: {code: 'NOT_READY'}}),

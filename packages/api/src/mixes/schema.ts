@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {lineSchema} from '../displayText.ts';
 
 /** Most stems a mix holds (four stems and the instrumental is five). */
 export const MAX_MIX_STEMS = 8;
@@ -20,7 +21,7 @@ export const stemMixSchema = z
 export const mixMarkerSchema = z
   .object({
     id: z.string().min(1).max(40),
-    name: z.string().trim().max(60),
+    name: lineSchema().max(60),
     time: z.number().min(0).describe('Seconds from the start of the stems'),
   })
   .meta({id: 'MixMarker'});

@@ -136,6 +136,25 @@ describe(`playlists (${dialect}, ${storageDriver} storage)`, () => {
     expect((await user.call('DELETE', `/api/playlists/${first}`)).statusCode).toBe(404);
   });
 
+  // Issue 41: titles others may read lose control and bidi-override characters, and nothing else.
+  it('drops control and bidi-override characters from titles and descriptions', async () => {
+    const user = await newUser();
+    const created = await user.call('POST', '/api/playlists', {
+      title: '\u202ELatihan\u0000 Natal 🎄',
+      description: 'Baris satu\u202E\r\nبارك الله',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({title: 'Latihan Natal 🎄', description: 'Baris satu\nبارك الله'});
+    const id = (created.json() as {id: string}).id;
+    const renamed = await user.call('PATCH', `/api/playlists/${id}`, {title: 'Paskah\u2066 2027\u0007'});
+    expect(renamed.json()).toMatchObject({title: 'Paskah 2027'});
+    const empty = await user.call('PATCH', `/api/playlists/${id}`, {title: '\u202E\u0000'});
+    expect(empty.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {title: expect.any(String)},
+    });
+  });
+
   it('adds the caller’s audio files at the end, refuses others’ files, peaks JSON and duplicates', async () => {
     const [user, other] = [await newUser(), await newUser()];
     const playlist = await user.create();

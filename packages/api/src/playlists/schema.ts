@@ -1,12 +1,13 @@
 import {z} from 'zod';
+import {lineSchema, textSchema} from '../displayText.ts';
 
 const visibilitySchema = z
   .enum(['private', 'public'])
   .describe('private: the owner alone; public: anyone with the link may listen')
   .meta({id: 'PlaylistVisibility'});
 
-const titleSchema = z.string().trim().min(1).max(80);
-const descriptionSchema = z.string().trim().max(500);
+const titleSchema = lineSchema().min(1).max(80);
+const descriptionSchema = textSchema().max(500);
 
 /** A playlist without its items, as listings show it. */
 export const playlistSummarySchema = z
@@ -94,13 +95,7 @@ export const addPlaylistItemSchema = z
       .min(1)
       .max(100)
       .describe("One of the caller's audio files, or a published sound's `fileId`"),
-    title: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe("Default: the file's name without its extension"),
+    title: lineSchema().min(1).max(200).optional().describe("Default: the file's name without its extension"),
   })
   .meta({id: 'AddPlaylistItem'});
 

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {lineSchema} from '../displayText.ts';
 
 /** What a sound is, as the library's filter names it. */
 export const SOUND_CATEGORIES = [
@@ -40,7 +41,7 @@ const tagSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]{0,29}$/u, 'must be one word of at most 30 letters, digits or hyphens');
-const titleTextSchema = z.string().trim().min(1).max(120);
+const titleTextSchema = lineSchema().min(1).max(120);
 
 /** A sound's title in both languages. */
 export const soundTitleSchema = z

@@ -165,6 +165,25 @@ describe(`support tickets (${dialect})`, () => {
     expect(email.text).toContain(`https://nada.test/support?ticket=${created.id}`);
   });
 
+  // Issue 41: a subject is read by staff and goes into an email's Subject header.
+  it('drops control and bidi-override characters from the subject and the message', async () => {
+    const user = await newUser('Budi');
+    const created = await user.call(
+      'POST',
+      '/api/support/tickets',
+      await ticketBody({
+        subject: 'Tagihan\u202E ganda\r\nBcc: semua@nada.test',
+        message: 'Halo\u0000,\r\nterima kasih 🙏\u2066',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json() as Ticket & {subject: string};
+    expect(ticket.subject).toBe('Tagihan ganda Bcc: semua@nada.test');
+    expect(ticket.messages[0]?.body).toBe('Halo,\nterima kasih 🙏');
+    const email = await smtp.waitFor((message) => message.to.includes(user.email));
+    expect(email.subject).toBe('Kami sudah menerima pesanmu: Tagihan ganda Bcc: semua@nada.test');
+  });
+
   it('shows nobody another user’s tickets, threads or attachments', async () => {
     const owner = await newUser('Pemilik');
     const other = await newUser('Orang lain');

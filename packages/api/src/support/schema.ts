@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {lineSchema, textSchema} from '../displayText.ts';
 
 /** What a ticket is about, chosen in the contact form. */
 export const SUPPORT_CATEGORIES = ['account', 'billing', 'separation', 'import', 'bug', 'other'] as const;
@@ -16,7 +17,7 @@ const statusSchema = z
   .describe('open: waiting for support; answered: support replied last; closed: no more replies')
   .meta({id: 'SupportTicketStatus'});
 
-const messageBodySchema = z.string().trim().min(1).max(5000);
+const messageBodySchema = textSchema().min(1).max(5000);
 
 const attachmentSchema = z
   .object({
@@ -31,7 +32,7 @@ const attachmentSchema = z
 export const createTicketSchema = z
   .object({
     category: categorySchema,
-    subject: z.string().trim().min(3).max(120),
+    subject: lineSchema().min(3).max(120),
     message: messageBodySchema,
     attachment: attachmentSchema.optional(),
     botCheck: z

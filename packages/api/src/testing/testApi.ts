@@ -32,11 +32,12 @@ export const storageDriver = inject('s3Env') ? 's3' : 'local';
 /**
  * A configuration for tests: this project's database (a new temporary SQLite folder, or the run's
  * PostgreSQL database for this file) and storage (the folder, or the run's S3 server), the demo project on the
- * emulator, no logs. `env` overrides variables.
+ * emulator, no logs, in test mode (which admits the test-only variables). `env` overrides variables.
  */
 export function testConfig(env: Record<string, string | undefined> = {}): {config: Config; cleanup(): void} {
   const dataDir = mkdtempSync(join(tmpdir(), 'nada-api-test-'));
   const config = loadConfig({
+    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: testDatabaseUrl() || undefined,
     FIREBASE_PROJECT_ID: 'demo-nada',

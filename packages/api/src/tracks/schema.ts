@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {lineSchema} from '../displayText.ts';
 
 const visibilitySchema = z
   .enum(['private', 'public'])
@@ -41,7 +42,7 @@ export const trackListSchema = z
 /** `PATCH /tracks/:id`: a new title, who may listen, or both. */
 export const updateTrackSchema = z
   .object({
-    title: z.string().trim().min(1).max(120).optional(),
+    title: lineSchema().min(1).max(120).optional(),
     visibility: visibilitySchema.optional(),
   })
   .strict()

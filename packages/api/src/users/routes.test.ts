@@ -208,10 +208,21 @@ describe(`profile (${dialect})`, () => {
     });
   });
 
+  // Issue 41: a name with NUL or a right-to-left override reached the public profile as typed.
+  it('drops control and bidi-override characters from a name, keeping every script and emoji', async () => {
+    const user = await member();
+    const typed = '\u202ESari\u0000 Dewi\u200F 🎤 محمد 👨‍👩‍👧';
+    const response = await patch(user, {displayName: typed});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({displayName: 'Sari Dewi 🎤 محمد 👨‍👩‍👧'});
+    expect((await api.nada.auth.getUser(user.uid)).displayName).toBe('Sari Dewi 🎤 محمد 👨‍👩‍👧');
+  });
+
   it('refuses bad input with VALIDATION_FAILED, naming the field, and changes nothing', async () => {
     const user = await member();
     const cases: Array<[object, string]> = [
       [{displayName: '   '}, 'displayName'],
+      [{displayName: '\u202E\u0000\u200F'}, 'displayName'],
       [{displayName: 'x'.repeat(81)}, 'displayName'],
       [{phoneNumber: '081234567890'}, 'phoneNumber'],
       [{phoneNumber: '+62 812 3456'}, 'phoneNumber'],

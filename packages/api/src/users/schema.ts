@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {lineSchema} from '../displayText.ts';
 import {MAX_DISPLAY_NAME_LENGTH} from './store.ts';
 
 /** The languages a profile can prefer. */
@@ -32,9 +33,7 @@ export const profileSchema = z
 /** A change to the profile: any of these fields; absent ones stay as they are. */
 export const profileUpdateSchema = z
   .strictObject({
-    displayName: z
-      .string()
-      .trim()
+    displayName: lineSchema()
       .min(1, 'must not be empty')
       .max(MAX_DISPLAY_NAME_LENGTH, `must be at most ${MAX_DISPLAY_NAME_LENGTH} characters`)
       .optional(),

@@ -1,19 +1,21 @@
 import {randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow, UserUpdate} from '../db/schema.ts';
+import {cleanLine} from '../displayText.ts';
 import {phoneNumberTaken} from '../errors.ts';
 
 /** The longest display name kept, in UTF-16 code units: the profile form's and `PATCH /api/me`'s limit. */
 export const MAX_DISPLAY_NAME_LENGTH = 80;
 
 /**
- * A display name as the profile form would accept it: trimmed, cut to {@link MAX_DISPLAY_NAME_LENGTH}
- * without splitting a character, null when nothing is left. The token's `name` is whatever the user
- * gave Firebase, unchecked, and ends up on the public profile.
+ * A display name as the profile form would accept it: cleaned as every name others read (no controls
+ * or bidirectional overrides, see displayText.ts), cut to {@link MAX_DISPLAY_NAME_LENGTH} without
+ * splitting a character, null when nothing is left. The token's `name` is whatever the user gave
+ * Firebase, unchecked, and ends up on the public profile.
  */
 export function normalizeDisplayName(name: string | null): string | null {
   let kept = '';
-  for (const character of name?.trim() ?? '') {
+  for (const character of cleanLine(name ?? '')) {
     if (kept.length + character.length > MAX_DISPLAY_NAME_LENGTH) break;
     kept += character;
   }

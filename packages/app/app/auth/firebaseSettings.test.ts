@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {ConfigError} from '../configError';
 import {readFirebaseSettings} from './firebaseSettings';
 
 describe('readFirebaseSettings', () => {
@@ -45,5 +46,24 @@ describe('readFirebaseSettings', () => {
     expect(() => readFirebaseSettings({FIREBASE_AUTH_EMULATOR_HOST: 'http://x'})).toThrow(
       'FIREBASE_AUTH_EMULATOR_HOST',
     );
+  });
+
+  // Issue 41: the app server died of this with a stack trace; server.mjs prints a ConfigError's message alone.
+  it('throws a ConfigError naming the variable, worded as the API words its own', () => {
+    const error = (() => {
+      try {
+        readFirebaseSettings({FIREBASE_PROJECT_ID: 'nada-prod', FIREBASE_API_KEY: '  '});
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error).toMatchObject({
+      name: 'ConfigError',
+      variable: 'FIREBASE_API_KEY',
+      message: expect.stringMatching(
+        /^Invalid configuration: FIREBASE_API_KEY must be set for the Firebase project "nada-prod"/,
+      ),
+    });
   });
 });
