@@ -1,6 +1,7 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ConfigError, DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_DATA_DIR, loadConfig} from './config.ts';
+import {PLANS} from './plans/plans.ts';
 
 function errorFor(env: Record<string, string>): ConfigError {
   try {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       ffmpegPath: 'ffmpeg',
       ytdlpPath: 'yt-dlp',
       modelsDir: join(DEFAULT_DATA_DIR, 'models'),
+      plans: PLANS,
       uploadMaxBytes: undefined,
       botCheckDifficulty: 16,
       jobConcurrency: 2,

@@ -1,6 +1,9 @@
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {z} from 'zod';
+import {PlanFileError, readPlanFile} from './plans/planFile.ts';
+import {PLANS} from './plans/plans.ts';
+import type {PlanCatalogue} from './plans/plans.ts';
 
 /** Where the embedded default keeps its database and files: `<repo>/data`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -97,6 +100,7 @@ const envSchema = z.object({
       ),
   ),
   MODELS_DIR: optional(z.string()),
+  PLANS_FILE: optional(z.string()),
   UPLOAD_MAX_BYTES: optional(
     z.coerce.number({error: byteCountMessage}).int(byteCountMessage).min(1, byteCountMessage),
   ),
@@ -245,6 +249,11 @@ export interface Config {
   importTestAllowance: {address: string; port: number} | undefined;
   /** Folder of separation models (ONNX) that `GET /api/engines` lists and `separate` jobs load. @default '<DATA_DIR>/models' */
   modelsDir: string;
+  /**
+   * The plans this installation sells and enforces: the operator's `PLANS_FILE` (the shape `GET
+   * /api/plans` answers), checked at start. @default the built-in catalogue, `PLANS`
+   */
+  plans: PlanCatalogue;
   /** Replaces every plan's upload size limit (tests, small deployments); unset uses the plan's. */
   uploadMaxBytes: number | undefined;
   /** Leading zero bits a bot-check solution needs (each bit doubles the browser's work). @default 16 */
@@ -364,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ytdlpPath: vars.YTDLP_PATH ?? 'yt-dlp',
     importTestAllowance: testAllowance(vars.IMPORT_TEST_ALLOW_HOST),
     modelsDir: vars.MODELS_DIR ?? join(vars.DATA_DIR ?? DEFAULT_DATA_DIR, 'models'),
+    plans: vars.PLANS_FILE ? planFileConfig(vars.PLANS_FILE) : PLANS,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     botCheckDifficulty: vars.BOT_CHECK_DIFFICULTY ?? 16,
     jobConcurrency: vars.JOB_CONCURRENCY ?? 2,
@@ -451,6 +461,16 @@ function refuseTestSwitches(vars: z.infer<typeof envSchema>) {
       `Invalid configuration: ${set} is for tests only and must not be set outside them ` +
         `(NODE_ENV is ${vars.NODE_ENV ?? 'unset'}); unset it, or set NODE_ENV=test for a test run`,
     );
+  }
+}
+
+function planFileConfig(path: string): PlanCatalogue {
+  try {
+    return readPlanFile(path);
+  } catch (error) {
+    if (error instanceof PlanFileError)
+      throw new ConfigError('PLANS_FILE', `Invalid configuration: PLANS_FILE ${error.message}`);
+    throw error;
   }
 }
 

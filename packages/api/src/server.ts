@@ -50,6 +50,7 @@ import {jobRoutes} from './jobs/routes.ts';
 import {trackRoutes} from './tracks/routes.ts';
 import {generateRoutes} from './generate/routes.ts';
 import {planRoutes} from './plans/routes.ts';
+import {installPlanCatalogue} from './plans/plans.ts';
 import {creditRoutes} from './credits/routes.ts';
 import {billingRoutes} from './billing/routes.ts';
 import {createPayments} from './billing/payments.ts';
@@ -127,6 +128,9 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   }
   const firebase = createFirebaseAuth(config);
   const files = openStorage(config.storage);
+  // The operator's plans (PLANS_FILE) or the built-in ones, for every limit, price and grant this
+  // process applies, until this API closes.
+  const restorePlans = installPlanCatalogue(config.plans);
 
   const app = Fastify({
     logger: {level: config.logLevel, ...(options.logStream ? {stream: options.logStream} : {})},
@@ -212,6 +216,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     await db.close();
     await firebase.close();
     files.close();
+    restorePlans();
   });
 
   await app.register(fastifySwagger, {

@@ -11,7 +11,7 @@ import {
   planNotPurchasable,
 } from '../errors.ts';
 import type {PaymentProvider} from './adapter.ts';
-import {PLANS} from '../plans/plans.ts';
+import {planCatalogue} from '../plans/plans.ts';
 import type {Payments} from './payments.ts';
 import {presentProviders, presentSubscription} from './present.ts';
 import {sandboxPage} from './sandboxPage.ts';
@@ -119,7 +119,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       ) {
         throw alreadyOnPlan(planId);
       }
-      const plan = PLANS[planId];
+      const plan = planCatalogue()[planId];
       const amount = plan.prices[period][currency];
       const checkout = await insertCheckout(db, {
         userId: user.id,

@@ -3,7 +3,7 @@ import type {Kysely, Transaction} from 'kysely';
 import {grantPaidPeriod} from '../credits/store.ts';
 import type {Database, SubscriptionRow} from '../db/schema.ts';
 import {checkoutNotFound, noSubscription} from '../errors.ts';
-import {PLANS, isPlanId} from '../plans/plans.ts';
+import {isPlanId, planCatalogue} from '../plans/plans.ts';
 import type {BillingPeriod, Currency, PlanId} from '../plans/plans.ts';
 import type {PaymentEvent, PaymentProvider} from './adapter.ts';
 
@@ -202,7 +202,7 @@ async function activate(
     {
       userId: subscription.user_id,
       grantKey: `subscription:${subscription.id}`,
-      monthlySeconds: PLANS[subscription.plan_id].monthlyProcessingSeconds,
+      monthlySeconds: planCatalogue()[subscription.plan_id].monthlyProcessingSeconds,
     },
     now,
   );

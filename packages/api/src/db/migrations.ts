@@ -427,6 +427,28 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0012_sounds': soundsMigration,
+  '0013_storage_reservations': {
+    async up(db) {
+      // Bytes promised against a user's storage quota before they are stored: an upload in progress
+      // (its Upload-Length) or the results a job is about to write. Reserving takes the owner's lock
+      // and counts files plus unexpired reservations, so side-by-side uploads and jobs cannot
+      // together pass the quota (issue 41); a reservation is removed when its file row is written,
+      // and one left behind by a crash stops counting at its expiry.
+      await db.schema
+        .createTable('storage_reservations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('bytes', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', timestamp(db), (c) => c.notNull())
+        .addColumn('expires_at', timestamp(db), (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('storage_reservations_owner')
+        .on('storage_reservations')
+        .columns(['owner_id', 'expires_at'])
+        .execute();
+    },
+  },
 };
 
 /** Supplies the migrations above to Kysely's `Migrator`, in name order. */

@@ -242,6 +242,20 @@ export interface GeneratedTracksTable {
 }
 
 /** Every table Kysely knows about. */
+/** Bytes held against a user's storage quota until a file row takes their place (src/files/store.ts). */
+export interface StorageReservationsTable {
+  /** `upload:<upload id>` for an upload in progress, `job:<job id>:<what>` for results about to be stored. */
+  id: string;
+  owner_id: string;
+  bytes: number;
+  created_at: string;
+  /** After this instant the reservation no longer counts (a crashed job, an abandoned upload). */
+  expires_at: string;
+}
+
+/** A storage reservation as read. */
+export type StorageReservationRow = Selectable<StorageReservationsTable>;
+
 export interface Database {
   users: UsersTable;
   files: FilesTable;
@@ -262,6 +276,7 @@ export interface Database {
   sounds: SoundsTable;
   sound_audit: SoundAuditTable;
   sound_seeding: SoundSeedingTable;
+  storage_reservations: StorageReservationsTable;
 }
 
 /** Where a checkout is: paid ('active') or not yet, refused, or superseded by a later one. */

@@ -15,10 +15,11 @@ import {planOf, uploadLimitBytes} from '../plans/plans.ts';
 import {newFileKey} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
 import {sanitizeFileName} from './fileName.ts';
-import {insertFile, storedBytesOf} from './store.ts';
+import {insertFile, releaseStorage, reserveStorage} from './store.ts';
+import type {StorageReservation} from './store.ts';
 import {measureDecodedSeconds, probeAudio} from './probe.ts';
 import {sniffAudio, SNIFF_BYTES} from './sniff.ts';
-import {uploadExpiresAt} from '../sweeper/retention.ts';
+import {uploadExpiresAt, uploadReservationExpiresAt} from '../sweeper/retention.ts';
 
 /** What accepting an upload needs. */
 export interface AcceptUploadDeps {
@@ -33,6 +34,8 @@ export interface AcceptUploadDeps {
 
 /** A completed upload, still in the staging folder. */
 export interface StagedUpload {
+  /** The tus upload id, whose storage reservation (`uploadReservationId`) the file takes over. */
+  id: string;
   owner: UserRow;
   /** Local path of the complete upload. */
   path: string;
@@ -44,15 +47,35 @@ export interface StagedUpload {
 /**
  * Checks a completed upload and turns it into a stored file: refuses empty, oversized, non-audio
  * (by magic bytes), undecodable (by ffprobe) and overlong files (by the length that really decodes) with their own error, then copies it
- * into storage under a generated key (computing its SHA-256) and records the `files` row. On any
- * failure nothing is left in storage or the database; the caller removes the staged upload.
+ * into storage under a generated key (computing its SHA-256) and records the `files` row, which
+ * takes the place of the upload's storage reservation. On any failure nothing is left in storage
+ * or the database, the reservation included; the caller removes the staged upload.
  */
 export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload): Promise<FileRow> {
+  const reservationId = uploadReservationId(upload.id);
+  try {
+    return await acceptReserved(deps, upload, reservationId);
+  } catch (error) {
+    await releaseStorage(deps.db, reservationId);
+    throw error;
+  }
+}
+
+async function acceptReserved(
+  deps: AcceptUploadDeps,
+  upload: StagedUpload,
+  reservationId: string,
+): Promise<FileRow> {
   if (upload.size === 0) throw fileEmpty();
   const limit = uploadLimitBytes(upload.owner, deps.uploadMaxBytes);
   if (upload.size > limit) throw fileTooLarge(limit);
-  // Checked again here, not only at creation: uploads made side by side each fit on their own.
-  await checkStorageQuota(deps.db, upload.owner, upload.size);
+  // Reserved again with the final size (replacing the creation's reservation): an upload created
+  // before reservations existed, or whose reservation expired, is checked here under the same lock.
+  await reserveStorageOrRefuse(deps.db, upload.owner, {
+    id: reservationId,
+    bytes: upload.size,
+    expiresAt: uploadReservationExpiresAt(),
+  });
 
   const sniffed = sniffAudio(await readHead(upload.path));
   if (!sniffed) throw fileNotAudio();
@@ -74,34 +97,50 @@ export async function acceptUpload(deps: AcceptUploadDeps, upload: StagedUpload)
       throw new Error(`Stored ${stored.size} bytes of a ${upload.size}-byte upload`);
     }
     const now = new Date();
-    return await insertFile(deps.db, {
-      id: randomUUID(),
-      owner_id: upload.owner.id,
-      storage_key: key,
-      original_name: sanitizeFileName(
-        upload.name,
-        `audio.${sniffed.family === 'matroska' ? 'mka' : sniffed.family}`,
-      ),
-      content_type: sniffed.contentType,
-      size_bytes: stored.size,
-      sha256: stored.sha256,
-      created_at: now.toISOString(),
-      expires_at: uploadExpiresAt(plan, now),
-      duration_seconds: durationSeconds,
-      codec: probe.codec,
-      channels: probe.channels,
-      sample_rate_hz: probe.sampleRateHz,
-    });
+    return await insertFile(
+      deps.db,
+      {
+        id: randomUUID(),
+        owner_id: upload.owner.id,
+        storage_key: key,
+        original_name: sanitizeFileName(
+          upload.name,
+          `audio.${sniffed.family === 'matroska' ? 'mka' : sniffed.family}`,
+        ),
+        content_type: sniffed.contentType,
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+        created_at: now.toISOString(),
+        expires_at: uploadExpiresAt(plan, now),
+        duration_seconds: durationSeconds,
+        codec: probe.codec,
+        channels: probe.channels,
+        sample_rate_hz: probe.sampleRateHz,
+      },
+      reservationId,
+    );
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-/** Refuses with STORAGE_QUOTA_EXCEEDED when `size` more bytes would take `owner` past their plan's quota. */
-export async function checkStorageQuota(db: Kysely<Database>, owner: UserRow, size: number): Promise<void> {
+/** The id of the storage reservation an upload holds from its creation until it becomes a file. */
+export const uploadReservationId = (uploadId: string): string => `upload:${uploadId}`;
+
+/**
+ * Reserves `reservation.bytes` of `owner`'s storage (see `reserveStorage`: atomic against every other
+ * upload and job of theirs), or refuses with STORAGE_QUOTA_EXCEEDED when that would take them past
+ * their plan's quota.
+ */
+export async function reserveStorageOrRefuse(
+  db: Kysely<Database>,
+  owner: UserRow,
+  reservation: Omit<StorageReservation, 'ownerId'>,
+): Promise<void> {
   const quota = planOf(owner).storageQuotaBytes;
-  if ((await storedBytesOf(db, owner.id)) + size > quota) throw storageQuotaExceeded(quota);
+  if (!(await reserveStorage(db, {...reservation, ownerId: owner.id}, quota)))
+    throw storageQuotaExceeded(quota);
 }
 
 async function readHead(path: string): Promise<Buffer> {

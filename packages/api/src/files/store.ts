@@ -1,22 +1,103 @@
-import type {Kysely} from 'kysely';
+import {PostgresAdapter, sql} from 'kysely';
+import type {Kysely, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import type {Database, FileRow, NewFileRow} from '../db/schema.ts';
 
-/** Inserts a file row and answers it as read back. */
-export async function insertFile(db: Kysely<Database>, row: NewFileRow): Promise<FileRow> {
-  await db.insertInto('files').values(row).execute();
+/**
+ * Inserts a file row and answers it as read back. With `reservationId`, the storage reservation the
+ * file was stored under goes in the same transaction: its bytes are counted once, as the file's.
+ */
+export async function insertFile(
+  db: Kysely<Database>,
+  row: NewFileRow,
+  reservationId?: string,
+): Promise<FileRow> {
+  if (reservationId)
+    await db.transaction().execute(async (trx) => {
+      // Under the owner's lock, so a reservation being counted never sees both the file and its
+      // reservation, or neither (PostgreSQL reads each statement at its own moment).
+      await lockStorageOf(trx, row.owner_id);
+      await trx.insertInto('files').values(row).execute();
+      await trx.deleteFrom('storage_reservations').where('id', '=', reservationId).execute();
+    });
+  else await db.insertInto('files').values(row).execute();
   return await db.selectFrom('files').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
 }
 
 /** The bytes `ownerId` keeps in storage: every file of theirs, uploads and job results alike. */
-export async function storedBytesOf(db: Kysely<Database>, ownerId: string): Promise<number> {
-  const {total} = await db
+export async function storedBytesOf(
+  db: Kysely<Database>,
+  ownerId: string,
+  excludingFileIds: readonly string[] = [],
+): Promise<number> {
+  let query = db
     .selectFrom('files')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), eb.lit(0)).as('total'))
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow();
+    .where('owner_id', '=', ownerId);
+  if (excludingFileIds.length) query = query.where('id', 'not in', excludingFileIds);
+  const {total} = await query.executeTakeFirstOrThrow();
+  // PostgreSQL sums bigints as numeric, which pg hands over as a string.
   return Number(total);
+}
+
+/** A claim on part of a user's storage quota, for bytes not stored yet (see `reserveStorage`). */
+export interface StorageReservation {
+  /** `upload:<upload id>` or `job:<job id>:<what>`; reserving the same id again replaces the claim. */
+  id: string;
+  ownerId: string;
+  bytes: number;
+  /** When the claim stops counting if nothing removed it (from sweeper/retention.ts). */
+  expiresAt: string;
+  /** Files the reserved content will replace (a retried job's results): not counted beside it. */
+  replacingFileIds?: readonly string[];
+}
+
+/**
+ * Reserves `reservation.bytes` of its owner's storage if their files, their other unexpired
+ * reservations and these bytes stay within `quotaBytes`, and answers whether it did. One owner's
+ * reservations never interleave: PostgreSQL takes a transaction-scoped advisory lock on the owner,
+ * and on SQLite the first statement writes, which takes the database's single write lock. An earlier
+ * reservation under the same id is removed either way (a refused upload or job keeps no claim).
+ */
+export async function reserveStorage(
+  db: Kysely<Database>,
+  reservation: StorageReservation,
+  quotaBytes: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const {id, ownerId, bytes, expiresAt} = reservation;
+  const at = now.toISOString();
+  return await db.transaction().execute(async (trx) => {
+    await lockStorageOf(trx, ownerId);
+    await trx
+      .deleteFrom('storage_reservations')
+      .where('owner_id', '=', ownerId)
+      .where((eb) => eb.or([eb('id', '=', id), eb('expires_at', '<=', at)]))
+      .execute();
+    const stored = await storedBytesOf(trx, ownerId, reservation.replacingFileIds);
+    const {held} = await trx
+      .selectFrom('storage_reservations')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.lit(0)).as('held'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    if (stored + Number(held) + bytes > quotaBytes) return false;
+    await trx
+      .insertInto('storage_reservations')
+      .values({id, owner_id: ownerId, bytes, created_at: at, expires_at: expiresAt})
+      .execute();
+    return true;
+  });
+}
+
+async function lockStorageOf(trx: Transaction<Database>, ownerId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${`nada:storage:${ownerId}`}))`.execute(trx);
+}
+
+/** Removes the storage reservation `id` (its bytes were stored, or will not be). */
+export async function releaseStorage(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('storage_reservations').where('id', '=', id).execute();
 }
 
 /** The file `id` if `ownerId` owns it; someone else's file is as absent as a missing one. */
@@ -136,9 +217,14 @@ export async function deleteAllOwnedFiles(db: Kysely<Database>, ownerId: string)
 
 /**
  * Stores the row of a file a job wrote. A repeated run (a retry or a takeover) writes the same id
- * again: the row keeps its expiry and takes the new content's facts.
+ * again: the row keeps its expiry and takes the new content's facts. With `reservationId`, the
+ * reservation it was stored under shrinks by its size in the same transaction.
  */
-export async function saveResultFile(db: Kysely<Database>, row: NewFileRow): Promise<void> {
+export async function saveResultFile(
+  db: Kysely<Database>,
+  row: NewFileRow,
+  reservationId?: string,
+): Promise<void> {
   const facts = {
     size_bytes: row.size_bytes,
     sha256: row.sha256,
@@ -147,11 +233,27 @@ export async function saveResultFile(db: Kysely<Database>, row: NewFileRow): Pro
     channels: row.channels ?? null,
     sample_rate_hz: row.sample_rate_hz ?? null,
   };
-  await db
-    .insertInto('files')
-    .values(row)
-    .onConflict((c) => c.column('id').doUpdateSet(facts))
-    .execute();
+  const upsert = (into: Kysely<Database>) =>
+    into
+      .insertInto('files')
+      .values(row)
+      .onConflict((c) => c.column('id').doUpdateSet(facts))
+      .execute();
+  if (!reservationId) {
+    await upsert(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await lockStorageOf(trx, row.owner_id);
+    await upsert(trx);
+    // The file now counts as itself: its share of the reservation it was stored under is given back.
+    const size = Number(row.size_bytes);
+    await trx
+      .updateTable('storage_reservations')
+      .set({bytes: sql<number>`case when bytes > ${size} then bytes - ${size} else 0 end`})
+      .where('id', '=', reservationId)
+      .execute();
+  });
 }
 
 /** Moves the expiry of `ownerId`'s files among `ids` to `expiresAt`, where it is sooner or unset. */

@@ -9,10 +9,12 @@ import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
 import {fileEmpty, fileTooLarge, notFound, uploadLengthRequired, uploadRefused} from '../errors.ts';
 import type {ErrorCode} from '../errors.ts';
-import {acceptUpload, checkStorageQuota} from './acceptUpload.ts';
+import {acceptUpload, reserveStorageOrRefuse, uploadReservationId} from './acceptUpload.ts';
 import type {AcceptUploadDeps} from './acceptUpload.ts';
 import {presentFile} from './present.ts';
 import {uploadLimitBytes} from '../plans/plans.ts';
+import {UPLOAD_STAGING_MS, uploadReservationExpiresAt} from '../sweeper/retention.ts';
+import {releaseStorage} from './store.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {uploadedFileSchema} from './schema.ts';
 import {isOwnUpload, newUploadId} from './uploadId.ts';
@@ -22,9 +24,6 @@ export interface UploadRoutesOptions extends Omit<AcceptUploadDeps, 'db'> {
   /** Folder for uploads in progress (`DATA_DIR/uploads`). */
   stagingDir: string;
 }
-
-/** How long an unfinished upload can be resumed. */
-const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const TUS_VERSION = '1.0.0';
 
@@ -54,10 +53,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   const path = `${app.prefix}/uploads`;
   const store = new FileStore({
     directory: options.stagingDir,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    expirationPeriodInMilliseconds: UPLOAD_STAGING_MS,
   });
   // Per-request state shared with tus's hooks, keyed by the Request object tus hands them.
   const owners = new WeakMap<Request, CurrentUser>();
+  // The id a creation reserved storage under, which tus then gives the upload.
+  const plannedIds = new WeakMap<Request, string>();
   const finished = new WeakMap<Request, {uploadId: string; error?: unknown}>();
 
   const ownerOf = (request: Request) => {
@@ -71,7 +72,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     datastore: store,
     relativeLocation: true,
     // The owner's id leads the upload id, so every later request can be checked against its caller.
-    namingFunction: (request) => newUploadId(ownerOf(request).row.id),
+    namingFunction: (request) => {
+      const id = plannedIds.get(request);
+      if (!id) throw new Error('tus creation without its reserved upload id');
+      return id;
+    },
     maxSize: (request) => uploadLimitBytes(ownerOf(request).row, options.uploadMaxBytes),
     async onUploadFinish(request, upload) {
       const state: {uploadId: string; error?: unknown} = {uploadId: upload.id};
@@ -80,6 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         const row = await acceptUpload(
           {db, ...options},
           {
+            id: upload.id,
             owner: ownerOf(request).row,
             path: join(options.stagingDir, upload.id),
             size: upload.offset,
@@ -113,10 +119,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   // tus reads the body itself, as a stream: Fastify must leave it alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  async function forward(request: FastifyRequest, reply: FastifyReply, plannedId?: string) {
     const owner = requireUser(request);
     const web = toWebRequest(request);
     owners.set(web, owner);
+    if (plannedId) plannedIds.set(web, plannedId);
     const response = await tus.handleWeb(web);
     const outcome = finished.get(web);
     if (outcome) {
@@ -179,8 +186,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       if (Number(length) === 0) throw fileEmpty();
       const limit = uploadLimitBytes(owner.row, options.uploadMaxBytes);
       if (Number(length) > limit) throw fileTooLarge(limit);
-      await checkStorageQuota(db, owner.row, Number(length));
-      return forward(request, reply);
+      // The whole length is reserved before the first byte is taken: uploads in progress count
+      // against the quota, so several started side by side cannot together pass it (issue 41).
+      const uploadId = newUploadId(owner.row.id);
+      const reservationId = uploadReservationId(uploadId);
+      await reserveStorageOrRefuse(db, owner.row, {
+        id: reservationId,
+        bytes: Number(length),
+        expiresAt: uploadReservationExpiresAt(),
+      });
+      try {
+        return await forward(request, reply, uploadId);
+      } catch (error) {
+        // Refused by tus, or a creation-with-upload refused by acceptUpload: nothing holds the bytes.
+        await releaseStorage(db, reservationId);
+        throw error;
+      }
     },
   );
 
@@ -188,7 +209,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   const ownUpload = async (request: FastifyRequest<{Params: {id: string}}>, reply: FastifyReply) => {
     // Someone else's upload id is as unknown as a made-up one.
     if (!isOwnUpload(requireUser(request).row.id, request.params.id)) throw notFound('upload');
-    return forward(request, reply);
+    const answered = await forward(request, reply);
+    // An abandoned upload gives its reserved bytes back.
+    if (request.method === 'DELETE' && reply.statusCode === 204)
+      await releaseStorage(db, uploadReservationId(request.params.id));
+    return answered;
   };
 
   app.route({

@@ -3,15 +3,15 @@ import {Readable} from 'node:stream';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow} from '../db/schema.ts';
 import {ApiError} from '../errors.ts';
-import {checkStorageQuota} from '../files/acceptUpload.ts';
+import {reserveStorageOrRefuse} from '../files/acceptUpload.ts';
 import {sanitizeFileName} from '../files/fileName.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
 import type {FileUrlSigner} from '../files/signedUrl.ts';
-import {findOwnedFileByContent, insertFile} from '../files/store.ts';
+import {findOwnedFileByContent, insertFile, releaseStorage} from '../files/store.ts';
 import {planOf} from '../plans/plans.ts';
 import {newFileKey} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
-import {uploadExpiresAt} from '../sweeper/retention.ts';
+import {resultReservationExpiresAt, uploadExpiresAt} from '../sweeper/retention.ts';
 import {sniffImage} from '../users/photo.ts';
 import {startEgressProxy} from './egressProxy.ts';
 import {guardedFetch} from './guardedFetch.ts';
@@ -128,29 +128,40 @@ async function storeThumbnail(
   const until = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   const existing = await findOwnedFileByContent(deps.db, user.id, {sha256, contentType: 'image/jpeg'}, until);
   if (existing) return {fileId: existing.id, ...signFileUrl(deps.signer, deps.prefix, existing.id, 'inline')};
-  await checkStorageQuota(deps.db, user, bytes.length);
+  const id = randomUUID();
+  const reservationId = `thumbnail:${id}`;
+  await reserveStorageOrRefuse(deps.db, user, {
+    id: reservationId,
+    bytes: bytes.length,
+    expiresAt: resultReservationExpiresAt(),
+  });
   const key = newFileKey(user.id);
   try {
     const stored = await deps.storage.put(key, Readable.from([bytes]));
     const now = new Date();
-    const row = await insertFile(deps.db, {
-      id: randomUUID(),
-      owner_id: user.id,
-      storage_key: key,
-      original_name: sanitizeFileName(title ? `${title}.jpg` : null, 'thumbnail.jpg'),
-      content_type: 'image/jpeg',
-      size_bytes: stored.size,
-      sha256: stored.sha256,
-      created_at: now.toISOString(),
-      expires_at: uploadExpiresAt(planOf(user), now),
-      duration_seconds: null,
-      codec: null,
-      channels: null,
-      sample_rate_hz: null,
-    });
+    const row = await insertFile(
+      deps.db,
+      {
+        id,
+        owner_id: user.id,
+        storage_key: key,
+        original_name: sanitizeFileName(title ? `${title}.jpg` : null, 'thumbnail.jpg'),
+        content_type: 'image/jpeg',
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+        created_at: now.toISOString(),
+        expires_at: uploadExpiresAt(planOf(user), now),
+        duration_seconds: null,
+        codec: null,
+        channels: null,
+        sample_rate_hz: null,
+      },
+      reservationId,
+    );
     return {fileId: row.id, ...signFileUrl(deps.signer, deps.prefix, row.id, 'inline')};
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
+    await releaseStorage(deps.db, reservationId);
     throw error;
   }
 }

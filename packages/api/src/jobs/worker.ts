@@ -4,6 +4,7 @@ import type {DestinationStream} from 'pino';
 import {resolve} from 'node:path';
 import type {Config} from '../config.ts';
 import {openDatabase} from '../db/database.ts';
+import {installPlanCatalogue} from '../plans/plans.ts';
 import {openStorage} from '../storage/openStorage.ts';
 import {startSweeper} from '../sweeper/sweeper.ts';
 import {createJobSystem} from './jobSystem.ts';
@@ -62,6 +63,8 @@ export async function runWorker(config: Config, options: RunWorkerOptions): Prom
   const print = options.log ?? ((line: string) => console.error(line));
   // JSON lines like the API's: every line about a job carries its jobId.
   const log = pino({level: config.logLevel, base: {role: 'worker', pid: process.pid}}, options.logStream);
+  // The jobs this worker runs keep to the same plans (quotas, retention, longest songs) as the APIs.
+  const restorePlans = installPlanCatalogue(config.plans);
   try {
     await db.migrate();
     const jobs = createJobSystem({
@@ -103,5 +106,6 @@ export async function runWorker(config: Config, options: RunWorkerOptions): Prom
   } finally {
     await db.close();
     files.close();
+    restorePlans();
   }
 }

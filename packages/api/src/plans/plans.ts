@@ -58,11 +58,15 @@ const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
 const MINUTE = 60;
 
+/** A whole catalogue: one plan per id. */
+export type PlanCatalogue = Readonly<Record<PlanId, Plan>>;
+
 /**
- * The plan catalogue, the one place its numbers live: the API enforces these limits and serves them
- * at `GET /api/plans`, where the landing and pricing pages read them. A yearly price is ten months'.
+ * The built-in plan catalogue, which applies unless the operator's `PLANS_FILE` replaces it (see
+ * `installPlanCatalogue`): the API enforces these limits and serves them at `GET /api/plans`, where
+ * the landing and pricing pages read them. A yearly price is ten months'.
  */
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
+export const PLANS: PlanCatalogue = {
   free: {
     id: 'free',
     name: {id: 'Gratis', en: 'Free'},
@@ -119,6 +123,30 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
 /** The plans cheapest first, as `GET /api/plans` lists them. */
 export const PLAN_IDS: readonly PlanId[] = ['free', 'plus', 'pro'];
 
+// One catalogue per process: the configuration of the API or worker that runs here (Config.plans)
+// installs it at start, so every limit, price and grant is read from the same table.
+let installed: PlanCatalogue = PLANS;
+
+/**
+ * The catalogue this process enforces and serves: the operator's `PLANS_FILE` once an API or worker
+ * built on it started, otherwise the built-in `PLANS`.
+ */
+export function planCatalogue(): PlanCatalogue {
+  return installed;
+}
+
+/**
+ * Makes `catalogue` the one this process enforces (`createApi` and `nada worker` do, from their
+ * configuration), and answers a function that puts the previous one back (their close does).
+ */
+export function installPlanCatalogue(catalogue: PlanCatalogue): () => void {
+  const previous = installed;
+  installed = catalogue;
+  return () => {
+    if (installed === catalogue) installed = previous;
+  };
+}
+
 /** Whether `id` names a plan of the catalogue. */
 export function isPlanId(id: string): id is PlanId {
   return Object.hasOwn(PLANS, id);
@@ -129,9 +157,10 @@ export function isPlanId(id: string): id is PlanId {
  * src/billing) until its period ends (`plan_ends_at`), then free again.
  */
 export function planOf(user: Pick<UserRow, 'plan_id' | 'plan_ends_at'>, now: Date = new Date()): Plan {
-  if (!isPlanId(user.plan_id) || user.plan_id === 'free') return PLANS.free;
-  if (user.plan_ends_at !== null && Date.parse(user.plan_ends_at) <= now.getTime()) return PLANS.free;
-  return PLANS[user.plan_id];
+  const plans = planCatalogue();
+  if (!isPlanId(user.plan_id) || user.plan_id === 'free') return plans.free;
+  if (user.plan_ends_at !== null && Date.parse(user.plan_ends_at) <= now.getTime()) return plans.free;
+  return plans[user.plan_id];
 }
 
 /** The largest upload `user` may make: their plan's limit, or `override` (the `UPLOAD_MAX_BYTES` setting). */

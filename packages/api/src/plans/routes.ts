@@ -1,5 +1,5 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
-import {PLANS, PLAN_IDS} from './plans.ts';
+import {PLAN_IDS, planCatalogue} from './plans.ts';
 import {presentMinorUnits, presentPlan} from './present.ts';
 import {planListSchema} from './schema.ts';
 
@@ -16,6 +16,9 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {200: planListSchema},
       },
     },
-    async () => ({items: PLAN_IDS.map((id) => presentPlan(PLANS[id])), minorUnits: presentMinorUnits()}),
+    async () => {
+      const plans = planCatalogue();
+      return {items: PLAN_IDS.map((id) => presentPlan(plans[id])), minorUnits: presentMinorUnits()};
+    },
   );
 };

@@ -29,6 +29,25 @@ export function unfinishedResultExpiresAt(now: Date = new Date()): string {
   return new Date(now.getTime() + UNFINISHED_RESULT_MS).toISOString();
 }
 
+/** How long an unfinished upload can be resumed: its staged bytes and its storage reservation last this long. */
+export const UPLOAD_STAGING_MS = DAY_MS;
+
+/**
+ * How long the storage reservation of results a job is about to store counts: far longer than storing
+ * takes, short enough that a run that crashed meanwhile does not hold its owner's quota for long.
+ */
+export const RESULT_RESERVATION_MS = 60 * 60 * 1000;
+
+/** When the storage reservation of an upload created at `now` stops counting: when it can no longer be resumed. */
+export function uploadReservationExpiresAt(now: Date = new Date()): string {
+  return new Date(now.getTime() + UPLOAD_STAGING_MS).toISOString();
+}
+
+/** When the storage reservation of results a job starts storing at `now` stops counting. */
+export function resultReservationExpiresAt(now: Date = new Date()): string {
+  return new Date(now.getTime() + RESULT_RESERVATION_MS).toISOString();
+}
+
 /** Job events of jobs that finished before this instant are swept (all but each job's last). */
 export function jobEventsCutoff(retentionDays: number, now: Date): string {
   return new Date(now.getTime() - retentionDays * DAY_MS).toISOString();

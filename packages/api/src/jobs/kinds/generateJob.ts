@@ -1,18 +1,16 @@
 import {createHash} from 'node:crypto';
-import {createReadStream} from 'node:fs';
-import type {Readable} from 'node:stream';
 import {instrumentName, understandPrompt} from '@nada/audio';
 import type {GenerationRequest} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import {sanitizeFileName} from '../../files/fileName.ts';
-import {saveResultFile} from '../../files/store.ts';
-import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {saveGeneratedTrack} from '../../tracks/store.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import {generateParamsSchema, generateResultSchema, generateStageSchema} from './generateParams.ts';
 import type {GenerateParams, GenerateResult, GenerateStage} from './generateParams.ts';
 import type {GenerateWorkInput, GenerateWorkOutput} from './generateWork.ts';
 import {inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
+import {storeResultFiles} from './separateJob.ts';
+import type {ResultFile} from './separateJob.ts';
 
 /** Share of the whole job's percent the generation takes; storing the files takes the rest. */
 const GENERATION_PERCENT = 90;
@@ -87,15 +85,6 @@ async function runGenerateJob(
   });
 }
 
-/** One file to store under the job's stable result id `name`. */
-interface ResultFile {
-  name: string;
-  fileName: string;
-  contentType: string;
-  open(): Readable;
-  durationSeconds?: number;
-}
-
 async function storeResults(
   context: GenerateContext,
   made: GenerateWorkOutput,
@@ -103,42 +92,30 @@ async function storeResults(
 ): Promise<JobOutput<GenerateResult>> {
   const {track, peaksPath, sampleRate} = made;
   const base = sanitizeFileName(track.title, 'Nada');
+  const audio = {durationSeconds: track.durationSeconds, codec: 'mp3', sampleRateHz: sampleRate};
   const files: ResultFile[] = [
-    {
-      name: 'mix',
-      fileName: `${base}.mp3`,
-      contentType: 'audio/mpeg',
-      open: () => createReadStream(track.mixPath),
-      durationSeconds: track.durationSeconds,
-    },
+    {name: 'mix', fileName: `${base}.mp3`, contentType: 'audio/mpeg', content: track.mixPath, audio},
     {
       name: 'peaks:mix',
       fileName: `${base}.peaks.json`,
       contentType: 'application/json',
-      open: () => createReadStream(peaksPath),
+      content: peaksPath,
     },
     ...track.stems.map((stem) => ({
       name: `stem:${stem.name}`,
       // Named in the page's language, as the title is: "Senja Santai (gitar).mp3".
       fileName: `${base} (${instrumentName(stem.name, locale)}).mp3`,
       contentType: 'audio/mpeg',
-      open: () => createReadStream(stem.path),
-      durationSeconds: track.durationSeconds,
+      content: stem.path,
+      audio,
     })),
-    {
-      name: 'midi',
-      fileName: `${base}.mid`,
-      contentType: 'audio/midi',
-      open: () => createReadStream(track.midiPath),
-    },
+    {name: 'midi', fileName: `${base}.mid`, contentType: 'audio/midi', content: track.midiPath},
   ];
 
-  const ids = new Map<string, string>();
-  for (const [index, file] of files.entries()) {
-    context.signal.throwIfAborted();
-    await context.progress('store', GENERATION_PERCENT + ((100 - GENERATION_PERCENT) * index) / files.length);
-    ids.set(file.name, await storeResultFile(context, file, sampleRate));
-  }
+  const stored = await storeResultFiles(context, files, (index) =>
+    context.progress('store', GENERATION_PERCENT + ((100 - GENERATION_PERCENT) * index) / files.length),
+  );
+  const ids = new Map(files.map((file, index) => [file.name, stored[index] ?? '']));
   const idOf = (name: string) => ids.get(name) ?? '';
 
   const data = generateResultSchema.parse({
@@ -167,37 +144,4 @@ async function storeResults(
     updated_at: now,
   });
   return {fileIds: [...ids.values()], data};
-}
-
-/**
- * Stores one result under the job's stable result id: the object is replaced and the row written
- * once, so a retry or a takeover leaves one file, whose row describes what is stored now.
- */
-async function storeResultFile(
-  context: GenerateContext,
-  file: ResultFile,
-  sampleRate: number,
-): Promise<string> {
-  const {services, ownerId} = context;
-  const id = context.resultId(file.name);
-  const key = `users/${ownerId}/${id}`;
-  const stored = await services.storage.put(key, file.open());
-  const audio = file.durationSeconds !== undefined;
-  await saveResultFile(services.db, {
-    id,
-    owner_id: ownerId,
-    storage_key: key,
-    original_name: file.fileName,
-    content_type: file.contentType,
-    created_at: new Date().toISOString(),
-    // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
-    expires_at: unfinishedResultExpiresAt(),
-    size_bytes: stored.size,
-    sha256: stored.sha256,
-    duration_seconds: file.durationSeconds ?? null,
-    codec: audio ? 'mp3' : null,
-    channels: audio ? 2 : null,
-    sample_rate_hz: audio ? sampleRate : null,
-  });
-  return id;
 }

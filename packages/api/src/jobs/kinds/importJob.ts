@@ -7,11 +7,10 @@ import type {Config} from '../../config.ts';
 import {lowerJobReservation} from '../../credits/store.ts';
 import type {FileRow, NewFileRow, UserRow} from '../../db/schema.ts';
 import {ApiError} from '../../errors.ts';
-import {checkStorageQuota} from '../../files/acceptUpload.ts';
 import {sanitizeFileName} from '../../files/fileName.ts';
 import {measureDecodedSeconds, probeAudio} from '../../files/probe.ts';
 import {SNIFF_BYTES, sniffAudio} from '../../files/sniff.ts';
-import {findOwnedFile, saveResultFile} from '../../files/store.ts';
+import {findOwnedFile, releaseStorage, saveResultFile} from '../../files/store.ts';
 import {downloadAudio} from '../../imports/download.ts';
 import {startEgressProxy} from '../../imports/egressProxy.ts';
 import {checkImportUrl} from '../../imports/urlGuard.ts';
@@ -24,7 +23,7 @@ import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import {changeKeyAndTempo, encodeAudio} from '@nada/audio';
 import {STEMS_OF_THEN, importParamsSchema, importResultSchema, importStageSchema} from './importParams.ts';
 import type {ImportParams, ImportResult, ImportStage} from './importParams.ts';
-import {checkSeparationEngine, runSeparateJob} from './separateJob.ts';
+import {checkSeparationEngine, reserveResultStorage, runSeparateJob} from './separateJob.ts';
 import type {SeparateJobConfig} from './separateJob.ts';
 import type {SeparateParams, SeparateStage} from './separateParams.ts';
 
@@ -386,26 +385,35 @@ async function storeSource(
   const head = await readHead(path);
   const contentType = sniffAudio(head)?.contentType ?? 'application/octet-stream';
   const {size} = await stat(path);
-  await asJobError(checkStorageQuota(services.db, owner, size));
   const id = context.resultId('source');
-  const key = `users/${owner.id}/${id}`;
-  const stored = await services.storage.put(key, createReadStream(path));
-  const now = new Date();
-  await saveResultFile(services.db, {
-    id,
-    owner_id: owner.id,
-    storage_key: key,
-    original_name: facts.fileName,
-    content_type: contentType,
-    created_at: now.toISOString(),
-    expires_at: uploadExpiresAt(planOf(owner), now),
-    size_bytes: stored.size,
-    sha256: stored.sha256,
-    duration_seconds: facts.durationSeconds,
-    codec: facts.codec,
-    channels: facts.channels,
-    sample_rate_hz: facts.sampleRateHz,
-  });
+  const reservationId = `job:${context.jobId}:source`;
+  await reserveResultStorage(context, {id: reservationId, bytes: size, replacingFileIds: [id]});
+  try {
+    const key = `users/${owner.id}/${id}`;
+    const stored = await services.storage.put(key, createReadStream(path));
+    const now = new Date();
+    await saveResultFile(
+      services.db,
+      {
+        id,
+        owner_id: owner.id,
+        storage_key: key,
+        original_name: facts.fileName,
+        content_type: contentType,
+        created_at: now.toISOString(),
+        expires_at: uploadExpiresAt(planOf(owner), now),
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+        duration_seconds: facts.durationSeconds,
+        codec: facts.codec,
+        channels: facts.channels,
+        sample_rate_hz: facts.sampleRateHz,
+      },
+      reservationId,
+    );
+  } finally {
+    await releaseStorage(services.db, reservationId);
+  }
   return await services.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
@@ -422,18 +430,29 @@ async function storeResult(
   const {services, ownerId} = context;
   context.signal.throwIfAborted();
   const id = context.resultId(name);
-  const key = `users/${ownerId}/${id}`;
-  const stored = await services.storage.put(key, createReadStream(path));
-  await saveResultFile(services.db, {
-    ...row,
-    id,
-    owner_id: ownerId,
-    storage_key: key,
-    created_at: new Date().toISOString(),
-    expires_at: unfinishedResultExpiresAt(),
-    size_bytes: stored.size,
-    sha256: stored.sha256,
-  });
+  const reservationId = `job:${context.jobId}:${name}`;
+  const {size} = await stat(path);
+  await reserveResultStorage(context, {id: reservationId, bytes: size, replacingFileIds: [id]});
+  try {
+    const key = `users/${ownerId}/${id}`;
+    const stored = await services.storage.put(key, createReadStream(path));
+    await saveResultFile(
+      services.db,
+      {
+        ...row,
+        id,
+        owner_id: ownerId,
+        storage_key: key,
+        created_at: new Date().toISOString(),
+        expires_at: unfinishedResultExpiresAt(),
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+      },
+      reservationId,
+    );
+  } finally {
+    await releaseStorage(services.db, reservationId);
+  }
   return id;
 }
 

@@ -1,6 +1,4 @@
-import {createReadStream} from 'node:fs';
 import {join} from 'node:path';
-import {Readable} from 'node:stream';
 import {stemGains} from '@nada/audio';
 import type {MixFileOutput, MixFormat} from '@nada/audio';
 import type {Kysely} from 'kysely';
@@ -12,7 +10,7 @@ import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import {findOwnedJob} from '../store.ts';
-import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts';
+import {copyFromStorage, safeExtension, storeResultFiles} from './separateJob.ts';
 import {mixParamsSchema, mixResultSchema, mixStageSchema} from './mixParams.ts';
 import type {MixParams, MixResult, MixStage} from './mixParams.ts';
 import type {MixWorkInput} from './mixWork.ts';
@@ -101,7 +99,7 @@ async function stemFileIds(db: Kysely<Database>, ownerId: string, params: MixPar
 }
 
 async function runMixJob(context: MixContext, config: MixJobConfig): Promise<JobOutput<MixResult>> {
-  const {params, inputFiles, signal} = context;
+  const {params, inputFiles} = context;
   if (inputFiles.length !== params.stems.length)
     throw new JobError('JOB_INPUT_MISSING', 'A stem of the mix no longer exists.');
   return inTempFolder('mix', async (folder) => {
@@ -133,24 +131,25 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
     });
     const base = await nameOf(context);
     await context.progress('store', RENDER_PERCENT);
-    const fileId = await storeResultFile(context, {
-      name: 'mix',
-      fileName: `${base}.${output.format}`,
-      contentType: FORMATS[output.format].contentType,
-      open: () => createReadStream(output.path),
-      audio: {
-        durationSeconds: output.durationSeconds,
-        codec: FORMATS[output.format].codec,
-        sampleRateHz: output.sampleRate,
+    const [fileId = '', peaksFileId = ''] = await storeResultFiles(context, [
+      {
+        name: 'mix',
+        fileName: `${base}.${output.format}`,
+        contentType: FORMATS[output.format].contentType,
+        content: output.path,
+        audio: {
+          durationSeconds: output.durationSeconds,
+          codec: FORMATS[output.format].codec,
+          sampleRateHz: output.sampleRate,
+        },
       },
-    });
-    signal.throwIfAborted();
-    const peaksFileId = await storeResultFile(context, {
-      name: 'peaks',
-      fileName: `${base}.peaks.json`,
-      contentType: 'application/json',
-      open: () => Readable.from([Buffer.from(JSON.stringify(output.peaks))]),
-    });
+      {
+        name: 'peaks',
+        fileName: `${base}.peaks.json`,
+        contentType: 'application/json',
+        content: Buffer.from(JSON.stringify(output.peaks)),
+      },
+    ]);
     const gains = stemGains(params.stems);
     return {
       fileIds: [fileId, peaksFileId],

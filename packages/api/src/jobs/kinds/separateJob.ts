@@ -1,4 +1,5 @@
 import {createReadStream, createWriteStream} from 'node:fs';
+import {stat} from 'node:fs/promises';
 import {extname, join} from 'node:path';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
@@ -6,9 +7,11 @@ import {listEngines} from '@nada/audio';
 import type {SeparatedSong, SeparationStage, StemName, WaveformPeaks} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import type {FileRow} from '../../db/schema.ts';
-import {saveResultFile} from '../../files/store.ts';
+import {releaseStorage, reserveStorage, saveResultFile} from '../../files/store.ts';
+import {planOf} from '../../plans/plans.ts';
+import {findUserById} from '../../users/store.ts';
 import {ObjectNotFoundError} from '../../storage/storage.ts';
-import {unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
+import {resultReservationExpiresAt, unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
@@ -129,7 +132,10 @@ export function safeExtension(name: string): string {
 }
 
 /** What the helpers shared by the audio kinds need of a job's context. */
-export type StoringContext = Pick<JobContext<unknown>, 'services' | 'ownerId' | 'resultId' | 'signal'>;
+export type StoringContext = Pick<
+  JobContext<unknown>,
+  'services' | 'jobId' | 'ownerId' | 'resultId' | 'signal'
+>;
 
 /** Copies an input's content to `path`; content gone from storage fails the job with JOB_INPUT_MISSING. */
 export async function copyFromStorage(context: StoringContext, file: FileRow, path: string) {
@@ -150,9 +156,16 @@ export interface ResultFile {
   name: string;
   fileName: string;
   contentType: string;
-  open(): Readable;
+  /** The content: the path of a file on this machine, or the bytes themselves. */
+  content: string | Buffer;
   audio?: {durationSeconds: number; codec: string; sampleRateHz: number};
 }
+
+const sizeOf = async (content: string | Buffer) =>
+  typeof content === 'string' ? (await stat(content)).size : content.length;
+
+const openContent = (content: string | Buffer): Readable =>
+  typeof content === 'string' ? createReadStream(content) : Readable.from([content]);
 
 async function storeResults(
   context: SeparateContext,
@@ -163,7 +176,7 @@ async function storeResults(
   const labels = STEM_LABELS[await jobLanguage(context)];
   const base = stripExtension(input.original_name);
   const extension = params.format;
-  const peaksOf = (peaks: WaveformPeaks) => () => Readable.from([Buffer.from(JSON.stringify(peaks))]);
+  const peaksOf = (peaks: WaveformPeaks) => Buffer.from(JSON.stringify(peaks));
 
   const files: ResultFile[] = [];
   for (const stem of song.stems) {
@@ -172,7 +185,7 @@ async function storeResults(
         name: `stem:${stem.name}`,
         fileName: `${base} (${labels[stem.name]}).${extension}`,
         contentType: CONTENT_TYPES[stem.format],
-        open: () => createReadStream(stem.path),
+        content: stem.path,
         audio: {
           durationSeconds: stem.samples / song.sampleRate,
           codec: CODECS[stem.format],
@@ -183,7 +196,7 @@ async function storeResults(
         name: `peaks:${stem.name}`,
         fileName: `${base} (${labels[stem.name]}).peaks.json`,
         contentType: 'application/json',
-        open: peaksOf(stem.peaks),
+        content: peaksOf(stem.peaks),
       },
     );
   }
@@ -191,15 +204,13 @@ async function storeResults(
     name: 'peaks:input',
     fileName: `${base}.peaks.json`,
     contentType: 'application/json',
-    open: peaksOf(song.input.peaks),
+    content: peaksOf(song.input.peaks),
   });
 
-  const ids = new Map<string, string>();
-  for (const [index, file] of files.entries()) {
-    context.signal.throwIfAborted();
-    await context.progress('store', SEPARATION_PERCENT + ((100 - SEPARATION_PERCENT) * index) / files.length);
-    ids.set(file.name, await storeResultFile(context, file));
-  }
+  const stored = await storeResultFiles(context, files, (index) =>
+    context.progress('store', SEPARATION_PERCENT + ((100 - SEPARATION_PERCENT) * index) / files.length),
+  );
+  const ids = new Map(files.map((file, index) => [file.name, stored[index] ?? '']));
   const idOf = (name: string) => ids.get(name) ?? '';
 
   const data: SeparateResult = {
@@ -226,29 +237,96 @@ async function storeResults(
 }
 
 /**
- * Stores one result under the job's stable result id: the object is replaced and the row written
- * once, so a retry or a takeover leaves one file, whose row describes what is stored now.
+ * Stores a run's results and answers their ids, in order. Their total size is reserved against the
+ * owner's storage quota first (atomically with every upload and job of theirs), so a run whose
+ * results would pass it fails with STORAGE_QUOTA_EXCEEDED before writing any, and its credits are
+ * released with that failure. `beforeEach(index)` runs before each file is stored (progress).
  */
-export async function storeResultFile(context: StoringContext, file: ResultFile): Promise<string> {
+export async function storeResultFiles(
+  context: StoringContext,
+  files: readonly ResultFile[],
+  beforeEach?: (index: number) => Promise<void>,
+): Promise<string[]> {
+  const sizes = await Promise.all(files.map((file) => sizeOf(file.content)));
+  const reservationId = `job:${context.jobId}:results`;
+  await reserveResultStorage(context, {
+    id: reservationId,
+    bytes: sizes.reduce((total, size) => total + size, 0),
+    replacingFileIds: files.map((file) => context.resultId(file.name)),
+  });
+  try {
+    const ids: string[] = [];
+    for (const [index, file] of files.entries()) {
+      context.signal.throwIfAborted();
+      await beforeEach?.(index);
+      ids.push(await storeResultFile(context, file, reservationId));
+    }
+    return ids;
+  } finally {
+    await releaseStorage(context.services.db, reservationId);
+  }
+}
+
+/**
+ * Reserves `reservation.bytes` of the job owner's storage for results about to be stored (files
+ * among `replacingFileIds`, an earlier run's results under the same ids, are not counted twice), or
+ * fails the job with STORAGE_QUOTA_EXCEEDED: not transient, so it is not retried and its credits
+ * are released. The caller releases the reservation once the files are stored or given up.
+ */
+export async function reserveResultStorage(
+  context: StoringContext,
+  reservation: {id: string; bytes: number; replacingFileIds: readonly string[]},
+): Promise<void> {
+  const {services, ownerId} = context;
+  const owner = await findUserById(services.db, ownerId);
+  const quota = owner ? planOf(owner).storageQuotaBytes : 0;
+  const reserved = await reserveStorage(
+    services.db,
+    {...reservation, ownerId, expiresAt: resultReservationExpiresAt()},
+    quota,
+  );
+  if (!reserved)
+    throw new JobError(
+      'STORAGE_QUOTA_EXCEEDED',
+      `The results (${megabytes(reservation.bytes)}) would take your files past your plan's storage (${megabytes(quota)}); delete some first.`,
+    );
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * Stores one result under the job's stable result id: the object is replaced and the row written
+ * once, so a retry or a takeover leaves one file, whose row describes what is stored now. Its bytes
+ * must be reserved (see `storeResultFiles`); the row takes them over from `reservationId`.
+ */
+async function storeResultFile(
+  context: StoringContext,
+  file: ResultFile,
+  reservationId: string,
+): Promise<string> {
   const {services, ownerId} = context;
   const id = context.resultId(file.name);
   const key = `users/${ownerId}/${id}`;
-  const stored = await services.storage.put(key, file.open());
-  await saveResultFile(services.db, {
-    id,
-    owner_id: ownerId,
-    storage_key: key,
-    original_name: file.fileName,
-    content_type: file.contentType,
-    created_at: new Date().toISOString(),
-    // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
-    expires_at: unfinishedResultExpiresAt(),
-    size_bytes: stored.size,
-    sha256: stored.sha256,
-    duration_seconds: file.audio?.durationSeconds ?? null,
-    codec: file.audio?.codec ?? null,
-    channels: file.audio ? 2 : null,
-    sample_rate_hz: file.audio?.sampleRateHz ?? null,
-  });
+  const stored = await services.storage.put(key, openContent(file.content));
+  await saveResultFile(
+    services.db,
+    {
+      id,
+      owner_id: ownerId,
+      storage_key: key,
+      original_name: file.fileName,
+      content_type: file.contentType,
+      created_at: new Date().toISOString(),
+      // Extended to the owner's plan retention when the job succeeds (see expireResultFiles).
+      expires_at: unfinishedResultExpiresAt(),
+      size_bytes: stored.size,
+      sha256: stored.sha256,
+      duration_seconds: file.audio?.durationSeconds ?? null,
+      codec: file.audio?.codec ?? null,
+      channels: file.audio ? 2 : null,
+      sample_rate_hz: file.audio?.sampleRateHz ?? null,
+    },
+    reservationId,
+  );
   return id;
 }

@@ -1,13 +1,11 @@
-import {createReadStream} from 'node:fs';
 import {join} from 'node:path';
-import {Readable} from 'node:stream';
 import {CUT_END_TOLERANCE_SECONDS} from '@nada/audio';
 import type {TransformFormat, TransformOperation, TransformOutput} from '@nada/audio';
 import type {Config} from '../../config.ts';
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {copyFromStorage, safeExtension, storeResultFile} from './separateJob.ts';
+import {copyFromStorage, safeExtension, storeResultFiles} from './separateJob.ts';
 import {transformParamsSchema, transformResultSchema, transformStageSchema} from './transformParams.ts';
 import type {TransformParams, TransformResult, TransformStage} from './transformParams.ts';
 import type {TransformWorkInput} from './transformWork.ts';
@@ -101,24 +99,25 @@ async function runTransformJob(
     }
     const base = `${stripExtension(input.original_name)}${await suffixOf(context)}`;
     await context.progress('store', TRANSFORM_PERCENT);
-    const fileId = await storeResultFile(context, {
-      name: 'result',
-      fileName: `${base}.${output.format}`,
-      contentType: FORMATS[output.format].contentType,
-      open: () => createReadStream(output.path),
-      audio: {
-        durationSeconds: output.durationSeconds,
-        codec: FORMATS[output.format].codec,
-        sampleRateHz: output.sampleRate,
+    const [fileId = '', peaksFileId = ''] = await storeResultFiles(context, [
+      {
+        name: 'result',
+        fileName: `${base}.${output.format}`,
+        contentType: FORMATS[output.format].contentType,
+        content: output.path,
+        audio: {
+          durationSeconds: output.durationSeconds,
+          codec: FORMATS[output.format].codec,
+          sampleRateHz: output.sampleRate,
+        },
       },
-    });
-    context.signal.throwIfAborted();
-    const peaksFileId = await storeResultFile(context, {
-      name: 'peaks',
-      fileName: `${base}.peaks.json`,
-      contentType: 'application/json',
-      open: () => Readable.from([Buffer.from(JSON.stringify(output.peaks))]),
-    });
+      {
+        name: 'peaks',
+        fileName: `${base}.peaks.json`,
+        contentType: 'application/json',
+        content: Buffer.from(JSON.stringify(output.peaks)),
+      },
+    ]);
     return {
       fileIds: [fileId, peaksFileId],
       data: {
