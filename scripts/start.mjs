@@ -2,11 +2,12 @@
 // embedded default needs it (a `demo-` project, the default), then serves pages and /api on one
 // origin with packages/app/server.mjs. Ctrl-C (or SIGTERM) stops the server, then the emulator.
 //
-//   npm start            (PORT, NADA_PUBLIC_URL, DATABASE_URL, FIREBASE_PROJECT_ID ... from the environment)
+//   npm start            (PORT, NADA_PUBLIC_URL, DATABASE_URL, FIREBASE_PROJECT_ID, PAYMENTS ... from the environment)
 import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {fileURLToPath} from 'node:url';
 import {startAuthEmulator} from './firebase-emulator.mjs';
+import {defaultPayments} from './start-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = {...process.env};
@@ -28,6 +29,15 @@ const emulator =
   projectId.startsWith('demo-') && !env.FIREBASE_AUTH_EMULATOR_HOST
     ? await startAuthEmulator({projectId, log: (line) => console.log(line)})
     : undefined;
+
+// The embedded default offers the offline sandbox checkout (a test payment, nothing is charged).
+const payments = defaultPayments(env);
+if (payments) {
+  env.PAYMENTS = payments;
+  console.log(
+    'Payments: the offline sandbox checkout (test payments, nothing charged). PAYMENTS= turns it off.',
+  );
+}
 
 // The server runs jobs in worker threads: see THREAD_SAFE_NODE_FLAGS in packages/audio/src/workerProtocol.ts.
 const server = spawn(process.execPath, ['--no-memory-protection-keys', 'server.mjs'], {

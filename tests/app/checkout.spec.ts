@@ -2,8 +2,9 @@ import {expect as baseExpect, test, type APIRequestContext} from '@playwright/te
 import {axeViolations} from '../axe';
 import {createAccount, english, indonesian, password, signIn, uniqueEmail} from './emulator';
 
-// Checkout through the sandbox payment adapter (issue 17, items 3 and 5): the e2e server runs
-// with PAYMENTS=sandbox (serverEnv.mjs), whose local page pays and sends the API a signed webhook.
+// Checkout through the sandbox payment adapter (issue 17, items 3 and 5), whose local page pays and
+// sends the API a signed webhook. The e2e server sets no PAYMENTS (serverEnv.mjs): the sandbox is
+// the start command's own default, which a newcomer on `./run start` meets (issue 42, item 3).
 const expect = baseExpect.configure({timeout: 30_000});
 
 const locales = [
@@ -12,7 +13,9 @@ const locales = [
     prefix: '',
     labels: indonesian,
     upgrade: 'Naik ke Plus',
-    pay: /^Bayar /,
+    testMode: 'Mode uji coba',
+    testPage: 'Pembayaran uji coba',
+    pay: /^Bayar .+ \(uji coba\)$/,
     paid: 'Terima kasih! Pembayaranmu sudah berhasil.',
     cancel: 'Batalkan langganan',
     confirm: 'Ya, batalkan',
@@ -23,7 +26,9 @@ const locales = [
     prefix: '/en',
     labels: english,
     upgrade: 'Upgrade to Plus',
-    pay: /^Pay /,
+    testMode: 'Test mode',
+    testPage: 'Test payment',
+    pay: /^Pay .+ \(test\)$/,
     paid: 'Thank you! Your payment went through.',
     cancel: 'Cancel subscription',
     confirm: 'Yes, cancel',
@@ -55,11 +60,14 @@ for (const text of locales) {
     await expect(usage).toHaveAttribute('data-available-seconds', String(minutes.free));
     await expect(page.locator('[data-plan="free"][data-current]')).toBeVisible();
     await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+    // Marked as a test payment before and on the payment page.
+    await expect(page.getByRole('note').filter({hasText: text.testMode})).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // The sandbox's page, served by Nada: pay, and come back with the plan changed.
     await page.getByRole('button', {name: text.upgrade}).click();
     await expect(page).toHaveURL(/\/api\/billing\/sandbox\/[0-9a-f-]{36}\?lang=/);
+    await expect(page.getByRole('heading', {name: text.testPage, level: 1})).toBeVisible();
     const checkoutId = new URL(page.url()).pathname.split('/').at(-1);
     await page.getByRole('button', {name: text.pay}).click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/v3/pricing\\?checkout=paid$`));

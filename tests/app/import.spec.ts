@@ -188,6 +188,17 @@ for (const text of locales) {
     await check.click();
     await expect(page.getByRole('alert')).toContainText(text.refused);
     await expect(card).toHaveCount(0);
+    // localhost too, though its name has no dot (issue 42): the server's refusal, not "not a link".
+    await field.fill('http://localhost:3000/');
+    const probed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/imports/probe') &&
+        (response.request().postDataJSON() as {url?: string} | null)?.url === 'http://localhost:3000/',
+    );
+    await check.click();
+    expect((await probed).status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText(text.refused);
+    await expect(field).not.toHaveAccessibleDescription(new RegExp(text.notALink));
 
     // Continue leads to the next step: what to make from the link.
     await field.fill(`${origin}/video.html`);

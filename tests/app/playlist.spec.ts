@@ -39,6 +39,7 @@ const locales = [
     copyLink: 'Salin tautan',
     copied: 'Tautan disalin',
     readOnly: 'Playlist publik milik Sari Penyanyi',
+    onlyOwner: 'hanya',
     deletePlaylist: 'Hapus playlist',
     deleteConfirm: 'Hapus',
     deleted: 'sudah dihapus',
@@ -74,6 +75,7 @@ const locales = [
     copyLink: 'Copy link',
     copied: 'Link copied',
     readOnly: 'A public playlist by Sari Penyanyi',
+    onlyOwner: 'only',
     deletePlaylist: 'Delete playlist',
     deleteConfirm: 'Delete',
     deleted: 'has been deleted',
@@ -252,6 +254,14 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
       await expect(otherPage).toHaveURL(shareUrl);
       await expect(otherPage.getByRole('heading', {name: renamed, level: 1})).toBeVisible();
       await expect(otherPage.getByText(text.readOnly)).toBeVisible();
+      // Issue 42: the owner is named and linked to their public profile, and a visitor who is not
+      // signed in is not told who may change the playlist.
+      const notice = otherPage.locator('[data-read-only]');
+      await expect(notice.getByRole('link', {name: 'Sari Penyanyi'})).toHaveAttribute(
+        'href',
+        new RegExp(`^${text.prefix}/v3/profile/[0-9a-f-]{36}$`),
+      );
+      await expect(notice).not.toContainText(text.onlyOwner);
       await expect.poll(() => itemTitles(otherPage, text.items)).toEqual([minusOneTitle, vocalsTitle]);
       await expect(otherPage.getByRole('button', {name: text.remove(minusOneTitle)})).toHaveCount(0);
       await expect(otherPage.getByRole('button', {name: text.reorder(minusOneTitle)})).toHaveCount(0);

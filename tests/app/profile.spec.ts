@@ -69,7 +69,7 @@ test('change name, phone number, photo and language; the user menu and public pr
   await expect(page.getByRole('heading', {name: 'Sari Wulandari', level: 1})).toBeVisible();
   await expect(page.getByRole('img', {name: /Sari Wulandari/}).first()).toBeVisible();
   // By its role, which leaves out hidden elements (see the public profile test below).
-  await expect(page.getByRole('heading', {name: 'Playlists are coming'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'No public playlists yet'})).toBeVisible();
 
   // Saving another language preference moves the page to it (the stored one is English, the language
   // of the pages this account first signed in on: saving it again keeps this page).
@@ -86,6 +86,44 @@ test('change name, phone number, photo and language; the user menu and public pr
   await expect(page).toHaveURL(/\/v3\/profile$/);
   await expect(page).not.toHaveURL(/\/en\//);
   await expect(page.getByRole('heading', {name: 'Profil kamu', level: 1})).toBeVisible();
+});
+
+// Issue 42: the form names the Firebase user after creating it, and the API's row was made without
+// the name: the public profile said "Anggota Nada" to everyone.
+test('the name given at sign-up is the one the public profile shows, to anyone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await page.goto('/register');
+  // The bot check runs once the page is live: what is typed before hydration would be lost.
+  await expect(page.getByText('Pemeriksaan keamanan selesai')).toBeVisible({timeout: 30_000});
+  await page.getByLabel('Nama', {exact: true}).fill('Dewi Lestari');
+  await page.getByLabel('Email', {exact: true}).fill(email);
+  await page.getByLabel('Kata sandi', {exact: true}).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', {name: 'Buat akun'}).click();
+  await expect(page.getByRole('heading', {name: 'Verifikasi emailmu'})).toBeVisible();
+  const {oobCode: code} = await oobCode(page, email, 'VERIFY_EMAIL');
+  await page.goto(`/callback?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+  await page.getByRole('link', {name: 'Lanjut ke Nada'}).click();
+  await expect(page).toHaveURL(/\/v3\/home$/);
+
+  await page.goto('/v3/profile');
+  await page.getByRole('link', {name: 'Lihat profil publikmu'}).click();
+  await expect(page).toHaveURL(/\/v3\/profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', {name: 'Dewi Lestari', level: 1})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Anggota Nada'})).toHaveCount(0);
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // The API and a visitor who is not signed in see the same name.
+  const profile = await page.request.get(`/api/users/${id}`);
+  expect(((await profile.json()) as {displayName: string | null}).displayName).toBe('Dewi Lestari');
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(new URL(`/en/v3/profile/${id}`, page.url()).href);
+  await expect(guestPage.getByRole('heading', {name: 'Dewi Lestari', level: 1})).toBeVisible();
+  await guest.close();
 });
 
 test('a phone number in use by another account is refused, in Indonesian', async ({page}, testInfo) => {
@@ -216,7 +254,12 @@ test('the public profile of another member, and a 404 for an unknown id', async 
   await page.goto(`/en/v3/profile/${id}`);
   // By its role, which leaves out hidden elements: on a busy machine a hidden second copy of the
   // card was once in the document beside the shown one (a strict-mode failure of getByText).
-  await expect(page.getByRole('heading', {name: 'Playlists are coming'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'No public playlists yet'})).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', {name: 'Budi Santoso'})
+      .getByText('Playlists and tracks Budi Santoso makes public will show here.'),
+  ).toBeVisible();
 
   const unknown = await page.goto('/v3/profile/00000000-0000-4000-8000-000000000000');
   expect(unknown?.status()).toBe(404);

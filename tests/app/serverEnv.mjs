@@ -35,8 +35,8 @@ export function e2eServerEnv(port = e2ePort()) {
     // The one loopback address the import probe admits (tests only; refused outside them): the
     // fixture site import.spec.ts serves a video page from.
     IMPORT_TEST_ALLOW_HOST: `127.0.0.1:${e2eFixturePort()}`,
-    // The offline sandbox checkout (checkout.spec.ts): its page pays and sends a signed webhook.
-    PAYMENTS: 'sandbox',
+    // No PAYMENTS: the start command's own default, the offline sandbox checkout, is what
+    // checkout.spec.ts buys through (issue 42); its page pays and sends a signed webhook.
     // Support's notification emails go to the SMTP server support.spec.ts runs (none listens
     // otherwise: the outbox keeps them and retries, which no other test looks at).
     SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,

@@ -516,12 +516,12 @@ declare global {
       'app.playlist.openPlaylist': Record<never, never>;
       'app.playlist.openPlaylists': Record<never, never>;
       'app.playlist.playFailed': Record<never, never>;
-      'app.playlist.readOnly': {owner: string | number};
+      'app.playlist.readOnly': {owner: MessageTag; name: string | number};
+      'app.playlist.readOnlyGuest': {owner: MessageTag; name: string | number};
       'app.playlist.startFailed': Record<never, never>;
       'app.playlist.titleRequired': Record<never, never>;
       'app.playlist.titleTooLong': Record<never, never>;
       'app.playlist.tryAgain': Record<never, never>;
-      'app.playlist.unknownOwner': Record<never, never>;
       'app.pricing.accountFailed': Record<never, never>;
       'app.pricing.cancelConfirm': Record<never, never>;
       'app.pricing.cancelDescription': {plan: string | number; date: string | number; free: string | number};

@@ -1,7 +1,7 @@
 import {generateKeyPairSync, createSign} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Api} from '../server.ts';
-import {decodeJwt, signIn, signUp, unsignedJwt} from '../testing/emulatorUsers.ts';
+import {decodeJwt, setDisplayName, signIn, signUp, unsignedJwt} from '../testing/emulatorUsers.ts';
 import {dialect, testApi} from '../testing/testApi.ts';
 
 let api: Api;
@@ -56,6 +56,21 @@ describe(`auth hook and GET /api/me (${dialect})`, () => {
     expect(profile.json().displayName).toBe('Ñ'.repeat(79));
     const blank = await signUp('   ');
     expect((await me(blank.idToken)).json().displayName).toBeNull();
+  });
+
+  // Issue 42: sign-up names the Firebase user after creating it, and the first requests (the
+  // session, the header) come before, without a name: the public profile said "Anggota Nada".
+  it('takes the name a user gets after their row was made, and keeps one the row has', async () => {
+    const user = await signUp();
+    const first = (await me(user.idToken)).json();
+    expect(first.displayName).toBeNull();
+    const named = await setDisplayName(user, '  Sari Penyanyi  ');
+    expect((await me(named)).json().displayName).toBe('Sari Penyanyi');
+    expect((await api.inject({url: `/api/users/${first.id}`})).json().displayName).toBe('Sari Penyanyi');
+
+    // A name the row has is the user's (PATCH /me sets both): a token with another one changes nothing.
+    const renamed = await setDisplayName({...user, idToken: named}, 'Nama Lain');
+    expect((await me(renamed)).json().displayName).toBe('Sari Penyanyi');
   });
 
   it('creates exactly one row under concurrent first requests', async () => {

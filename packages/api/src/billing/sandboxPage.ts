@@ -3,28 +3,33 @@ import type {CheckoutOrder} from './adapter.ts';
 
 const TEXT = {
   id: {
-    title: 'Pembayaran sandbox',
-    note: 'Ini halaman pembayaran uji coba Nada. Tidak ada uang yang ditagih.',
+    title: 'Pembayaran uji coba',
+    note: 'Ini halaman pembayaran uji coba Nada (sandbox). Tidak ada uang yang ditagih: paketnya aktif seperti setelah pembayaran sungguhan.',
     plan: 'Paket',
     period: {monthly: 'Bulanan', yearly: 'Tahunan'},
     amount: 'Jumlah',
     pay: 'Bayar',
+    test: 'uji coba',
     cancel: 'Batalkan pembayaran',
   },
   en: {
-    title: 'Sandbox checkout',
-    note: 'This is Nada’s test checkout page. No money is charged.',
+    title: 'Test payment',
+    note: 'This is Nada’s test checkout page (sandbox). No money is charged: the plan starts as it would after a real payment.',
     plan: 'Plan',
     period: {monthly: 'Monthly', yearly: 'Yearly'},
     amount: 'Amount',
     pay: 'Pay',
+    test: 'test',
     cancel: 'Cancel payment',
   },
 } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The sandbox's checkout page for `order`, in `locale`: the plan, the amount, Pay and Cancel. */
+/**
+ * The sandbox's checkout page for `order`, in `locale`: the plan, the amount, Pay and Cancel, marked
+ * as a test payment in its title, its note and its Pay button.
+ */
 export function sandboxPage(order: CheckoutOrder, locale: 'id' | 'en'): string {
   const text = TEXT[locale];
   const digits = MINOR_UNITS[order.currency];
@@ -62,7 +67,7 @@ export function sandboxPage(order: CheckoutOrder, locale: 'id' | 'en'): string {
 <dt>${text.amount}</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
 <form method="post">
-<button type="submit" name="outcome" value="paid">${text.pay} ${escapeHtml(amount)}</button>
+<button type="submit" name="outcome" value="paid">${text.pay} ${escapeHtml(amount)} (${text.test})</button>
 <button type="submit" name="outcome" value="failed">${text.cancel}</button>
 </form>
 </main>

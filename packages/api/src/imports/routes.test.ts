@@ -134,6 +134,8 @@ describe('POST /api/imports/probe', () => {
     `http://0177.0.0.1:PORT/secret.mp3`,
     `http://[::ffff:127.0.0.1]:PORT/secret.mp3`,
     `http://localhost:PORT/secret.mp3`,
+    // Issue 42: what a user typed into the import field.
+    'http://localhost:3000/',
     `http://user:pass@127.0.0.1:SITE/song.html`,
     `ftp://127.0.0.1:PORT/secret.mp3`,
     'http://169.254.169.254/latest/meta-data/',

@@ -221,6 +221,33 @@ describe('checkImportUrl', () => {
   it('resolves real names with the system resolver: localhost is refused', async () => {
     expect(await codeOf(checkImportUrl('http://localhost/'))).toBe('URL_NOT_ALLOWED');
   });
+
+  // Issue 42: the link the import field was given, refused as a private address even where no
+  // resolver knows the name (the fake one here answers ENOTFOUND for it).
+  it.each([
+    'http://localhost:3000/',
+    'http://LOCALHOST:3000/',
+    'http://app.localhost/',
+    'http://localhost./',
+  ])('refuses %s as loopback without looking it up', async (input) => {
+    let looked = false;
+    const watching: EgressPolicy = {
+      resolve: async (hostname) => {
+        looked = true;
+        return resolve(hostname);
+      },
+    };
+    const refusal = await checkImportUrl(input, watching).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({code: 'URL_NOT_ALLOWED', message: expect.stringContaining('loopback')});
+    expect(looked).toBe(false);
+  });
+
+  it('keeps the test allowance for localhost on its port', async () => {
+    const allowing: EgressPolicy = {resolve, testAllowance: {address: '127.0.0.1', port: 8123}};
+    expect(await codeOf(checkImportUrl('http://localhost:8123/page', allowing))).toBeUndefined();
+    expect(await codeOf(checkImportUrl('http://localhost:3000/', allowing))).toBe('URL_NOT_ALLOWED');
+  });
 });
 
 describe('IMPORT_TEST_ALLOW_HOST', () => {

@@ -193,6 +193,9 @@ export async function resolveAllowed(
   const literal = isIP(hostname);
   let addresses: ResolvedAddress[];
   if (literal) addresses = [{address: hostname, family: literal === 6 ? 6 : 4}];
+  // localhost and its subdomains are this computer whatever a resolver says (RFC 6761, 6.3): refused
+  // as loopback without a lookup, which on a host without a hosts entry would say "unreachable".
+  else if (isLocalhostName(hostname)) addresses = [{address: '127.0.0.1', family: 4}];
   else {
     try {
       addresses = await (policy.resolve ?? systemResolver)(hostname.replace(/\.$/, ''));
@@ -209,6 +212,11 @@ export async function resolveAllowed(
     throw urlNotAllowed(`it points to a ${range} address`);
   }
   return addresses;
+}
+
+/** Whether `hostname` is `localhost` or a name under it (`app.localhost`), a trailing dot allowed. */
+export function isLocalhostName(hostname: string): boolean {
+  return /(^|\.)localhost\.?$/i.test(hostname);
 }
 
 /** `parseImportUrl`, then `resolveAllowed` on its host and port: the whole check before any connection. */

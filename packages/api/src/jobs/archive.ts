@@ -9,7 +9,10 @@ import {zipLength, zipStream} from '../files/zip.ts';
 import type {ZipEntry} from '../files/zip.ts';
 import {ObjectNotFoundError} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
+import type {SeparateResult} from './kinds/separateParams.ts';
 import type {JobOutput} from './registry.ts';
+import {resultLanguage, variantFileName} from './resultNames.ts';
+import type {ResultLanguage, ResultVariant} from './resultNames.ts';
 
 /** What goes in a job's result archive. */
 export interface JobArchive {
@@ -21,10 +24,12 @@ export interface JobArchive {
 
 /**
  * The audio files of a succeeded job's result (peaks and other data files stay out), and the
- * archive's name: its first input's name with `.zip`, else the job id's start.
+ * archive's name: its first input's name, else the job id's start, with what sets a separation
+ * apart from the song's other results (stem set, key, tempo, format) in the job's language, and `.zip`.
  */
 export async function archiveFiles(db: Kysely<Database>, job: JobRow): Promise<JobArchive> {
-  const fileIds = job.result ? ((JSON.parse(job.result) as JobOutput).fileIds ?? []) : [];
+  const output = job.result ? (JSON.parse(job.result) as JobOutput) : undefined;
+  const fileIds = output?.fileIds ?? [];
   const inputIds = JSON.parse(job.input_file_ids) as string[];
   const ids = [...fileIds, ...inputIds.slice(0, 1)];
   const rows = await findOwnedFiles(db, job.owner_id, ids);
@@ -34,7 +39,31 @@ export async function archiveFiles(db: Kysely<Database>, job: JobRow): Promise<J
     .filter((file): file is FileRow => file !== undefined && file.content_type.startsWith('audio/'));
   const input = inputIds[0] === undefined ? undefined : byId.get(inputIds[0]);
   const base = input ? stripExtension(input.original_name) : `nada-${job.id.slice(0, 8)}`;
-  return {name: `${base}.zip`, files};
+  const params = JSON.parse(job.params) as {locale?: ResultLanguage};
+  const language = await resultLanguage(db, job.owner_id, params.locale);
+  return {name: variantFileName(base, separationVariant(job.kind, output?.data), language, '.zip'), files};
+}
+
+/**
+ * What sets a separation apart, read from its result: a `separate` job's data, or an `import` job's
+ * `separation` (null for one that made no stems); nothing for the other kinds, whose files carry
+ * their own names.
+ */
+function separationVariant(kind: string, data: unknown): ResultVariant {
+  const separation = (
+    kind === 'separate'
+      ? data
+      : kind === 'import'
+        ? (data as {separation?: unknown} | undefined)?.separation
+        : null
+  ) as Partial<Pick<SeparateResult, 'stems' | 'semitones' | 'tempo' | 'format'>> | null | undefined;
+  if (!separation) return {};
+  return {
+    stems: separation.stems?.some((stem) => stem.name === 'drums') ? '4' : '2',
+    semitones: separation.semitones,
+    tempo: separation.tempo,
+    format: separation.format,
+  };
 }
 
 /** `name` without its extension ("My Song.mp3" -> "My Song"); a name that is only an extension stays. */

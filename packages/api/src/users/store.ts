@@ -57,6 +57,9 @@ export interface Identity {
  * language the first request asked for; the column's default 'id' otherwise). Concurrent first
  * requests race to insert; the unique `firebase_uid` and `on conflict do nothing` let exactly one win
  * and the others read its row. Email and the admin mirror follow Firebase, the authority for both.
+ * A row without a name takes the token's: sign-up names the Firebase user after creating it, so the
+ * first requests carry no name and the row is made without one (issue 42). A name the row has is the
+ * user's choice (`PATCH /me` mirrors it to Firebase) and stays.
  */
 export async function ensureUser(
   db: Kysely<Database>,
@@ -87,15 +90,28 @@ export async function ensureUser(
     if (!created) throw new Error(`User ${identity.uid} vanished right after it was inserted`);
     return created;
   }
-  if (existing.email !== identity.email || existing.is_admin !== isAdmin) {
+  let row = existing;
+  const name = row.display_name === null ? normalizeDisplayName(identity.displayName) : null;
+  if (name !== null) {
+    // Only while the row still has none: a name set meanwhile through `PATCH /me` is newer and stays.
+    const named = await db
+      .updateTable('users')
+      .set({display_name: name, updated_at: new Date().toISOString()})
+      .where('id', '=', row.id)
+      .where('display_name', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    row = named ?? (await findUserById(db, row.id)) ?? row;
+  }
+  if (row.email !== identity.email || row.is_admin !== isAdmin) {
     return await db
       .updateTable('users')
       .set({email: identity.email, is_admin: isAdmin, updated_at: new Date().toISOString()})
-      .where('id', '=', existing.id)
+      .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
   }
-  return existing;
+  return row;
 }
 
 /** The local row of a Firebase uid, if any. */

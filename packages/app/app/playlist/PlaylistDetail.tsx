@@ -1,12 +1,15 @@
 import {PlaylistEditor} from '@nada/playlist';
-import {Button, Icon, Link as UiLink, arrowLeftIcon, lockIcon, spinnerIcon} from '@nada/ui';
-import {FormattedMessage, useIntl} from 'react-intl';
+import {Button, Icon, Link as UiLink, arrowLeftIcon, spinnerIcon} from '@nada/ui';
+import {useAtomValue} from 'jotai';
+import {FormattedMessage} from 'react-intl';
 import {Link, useNavigate} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {playlistEmbedCode} from '../embed/embedLinks';
 import {usePageLocale} from '../auth/authPages';
 import {localePath} from '../routing/paths';
+import {currentUserAtom} from '../state/session';
 import type {DeletedPlaylistState} from './PlaylistIndex';
+import {PlaylistOwnerNotice} from './PlaylistOwnerNotice';
 import {playlistMessages} from './playlistMessages';
 import {usePlaylist} from './usePlaylist';
 import {usePlaylistPlayback} from './usePlaylistPlayback';
@@ -28,9 +31,9 @@ export function playlistShareUrl(origin: string, path: string, id: string): stri
  * playback goes through the app's player.
  */
 export function PlaylistDetail({id}: PlaylistDetailProps) {
-  const intl = useIntl();
   const locale = usePageLocale();
   const navigate = useNavigate();
+  const signedIn = useAtomValue(currentUserAtom) !== null;
   const playlist = usePlaylist(id);
   const loaded = playlist.status === 'ready' ? playlist.data : null;
   const playback = usePlaylistPlayback(loaded);
@@ -87,13 +90,12 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
     <>
       {owner && back}
       {!owner && (
-        <p className="page-playlist__notice" data-read-only="">
-          <Icon icon={lockIcon} />
-          <FormattedMessage
-            {...playlistMessages.readOnly}
-            values={{owner: data.ownerName || intl.formatMessage(playlistMessages.unknownOwner)}}
-          />
-        </p>
+        <PlaylistOwnerNotice
+          ownerId={data.ownerId}
+          ownerName={data.ownerName}
+          signedIn={signedIn}
+          locale={locale}
+        />
       )}
       <PlaylistEditor
         playlist={{

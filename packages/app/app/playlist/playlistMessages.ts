@@ -27,11 +27,6 @@ export const playlistMessages = defineMessages({
     defaultMessage: 'All playlists',
     description: 'Link from one playlist back to the list of playlists',
   },
-  unknownOwner: {
-    id: 'app.playlist.unknownOwner',
-    defaultMessage: 'another Nada member',
-    description: 'Stands for the owner of a shared playlist whose name is unknown',
-  },
   newTitle: {
     id: 'app.playlist.newTitle',
     defaultMessage: 'New playlist',
@@ -104,7 +99,15 @@ export const playlistMessages = defineMessages({
   },
   readOnly: {
     id: 'app.playlist.readOnly',
-    defaultMessage: 'A public playlist by {owner}. You can listen, but only {owner} can change it.',
-    description: 'Notice on a public playlist opened by someone other than its owner',
+    defaultMessage:
+      'A public playlist by <owner>{name}</owner>. You can listen, but only its owner can change it.',
+    description:
+      'Notice on a public playlist opened by another signed-in member; {name} is the owner’s name, <owner> links to their public profile',
+  },
+  readOnlyGuest: {
+    id: 'app.playlist.readOnlyGuest',
+    defaultMessage: 'A public playlist by <owner>{name}</owner>. Anyone with the link can listen to it.',
+    description:
+      'Notice on a public playlist opened by a visitor who is not signed in; {name} is the owner’s name, <owner> links to their public profile',
   },
 });

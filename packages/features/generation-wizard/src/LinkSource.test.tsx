@@ -79,6 +79,15 @@ describe('LinkSource', () => {
     expect(field()).toHaveValue('http://127.0.0.1:1/');
   });
 
+  it('sends a link to localhost to the server, which refuses it as a private address (issue 42)', async () => {
+    const probe = vi.fn(() => Promise.reject(Object.assign(new Error('refused'), {code: 'URL_NOT_ALLOWED'})));
+    renderWizard(<LinkSource probe={probe} errorText={(code) => `Teks aplikasi untuk ${code}`} />);
+    await userEvent.type(field(), 'http://localhost:3000/{Enter}');
+    expect(probe).toHaveBeenCalledWith('http://localhost:3000/', expect.any(AbortSignal));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Teks aplikasi untuk URL_NOT_ALLOWED');
+    expect(screen.queryByText(/Sepertinya ini bukan tautan/)).not.toBeInTheDocument();
+  });
+
   it('falls back to a generic text without errorText', async () => {
     const probe = vi.fn(() => Promise.reject(new Error('offline')));
     renderWizard(<LinkSource probe={probe} defaultUrl="https://youtu.be/abc" />, {locale: 'en'});

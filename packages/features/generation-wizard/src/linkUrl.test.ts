@@ -26,12 +26,22 @@ describe('linkUrlProblem', () => {
     expect(linkUrlProblem('youtu.be/abc')).toBeNull();
     expect(linkUrlProblem('example.com:8080/video')).toBeNull();
   });
+
+  // Issue 42: localhost is a link the server refuses as a private address, not text that is no link.
+  it('lets links to localhost through, for the server to refuse', () => {
+    expect(linkUrlProblem('http://localhost:3000/')).toBeNull();
+    expect(linkUrlProblem('https://LOCALHOST/video')).toBeNull();
+    expect(linkUrlProblem('localhost:3000/')).toBeNull();
+    expect(linkUrlProblem('localhost')).toBeNull();
+  });
 });
 
 describe('normalizeLinkUrl', () => {
   it('trims and adds https to a bare host', () => {
     expect(normalizeLinkUrl('  youtu.be/abc ')).toBe('https://youtu.be/abc');
     expect(normalizeLinkUrl('http://127.0.0.1:1/')).toBe('http://127.0.0.1:1/');
+    expect(normalizeLinkUrl('http://localhost:3000/')).toBe('http://localhost:3000/');
+    expect(normalizeLinkUrl('localhost:3000/lagu')).toBe('https://localhost:3000/lagu');
   });
 
   it('gives null for what is not a web link', () => {

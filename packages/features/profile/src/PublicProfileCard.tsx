@@ -13,7 +13,7 @@ export interface PublicProfileCardProps {
   photoURL?: string | null;
   /** When they joined, as an ISO 8601 date-time (`GET /api/users/:id` `memberSince`). */
   memberSince: string;
-  /** Their public playlists (the app composes the list); without it, an empty state. */
+  /** Their public playlists and tracks (the app composes the lists); without it, an empty state saying there are none yet. */
   children?: ReactNode;
 }
 
@@ -48,7 +48,7 @@ export function PublicProfileCard({displayName, photoURL, memberSince, children}
             titleAs="h3"
             size="compact"
             title={<FormattedMessage {...messages.playlistsEmpty} />}
-            description={<FormattedMessage {...messages.playlistsEmptyText} />}
+            description={<FormattedMessage {...messages.playlistsEmptyText} values={{name: displayName}} />}
           />
         )}
       </ProfileSection>

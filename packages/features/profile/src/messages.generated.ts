@@ -73,7 +73,7 @@ declare global {
       'profile.photo.uploading': Record<never, never>;
       'profile.public.memberSince': {time: MessageTag; date: string | number};
       'profile.public.playlistsEmpty': Record<never, never>;
-      'profile.public.playlistsEmptyText': Record<never, never>;
+      'profile.public.playlistsEmptyText': {name: string | number};
       'profile.public.playlistsTitle': Record<never, never>;
       'profile.reauthGoogle.submit': Record<never, never>;
       'profile.reauthGoogle.text': Record<never, never>;

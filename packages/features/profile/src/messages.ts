@@ -272,13 +272,15 @@ export const messages = defineMessages({
   },
   playlistsEmpty: {
     id: 'profile.public.playlistsEmpty',
-    defaultMessage: 'Playlists are coming',
-    description: 'Title of the empty state where a user’s public playlists will be',
+    defaultMessage: 'No public playlists yet',
+    description:
+      'Title of the empty state of a public profile whose member has no public playlists or tracks',
   },
   playlistsEmptyText: {
     id: 'profile.public.playlistsEmptyText',
-    defaultMessage: 'Public playlists and tracks will show here once playlists arrive in Nada.',
-    description: 'Text of the empty state where a user’s public playlists will be',
+    defaultMessage: 'Playlists and tracks {name} makes public will show here.',
+    description:
+      'Text of the empty state of a public profile without public playlists or tracks; {name} is the member’s display name',
   },
   googleReauthTitle: {
     id: 'profile.reauthGoogle.title',

@@ -218,6 +218,9 @@ describe(`import jobs (${dialect})`, () => {
       // Twice as fast: half the source's length.
       expect(audio.seconds).toBeCloseTo(data.source.durationSeconds / 2, 1);
       expect(data.audio?.durationSeconds).toBeCloseTo(audio.seconds, 2);
+      // Issue 42: named with its key and tempo, in the owner's language, never like the song itself.
+      const file = job.result?.files.find((row) => row.id === data.audio?.fileId);
+      expect(file?.name).toMatch(/ \(-2 semiton, tempo 200%\)\.wav$/);
     },
     90_000,
   );

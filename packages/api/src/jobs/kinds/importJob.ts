@@ -20,10 +20,12 @@ import {unfinishedResultExpiresAt, uploadExpiresAt} from '../../sweeper/retentio
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
+import {variantFileName} from '../resultNames.ts';
 import {changeKeyAndTempo, encodeAudio} from '@nada/audio';
 import {STEMS_OF_THEN, importParamsSchema, importResultSchema, importStageSchema} from './importParams.ts';
 import type {ImportParams, ImportResult, ImportStage} from './importParams.ts';
 import {checkSeparationEngine, reserveResultStorage, runSeparateJob} from './separateJob.ts';
+import {jobLanguage} from './workInThread.ts';
 import type {SeparateJobConfig} from './separateJob.ts';
 import type {SeparateParams, SeparateStage} from './separateParams.ts';
 
@@ -212,7 +214,13 @@ async function runImportJob(
       const seconds = await measureDecodedSeconds(config.ffmpegPath, out, range.seconds / params.tempo + 5);
       if (seconds === undefined) throw new Error(`ffmpeg wrote a ${params.format} that does not decode`);
       const id = await storeResult(context, 'audio', out, {
-        original_name: `${stripExtension(source.original_name)}.${params.format}`,
+        // The key and tempo in the name, so it never shares one with the song's other results (issue 42).
+        original_name: variantFileName(
+          stripExtension(source.original_name),
+          {semitones: params.semitones, tempo: params.tempo},
+          await jobLanguage(context),
+          `.${params.format}`,
+        ),
         content_type: FORMATS[params.format].contentType,
         duration_seconds: seconds,
         codec: FORMATS[params.format].codec,

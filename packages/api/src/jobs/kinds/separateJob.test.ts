@@ -285,7 +285,17 @@ describe(`separate jobs (${dialect})`, () => {
       ]);
       const instrumental = data.stems.find((stem) => stem.name === 'instrumental');
       const row = done.result?.files.find((file) => file.id === instrumental?.fileId);
-      expect(row).toMatchObject({name: 'Lagu Saya (minus one).mp3', contentType: 'audio/mpeg'});
+      // Named apart from the two-stem result's "Lagu Saya (minus one).mp3" (issue 42), its archive too.
+      expect(row).toMatchObject({name: 'Lagu Saya (minus one, 4 stem).mp3', contentType: 'audio/mpeg'});
+      const signed = await api.inject({
+        method: 'POST',
+        url: `/api/jobs/${body.id}/archive-url`,
+        headers: owner.headers,
+      });
+      const archive = await api.inject({url: (signed.json() as {url: string}).url});
+      expect(archive.headers['content-disposition']).toContain(
+        "filename*=UTF-8''Lagu%20Saya%20%284%20stem%29.zip",
+      );
       expect(probeSeconds(await content(instrumental?.fileId ?? ''), 'four.mp3')).toBeCloseTo(
         SONG_SECONDS,
         1,
@@ -335,7 +345,7 @@ describe(`separate jobs (${dialect})`, () => {
    * input as it is stored, or as `changeInput` makes it.
    */
   async function runOnInput(
-    params: {engine?: string; locale?: string},
+    params: {engine?: string; locale?: string; semitones?: number; tempo?: number},
     changeInput: (row: FileRow) => FileRow = (row) => row,
     stages: string[] = [],
   ) {
@@ -458,6 +468,27 @@ describe(`separate jobs (${dialect})`, () => {
     const objects = await api.nada.storage.list(`users/${owner.id}/`);
     for (const id of ids) expect(objects.filter((key) => key.endsWith(id))).toHaveLength(1);
   }, 90_000);
+
+  // Issue 42: the original-key result and one in another key and tempo downloaded under one name.
+  itOnce(
+    'names the files of a result in another key and tempo after them',
+    async () => {
+      const output = await runOnInput({semitones: 2, tempo: 0.9});
+      const rows = await api.nada.db.kysely
+        .selectFrom('files')
+        .select('original_name')
+        .where('id', 'in', output.fileIds ?? [])
+        .execute();
+      expect(rows.map((row) => row.original_name).sort()).toEqual([
+        'Lagu Saya (minus one, +2 semiton, tempo 90%).mp3',
+        'Lagu Saya (minus one, +2 semiton, tempo 90%).peaks.json',
+        'Lagu Saya (vokal, +2 semiton, tempo 90%).mp3',
+        'Lagu Saya (vokal, +2 semiton, tempo 90%).peaks.json',
+        'Lagu Saya.peaks.json',
+      ]);
+    },
+    90_000,
+  );
 
   itOnce(
     'names the result files in the language the job was asked in, whatever the profile says',

@@ -14,6 +14,7 @@ import {ObjectNotFoundError} from '../../storage/storage.ts';
 import {resultReservationExpiresAt, unfinishedResultExpiresAt} from '../../sweeper/retention.ts';
 import {stripExtension} from '../archive.ts';
 import {JobError} from '../jobError.ts';
+import {stemFileName} from '../resultNames.ts';
 import type {JobContext, JobKind, JobOutput} from '../registry.ts';
 import type {SeparateWorkInput} from './separateWork.ts';
 import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
@@ -173,9 +174,13 @@ async function storeResults(
   song: SeparatedSong,
 ): Promise<JobOutput<SeparateResult>> {
   const {params} = context;
-  const labels = STEM_LABELS[await jobLanguage(context)];
+  const language = await jobLanguage(context);
+  const labels = STEM_LABELS[language];
   const base = stripExtension(input.original_name);
   const extension = params.format;
+  // Two results of one song in another key, tempo or stem set never share a name (issue 42).
+  const nameOf = (stem: StemName, suffix: string) =>
+    stemFileName(base, labels[stem], params, language, suffix);
   const peaksOf = (peaks: WaveformPeaks) => Buffer.from(JSON.stringify(peaks));
 
   const files: ResultFile[] = [];
@@ -183,7 +188,7 @@ async function storeResults(
     files.push(
       {
         name: `stem:${stem.name}`,
-        fileName: `${base} (${labels[stem.name]}).${extension}`,
+        fileName: nameOf(stem.name, `.${extension}`),
         contentType: CONTENT_TYPES[stem.format],
         content: stem.path,
         audio: {
@@ -194,7 +199,7 @@ async function storeResults(
       },
       {
         name: `peaks:${stem.name}`,
-        fileName: `${base} (${labels[stem.name]}).peaks.json`,
+        fileName: nameOf(stem.name, '.peaks.json'),
         contentType: 'application/json',
         content: peaksOf(stem.peaks),
       },

@@ -2,6 +2,7 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {JobContext} from '../registry.ts';
+import {resultLanguage} from '../resultNames.ts';
 import {runInThread} from '../thread.ts';
 
 /** How long a canceled job's thread may take to stop its tools and remove its files before it is ended. */
@@ -49,11 +50,5 @@ export async function runJobInThread<Input, Output, Stage extends string>(
 export async function jobLanguage(
   context: Pick<JobContext<{locale?: 'id' | 'en'}, string>, 'params' | 'services' | 'ownerId'>,
 ): Promise<'id' | 'en'> {
-  if (context.params.locale) return context.params.locale;
-  const owner = await context.services.db
-    .selectFrom('users')
-    .select('locale')
-    .where('id', '=', context.ownerId)
-    .executeTakeFirst();
-  return owner?.locale === 'en' ? 'en' : 'id';
+  return resultLanguage(context.services.db, context.ownerId, context.params.locale);
 }
