@@ -152,3 +152,17 @@ export async function canSignIn(request: APIRequestContext, email: string, secre
   );
   return response.ok();
 }
+
+/** A fresh ID token of `email` from the emulator, for calling the API as that user outside the page. */
+export async function idTokenOf(
+  request: APIRequestContext,
+  email: string,
+  secret = password,
+): Promise<string> {
+  const response = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {data: {email, password: secret, returnSecureToken: true}},
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as {idToken: string}).idToken;
+}

@@ -2,7 +2,7 @@
 // page downloads is measured (pitch, length, level) against the song it came from, not read from the
 // job's answer.
 import {expect as baseExpect, test} from '@playwright/test';
-import {english, indonesian} from './emulator';
+import {english, idTokenOf, indonesian} from './emulator';
 import {chooseEngine, jobTimeout, makeSong, sampleRate, signedIn, stereoSamplesOf, upload} from './resultKit';
 import {journeyRunsIn} from './journeys';
 
@@ -34,6 +34,7 @@ const locales = [
     format: 'wav',
     history: 'Riwayat',
     summary: 'Campuran playground · 1 stem · +2 semiton · tempo 80% · WAV',
+    silent: 'Tidak ada stem yang terdengar',
   },
   {
     locale: 'en',
@@ -60,6 +61,7 @@ const locales = [
     format: 'flac',
     history: 'History',
     summary: 'Playground mix · 1 stem · +2 semitones · tempo 80% · FLAC',
+    silent: 'No stem can be heard',
   },
 ] as const;
 
@@ -116,7 +118,7 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
   }, testInfo) => {
     test.setTimeout(jobTimeout + 240_000);
     const songPath = makeSong(testInfo, 'lagu.mp3', SONG_SECONDS);
-    await signedIn(page, testInfo, text.prefix, text.labels);
+    const email = await signedIn(page, testInfo, text.prefix, text.labels);
     await page.goto(`${text.prefix}/v3/minusone/custom`);
     await upload(page, songPath);
     // The test song's steady tones repeat exactly, and REPET-SIM puts every one of them in the minus
@@ -195,6 +197,39 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
     const silent = stereoSamplesOf((await saveFrom(`silent.${text.format}`)).path);
     expect(Math.abs(silent.length / 2 / sampleRate - SONG_SECONDS / 0.8)).toBeLessThan(0.02);
     expect(rms(silent)).toBeLessThan(0.01 * rms(song));
+
+    // Issue 42: with every stem muted, Export made a silent file without a word. The dialog now
+    // says why it offers no export, and the API refuses such a mix with a 400 (nothing is queued:
+    // the history below still lists two exports).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', {name: text.muteVocals}).click();
+    const openExport = page.getByRole('button', {name: text.exportMix});
+    await openExport.click();
+    await expect(dialog.getByRole('alert')).toContainText(text.silent);
+    await expect(dialog.getByRole('button', {name: text.again, exact: true})).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(openExport).toBeFocused();
+    const sourceJobId = new URL(page.url()).searchParams.get('job');
+    const muted = {volume: 1, muted: true, solo: false, pan: 0};
+    const refused = await page.request.post('/api/jobs', {
+      headers: {authorization: `Bearer ${await idTokenOf(page.request, email)}`},
+      data: {
+        kind: 'mix',
+        inputFileIds: [],
+        params: {
+          sourceJobId,
+          stems: [
+            {stem: 'vocals', ...muted},
+            {stem: 'instrumental', ...muted},
+          ],
+        },
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {code: 'VALIDATION_FAILED', fields: {'params.stems': expect.stringContaining('silent')}},
+    });
 
     // The history lists the export with its summary and downloads the mix itself.
     await page.goto(`${text.prefix}/history`);

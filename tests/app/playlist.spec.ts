@@ -29,6 +29,8 @@ const locales = [
     added: 'Ditambahkan ke',
     removed: 'Dihapus dari',
     done: 'Selesai',
+    share: 'Bagikan atau sematkan',
+    openPlayer: 'Buka pemutar',
     heading: 'Playlist kamu',
     items: 'Lagu di playlist ini',
     reorder: (title: string) => `Ubah urutan ${title}`,
@@ -65,6 +67,8 @@ const locales = [
     added: 'Added to',
     removed: 'Removed from',
     done: 'Done',
+    share: 'Share or embed',
+    openPlayer: 'Open the player',
     heading: 'Your playlists',
     items: 'Songs in this playlist',
     reorder: (title: string) => `Reorder ${title}`,
@@ -146,7 +150,8 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     const playlistTitle = `Latihan ${text.locale}`;
 
     // The minus one into a new playlist, from the result.
-    await page.getByRole('button', {name: text.addToPlaylist, exact: true}).click();
+    const addMinusOne = page.getByRole('button', {name: text.addToPlaylist, exact: true});
+    await addMinusOne.click();
     let dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(minusOneTitle);
     await dialog.getByRole('button', {name: text.newPlaylist, exact: true}).click();
@@ -156,6 +161,8 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await expect(dialog.getByRole('checkbox', {name: playlistTitle})).toBeChecked();
     await dialog.getByRole('button', {name: text.done, exact: true}).click();
     await expect(dialog).toHaveCount(0);
+    // Issue 42: focus fell to <body> when the dialog closed; it goes back to the button that opened it.
+    await expect(addMinusOne).toBeFocused();
 
     // The vocals stem into the same playlist: it is listed, unchecked, and checking it adds it.
     await page.getByRole('button', {name: text.addStem(text.vocals), exact: true}).click();
@@ -165,16 +172,21 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await choice.click();
     await expect(dialog.getByRole('status')).toContainText(`${text.added} ${playlistTitle}`);
     await dialog.getByRole('button', {name: text.done, exact: true}).click();
+    const addVocals = page.getByRole('button', {name: text.addStem(text.vocals), exact: true});
+    await expect(addVocals).toBeFocused();
     // Opened again, the dialog shows the checkmark the API now reports.
-    await page.getByRole('button', {name: text.addStem(text.vocals), exact: true}).click();
+    await addVocals.click();
     await expect(page.getByRole('dialog').getByRole('checkbox', {name: playlistTitle})).toBeChecked();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(addVocals).toBeFocused();
 
     // The history row of the job offers its minus one too: already in, taken out and put back.
     const jobId = new URL(page.url()).searchParams.get('job');
     await page.goto(`${text.prefix}/v3/minusone/history`);
     // Add to playlist waits in the card's More menu (the history card's action bar).
-    await page.locator(`[data-job-id="${jobId}"]`).getByRole('button', {name: text.more}).click();
+    const more = page.locator(`[data-job-id="${jobId}"]`).getByRole('button', {name: text.more});
+    await more.click();
     await page.getByRole('menu').getByRole('menuitem', {name: text.addToPlaylist}).click();
     dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(minusOneTitle);
@@ -187,12 +199,22 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await expect(dialog.getByRole('status')).toContainText(`${text.added} ${playlistTitle}`);
     await expect(minusOneChoice).toBeChecked();
     await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Opened from a menu's item, which is gone, focus returns to the menu's button.
+    await expect(more).toBeFocused();
 
     // The playlists page lists it; opening it shows both items in the order they were added (the
     // minus one, taken out and put back, is now last).
     await page.goto(`${text.prefix}/v3/playlist`);
     await expect(page.getByRole('heading', {name: text.heading, level: 1})).toBeVisible();
     await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+    // New playlist asks for a name; Escape closes it, focus back on the button.
+    const newPlaylist = page.getByRole('button', {name: text.newPlaylist, exact: true});
+    await newPlaylist.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(newPlaylist).toBeFocused();
     await page.getByRole('button', {name: playlistTitle, exact: true}).click();
     await expect(page).toHaveURL(/[?&]id=/);
     await expect(page.getByRole('heading', {name: playlistTitle, level: 1})).toBeVisible();
@@ -231,6 +253,13 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
       .toBeGreaterThan(0.5);
     await expect(audio).toHaveAttribute('src', /\/api\/files\//);
+    // Issue 42: the mini-player's "Open the player" did nothing to see on the playlist it plays from;
+    // it shows the song's row, marked as playing, and moves focus there.
+    const playingRow = page.getByRole('list', {name: text.items}).locator('[aria-current="true"]');
+    await expect(playingRow).toContainText(minusOneTitle);
+    await page.getByRole('button', {name: text.openPlayer, exact: true}).click();
+    await expect(playingRow).toBeFocused();
+    await expect(playingRow).toBeInViewport();
 
     // Made public, its share link is this page's address, and it is copied.
     await page.getByRole('switch', {name: text.public}).click();
@@ -242,6 +271,14 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await page.getByRole('button', {name: text.copyLink, exact: true}).click();
     await expect(page.getByText(text.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    // Share or embed opens its dialog; Done closes it, focus back on the button.
+    const share = page.getByRole('button', {name: text.share, exact: true});
+    await share.click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', {name: text.done, exact: true}).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(share).toBeFocused();
     // The visibility is saved: a reload still shows the link.
     await page.reload();
     await expect(page.getByRole('textbox', {name: text.shareLink})).toHaveValue(shareUrl);

@@ -36,12 +36,18 @@ export function stereoSamplesOf(path: string): Float32Array {
 }
 
 /** Makes an account, signs in on `prefix` pages and lands on the minus-one page. */
-export async function signedIn(page: Page, testInfo: TestInfo, prefix: string, labels: typeof english) {
+export async function signedIn(
+  page: Page,
+  testInfo: TestInfo,
+  prefix: string,
+  labels: typeof english,
+): Promise<string> {
   const email = uniqueEmail(testInfo);
   await createAccount(page, email, 'Sari Penyanyi');
   await page.goto(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/v3/minusone`)}`);
   await signIn(page, email, password, labels);
   await expect(page).toHaveURL(new RegExp(`${prefix}/v3/minusone$`));
+  return email;
 }
 
 /** Picks a file in the drop zone and waits for the upload to finish (the URL then names the file). */

@@ -93,6 +93,9 @@ async function signedInOnSupport(
   return {context, page, email};
 }
 
+// Issue 42: a long name, one word as file names are, pushed the thread 431 px wide on a 390 px phone.
+const attachmentName = 'rekaman-latihan-paduan-suara-gereja-minggu-pagi-versi-akhir.png';
+
 const ticketButton = (page: Page, subject: string) => page.getByRole('button', {name: subject, exact: true});
 
 for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
@@ -118,7 +121,7 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
         .fill('Di bagian reff vokalnya masih samar.');
       await page
         .locator('input[type="file"]')
-        .setInputFiles({name: 'layar.png', mimeType: 'image/png', buffer: png});
+        .setInputFiles({name: attachmentName, mimeType: 'image/png', buffer: png});
       await page.getByRole('button', {name: text.send}).click();
       await expect(page.getByRole('status').filter({hasText: text.sent})).toBeVisible();
       const row = page.getByRole('listitem').filter({has: ticketButton(page, subject)});
@@ -150,6 +153,14 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
       await expect(page.getByText(text.answered)).toBeVisible();
       // The signed-in page with a thread open (the guest page is in pages.spec.ts).
       expect(await axeViolations(page)).toEqual([]);
+      // On a phone the attachment's long name wraps inside its button: the page does not scroll sideways.
+      await page.setViewportSize({width: 390, height: 844});
+      const attachment = page.getByRole('button', {name: attachmentName});
+      await expect(attachment).toBeVisible();
+      expect(
+        await attachment.evaluate((element) => element.getBoundingClientRect().right),
+      ).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       const replied = await smtp.waitFor(
         (email) => email.to.includes(user.email) && email.subject === `${text.repliedSubject}${subject}`,

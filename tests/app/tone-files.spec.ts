@@ -21,6 +21,7 @@ const locales = [
     semitones: 'Nada (semitone)',
     start: 'Awal',
     end: 'Akhir',
+    rangeHint: 'geser pegangan Awal dan Akhir di atas',
     process: 'Proses',
     other: 'Pilih lagu lain',
     download: 'Unduh',
@@ -38,6 +39,7 @@ const locales = [
     semitones: 'Key (semitones)',
     start: 'Start',
     end: 'End',
+    rangeHint: 'move the Start and End handles above',
     process: 'Process',
     other: 'Choose another song',
     download: 'Download',
@@ -137,6 +139,13 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
     await start.focus();
     for (let step = 0; step < 5; step++) await start.press('ArrowRight');
     const end = page.getByRole('slider', {name: text.end});
+    // Issue 42: the hint said "below" of handles that are above it.
+    const hint = page.getByText(text.rangeHint);
+    const bottomOf = async (element: typeof hint) =>
+      await element.evaluate((node) => node.getBoundingClientRect().bottom);
+    const topOf = async (element: typeof hint) =>
+      await element.evaluate((node) => node.getBoundingClientRect().top);
+    expect(await topOf(hint)).toBeGreaterThanOrEqual(Math.max(await bottomOf(start), await bottomOf(end)));
     await end.focus();
     for (let step = 0; step < 10; step++) await end.press('ArrowLeft');
     await expect(end).toHaveAttribute('aria-valuenow', '3');

@@ -142,6 +142,30 @@ for (const locale of locales) {
   test.describe(`tone tools (${locale.prefix || '/'})`, () => {
     test.use({locale: locale.browserLocale});
 
+    // Issue 42: on a phone the tab bar was cut at "Tone g…", the last tab out of sight.
+    test('on a phone every tab of the tone tools is in sight', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${locale.prefix}/tone/sound`);
+      await hydrated(page);
+      const list = page.getByRole('tablist').first();
+      const tabs = list.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      // Nothing of the list hides behind a scroll.
+      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      for (const tab of await tabs.all()) {
+        const box = await tab.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return {left: rect.left, right: rect.right, cut: element.scrollWidth > element.clientWidth + 1};
+        });
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(390);
+        expect(box.cut).toBe(false);
+      }
+      await page.getByRole('tab', {name: locale.generator}).click();
+      await expect(page.getByRole('tab', {name: locale.generator})).toHaveAttribute('aria-selected', 'true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+
     test('the tuner names the fake microphone’s G3 within 2 cents', async ({page}) => {
       await page.goto(`${locale.prefix}/tone/sound?tool=tuner`);
       await hydrated(page);

@@ -1,14 +1,19 @@
 import {MiniPlayer, usePlayer} from '@nada/player';
 import {useIntl} from 'react-intl';
-import {useNavigate} from 'react-router';
+import {useLocation, useNavigate} from 'react-router';
 import {jobIdOfTrack} from '../minusone/resultTrack';
 import {playlistOfTrackId} from '../playlist/trackIds';
 import {localePath} from '../routing/paths';
+import {isCurrentPage, revealNowPlaying} from './openPlayer';
 
-/** The mini-player of the default layout; it opens the song's result, or the playlist it plays from. */
+/**
+ * The mini-player of the default layout; it opens the song's result, or the playlist it plays from.
+ * On that page already, it shows the song there (the playlist's row) instead of opening it again.
+ */
 export default function AppMiniPlayer() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const {current} = usePlayer();
   const locale = intl.locale === 'en' ? 'en' : 'id';
   const playlist = current ? playlistOfTrackId(current.id) : null;
@@ -18,5 +23,10 @@ export default function AppMiniPlayer() {
     : jobId
       ? `${localePath('v3-minusone', locale)}?job=${encodeURIComponent(jobId)}`
       : null;
-  return <MiniPlayer onExpand={target ? () => void navigate(target) : undefined} />;
+  const handleExpand = (to: string) => {
+    // Navigating to the page shown changes nothing to see (issue 42, on the playlist page).
+    if (isCurrentPage(to, location) && revealNowPlaying()) return;
+    void navigate(to);
+  };
+  return <MiniPlayer onExpand={target ? () => handleExpand(target) : undefined} />;
 }

@@ -1,5 +1,5 @@
 import {useJob} from '@nada/generation-wizard';
-import {ExportDialog} from '@nada/playground';
+import {DEFAULT_LEVEL, ExportDialog, isSilentMix} from '@nada/playground';
 import type {MixExportRequest, MixExportState, MixSettings} from '@nada/playground';
 import {useEffect, useRef, useState} from 'react';
 import {FormattedMessage} from 'react-intl';
@@ -90,6 +90,11 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
     }
   }
 
+  // The stems exported are those `stems` names (a four-stem job's instrumental is left out), so
+  // their levels alone say whether the file would be silence, which the dialog then refuses.
+  const silent = isSilentMix(
+    Object.fromEntries(stems.map((stem) => [stem, settings.levels[stem] ?? DEFAULT_LEVEL])),
+  );
   const state = exportState();
   function exportState(): MixExportState {
     const failure = (code: string): MixExportState => ({
@@ -118,6 +123,7 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
       loop={settings.loop}
       state={state}
       disabled={!ready}
+      silent={silent}
       onExport={(request) => void start(request)}
       onCancel={() => void stop()}
     />

@@ -115,6 +115,7 @@ export function PlaylistDetail({id}: PlaylistDetailProps) {
         onPlayAll={() => void playback.playAll(false)}
         onShufflePlay={() => void playback.playAll(true)}
         onPlayItem={(_index, item) => void playback.playItem(item.id)}
+        currentItemId={playback.currentItemId}
         {...(owner
           ? {
               onUpdate: playlist.update,

@@ -77,8 +77,9 @@ export const fileToolMessages = defineMessages({
   },
   rangeHint: {
     id: 'app.tone.files.rangeHint',
-    defaultMessage: 'Drag on the waveform with Shift held, or move the handles below.',
-    description: 'How to pick the range on the waveform',
+    defaultMessage: 'Drag on the waveform with Shift held, or move the Start and End handles above.',
+    description:
+      'How to pick the range on the waveform; shown under the range slider, whose handles it names',
   },
   rangeStart: {
     id: 'app.tone.files.rangeStart',

@@ -27,4 +27,6 @@ export const Running: Story = {args: {state: {status: 'running', percent: 42}}};
 export const Done: Story = {
   args: {state: {status: 'done', href: '/story/mix.mp3', fileName: 'Lagu saya (campuran, nada +2).mp3'}},
 };
+/** Every stem muted: the dialog says why it offers no export. */
+export const Silent: Story = {args: {silent: true}};
 export const Failed: Story = {args: {state: {status: 'error', code: 'CREDITS_EXHAUSTED'}}};

@@ -65,4 +65,20 @@ describe('ExportDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No credits left');
     expect(screen.getByRole('button', {name: 'Export again'})).toBeEnabled();
   });
+
+  // Issue 42: with every stem silent the export made a silent file without a word.
+  it.each([
+    ['en', 'No stem can be heard', 'Export'],
+    ['id', 'Tidak ada stem yang terdengar', 'Ekspor'],
+  ] as const)('refuses a silent mix with a reason in %s', async (locale, reason, start) => {
+    const onExport = vi.fn();
+    const user = userEvent.setup();
+    renderPlayground(<ExportDialog {...props({onExport, silent: true, defaultOpen: true})} />, {locale});
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    const button = screen.getByRole('button', {name: start});
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(expect.stringContaining(reason));
+    await user.click(button);
+    expect(onExport).not.toHaveBeenCalled();
+  });
 });

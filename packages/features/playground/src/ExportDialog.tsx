@@ -12,7 +12,7 @@ import {
   formatClock,
 } from '@nada/ui';
 import type {ReactNode} from 'react';
-import {useState} from 'react';
+import {useId, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {messages} from './messages';
 import type {MixLoop, Semitones} from './types';
@@ -56,6 +56,11 @@ export interface ExportDialogProps {
   defaultFormat?: MixExportFormat;
   /** Disables the button that opens the dialog (stems still loading). @default false */
   disabled?: boolean;
+  /**
+   * Every stem is silent (see `isSilentMix`): the dialog says so and offers no export, since the
+   * file would be silence. @default false
+   */
+  silent?: boolean;
   /** Whether the dialog is open (controlled). */
   open?: boolean;
   /** Whether the dialog is open at first (uncontrolled). @default false */
@@ -77,6 +82,7 @@ export function ExportDialog({
   onCancel,
   defaultFormat = 'mp3',
   disabled = false,
+  silent = false,
   open,
   defaultOpen,
   onOpenChange,
@@ -85,6 +91,7 @@ export function ExportDialog({
   const [format, setFormat] = useState<MixExportFormat>(defaultFormat);
   const [onlyLoop, setOnlyLoop] = useState(loop?.enabled ?? false);
   const running = state.status === 'running';
+  const silentId = useId();
   const keyText = intl.formatMessage(messages.keyValue, {semitones, sign: semitones > 0 ? '+' : ''});
   const tempoText = intl.formatNumber(tempo, {style: 'percent', maximumFractionDigits: 1});
   const formatOptions = MIX_EXPORT_FORMATS.map((value) => ({
@@ -133,6 +140,11 @@ export function ExportDialog({
               <FormattedMessage {...messages.exportDone} />
             </p>
           )}
+          {silent && !running && (
+            <p id={silentId} role="alert" className="nada-playground__export-error">
+              <FormattedMessage {...messages.exportSilent} />
+            </p>
+          )}
           {state.status === 'error' && (
             <p role="alert" className="nada-playground__export-error" data-code={state.code}>
               {state.message ?? <FormattedMessage {...messages.exportFailed} />}
@@ -173,7 +185,8 @@ export function ExportDialog({
           )}
           <Button
             variant={state.status === 'done' ? 'secondary' : 'primary'}
-            disabled={running}
+            disabled={running || silent}
+            aria-describedby={silent && !running ? silentId : undefined}
             onClick={() => onExport({format, onlyLoop: loop !== null && onlyLoop})}
           >
             <FormattedMessage

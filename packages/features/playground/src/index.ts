@@ -10,6 +10,7 @@ export {
   clampTempo,
   defaultSettings,
   effectiveGains,
+  isSilentMix,
   stemChannels,
 } from './mixMath';
 export {Playground} from './Playground';

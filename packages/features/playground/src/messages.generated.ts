@@ -18,6 +18,7 @@ declare global {
       'playground.exportMp3': Record<never, never>;
       'playground.exportOnlyLoop': {start: string | number; end: string | number};
       'playground.exportRunning': Record<never, never>;
+      'playground.exportSilent': Record<never, never>;
       'playground.exportStart': Record<never, never>;
       'playground.exportTitle': Record<never, never>;
       'playground.exportWav': Record<never, never>;

@@ -236,6 +236,12 @@ export const messages = defineMessages({
     defaultMessage: 'Download',
     description: 'Link that downloads the exported mix',
   },
+  exportSilent: {
+    id: 'playground.exportSilent',
+    defaultMessage:
+      'No stem can be heard: each one is muted, at volume 0 or left out by a solo. The export would be silent, so turn at least one stem on first.',
+    description: 'Why the export dialog offers no export: every stem of the mix is silent',
+  },
   exportFailed: {
     id: 'playground.exportFailed',
     defaultMessage: 'The export failed. Try again.',

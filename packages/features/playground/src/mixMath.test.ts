@@ -5,6 +5,7 @@ import {
   clampTempo,
   defaultSettings,
   effectiveGains,
+  isSilentMix,
   stemChannels,
 } from './mixMath';
 
@@ -25,6 +26,21 @@ describe('effectiveGains', () => {
 
   it('keeps a volume out of range within 0..1', () => {
     expect(effectiveGains({a: level({volume: 3}), b: level({volume: -1})})).toEqual({a: 1, b: 0});
+  });
+});
+
+// Issue 42: such a mix exported a silent file without a word.
+describe('isSilentMix', () => {
+  it('is silent when every stem is muted, at volume 0, or left out by a muted solo stem', () => {
+    expect(isSilentMix({vocals: level({muted: true}), other: level({muted: true})})).toBe(true);
+    expect(isSilentMix({vocals: level({volume: 0}), other: level({muted: true})})).toBe(true);
+    expect(isSilentMix({vocals: level({solo: true, muted: true}), other: level()})).toBe(true);
+    expect(isSilentMix({})).toBe(true);
+  });
+
+  it('is not silent while one stem sounds, quietly or alone', () => {
+    expect(isSilentMix({vocals: level({muted: true}), other: level({volume: 0.05})})).toBe(false);
+    expect(isSilentMix({vocals: level({solo: true}), other: level({muted: true})})).toBe(false);
   });
 });
 

@@ -39,6 +39,14 @@ export function effectiveGains(levels: Record<string, StemLevel>): Record<string
   );
 }
 
+/**
+ * Whether nothing of the mix can be heard: every stem muted, at volume 0, or left out by a solo
+ * (a muted solo stem included). Such a mix exports as silence, so the export refuses it.
+ */
+export function isSilentMix(levels: Record<string, StemLevel>): boolean {
+  return Object.values(effectiveGains(levels)).every((gain) => gain <= 0);
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** A key change kept to whole semitones within -12..12. */

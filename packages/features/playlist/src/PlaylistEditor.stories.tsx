@@ -56,6 +56,8 @@ export const OwnerPublic: Story = {args: {playlist: {...ownPlaylist, visibility:
 export const ReadOnly: Story = {
   args: {playlist: {...ownPlaylist, visibility: 'public', isOwner: false, items: storyItems(6, [4])}},
 };
+/** The app's player is on the second song: its row says so. */
+export const NowPlaying: Story = {args: {currentItemId: 'item-1'}};
 export const WithUnavailableItems: Story = {args: {playlist: {...ownPlaylist, items: storyItems(6, [1, 4])}}};
 export const NothingPlayable: Story = {args: {playlist: {...ownPlaylist, items: storyItems(2, [0, 1])}}};
 export const Empty: Story = {args: {playlist: {...ownPlaylist, description: null, items: []}}};

@@ -81,6 +81,25 @@ describe('PlaylistEditor', () => {
     expect(onPlayItem).toHaveBeenCalledWith(3, playlist.items[3]);
   });
 
+  // Issue 42: "Open the player" from the mini-player showed nothing on the playlist it plays from.
+  it.each([
+    ['en', 'Now playing'],
+    ['id', 'Sedang diputar'],
+  ] as const)('marks the item the player is on as the current one, in %s', (locale, note) => {
+    const {unmount} = renderEditor({currentItemId: 'b'}, locale);
+    const rows = within(
+      screen.getByRole('list', {name: /Songs in this playlist|Lagu di playlist ini/}),
+    ).getAllByRole('listitem');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).toHaveAttribute('data-now-playing', 'true');
+    expect(rows[1]).toHaveTextContent(note);
+    expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(screen.getAllByText(note)).toHaveLength(1);
+    unmount();
+    renderEditor({currentItemId: null}, locale);
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
   it('plays all and shuffles, and cannot when nothing is playable', async () => {
     const {onPlayAll, onShufflePlay, unmount} = renderEditor();
     await userEvent.click(screen.getByRole('button', {name: 'Play all'}));

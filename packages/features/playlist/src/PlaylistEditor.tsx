@@ -35,6 +35,8 @@ export interface PlaylistEditorProps {
   onRemoveItem?: (itemId: string) => Promise<void>;
   /** Heading level of the playlist's name, to fit the page outline. @default 'h1' */
   titleAs?: 'h1' | 'h2' | 'h3';
+  /** The item the app's player is on, marked "Now playing"; null or left out when it plays none. */
+  currentItemId?: string | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export function PlaylistEditor({
   onReorder,
   onRemoveItem,
   titleAs = 'h1',
+  currentItemId = null,
 }: PlaylistEditorProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -112,7 +115,7 @@ export function PlaylistEditor({
         />
       )}
 
-      <PlaylistItems editor={editor} editable={owner} onPlayItem={onPlayItem} />
+      <PlaylistItems editor={editor} editable={owner} onPlayItem={onPlayItem} currentItemId={currentItemId} />
     </section>
   );
 }

@@ -42,10 +42,12 @@ export function PlaylistItems({
   editor,
   editable,
   onPlayItem,
+  currentItemId,
 }: {
   editor: EditorState;
   editable: boolean;
   onPlayItem: (index: number, item: PlaylistEditorItem) => void;
+  currentItemId: string | null;
 }) {
   const intl = useIntl();
   const errorText = usePlaylistErrorText();
@@ -176,11 +178,16 @@ export function PlaylistItems({
           const removing = editor.removingIds.has(item.id);
           const isPicked = picked?.itemId === item.id;
           const detailsId = `${instructionsId}-${item.id}`;
+          const playing = item.id === currentItemId;
           return (
             <li
               key={item.id}
               data-item-id={item.id}
               className="nada-playlist-item"
+              aria-current={playing || undefined}
+              data-now-playing={playing || undefined}
+              // The app may take focus here to show the song playing (the mini-player's "Open the player").
+              tabIndex={playing ? -1 : undefined}
               data-unavailable={!item.available || undefined}
               data-picked={isPicked ? picked.mode : undefined}
               data-drop={
@@ -228,6 +235,11 @@ export function PlaylistItems({
               />
               <div className="nada-playlist-item__text">
                 <span className="nada-playlist-item__title">{item.title}</span>
+                {playing && (
+                  <span className="nada-playlist-item__note nada-playlist-item__now">
+                    {intl.formatMessage(messages.nowPlaying)}
+                  </span>
+                )}
                 {!item.available && (
                   <span id={detailsId} className="nada-playlist-item__note">
                     {intl.formatMessage(messages.itemUnavailable)}

@@ -60,6 +60,7 @@ declare global {
       'playlist.editor.moveHandle': {title: string | number};
       'playlist.editor.moveInstructions': Record<never, never>;
       'playlist.editor.moveUp': Record<never, never>;
+      'playlist.editor.nowPlaying': Record<never, never>;
       'playlist.editor.owner': {name: string | number};
       'playlist.editor.playAll': Record<never, never>;
       'playlist.editor.playItem': {title: string | number};

@@ -303,6 +303,11 @@ export const messages = defineMessages({
     defaultMessage: 'Unavailable: the file is no longer kept',
     description: 'Explains a greyed item whose file has expired or been deleted',
   },
+  nowPlaying: {
+    id: 'playlist.editor.nowPlaying',
+    defaultMessage: 'Now playing',
+    description: 'Note under the title of the item the player is on',
+  },
   playItem: {
     id: 'playlist.editor.playItem',
     defaultMessage: 'Play {title}',

@@ -1,5 +1,5 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import {answeredTicket, closedTicket, openTicket} from './storybook/fixtures';
+import {answeredTicket, closedTicket, longAttachmentTicket, openTicket} from './storybook/fixtures';
 import {TicketThread} from './TicketThread';
 
 const meta = {
@@ -33,3 +33,14 @@ export const Closed: Story = {args: {ticket: closedTicket}};
 export const Loading: Story = {args: {status: 'loading', ticket: null}};
 export const LoadError: Story = {args: {status: 'error', ticket: null}};
 export const AsStaff: Story = {args: {asStaff: true}};
+/** A phone (390 px less the page's margins): a long attachment name wraps inside its button. */
+export const LongAttachmentNameOnAPhone: Story = {
+  args: {ticket: longAttachmentTicket},
+  decorators: [
+    (Story) => (
+      <div style={{width: 358}}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -153,6 +153,7 @@ export function TicketThread({
                 variant="secondary"
                 size="sm"
                 iconStart={downloadIcon}
+                className="nada-support-message__attachment"
                 onClick={() => onDownload(message)}
               >
                 {intl.formatMessage(messages.download, {

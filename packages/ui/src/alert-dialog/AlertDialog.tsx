@@ -1,7 +1,8 @@
 import {AlertDialog as RadixAlertDialog} from 'radix-ui';
-import {forwardRef, useRef, useState} from 'react';
+import {forwardRef, useState} from 'react';
 import type {MouseEvent, ReactNode} from 'react';
 import {Button} from '../button';
+import {FocusOrigin, useReturnFocus} from '../dialog/useReturnFocus';
 import {Icon, infoIcon, warningIcon} from '../icon';
 
 /** How serious the confirmed action is; `danger` is for what cannot be undone, like deleting a song. */
@@ -53,7 +54,7 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
   const busy = pending || loading;
   // Without a trigger, Radix has nowhere to return focus on close; the element that had focus when
   // the dialog opened (say a menu's "More" button) gets it back instead of the page's body.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   function setOpen(next: boolean) {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -96,21 +97,9 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
           data-size="sm"
           data-tone={tone}
           aria-busy={busy || undefined}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocus.current =
-              trigger === undefined && active instanceof HTMLElement && active !== document.body
-                ? active
-                : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            returnFocus.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
+          <FocusOrigin intoRef={returnFocus.originRef} />
           <div className="nada-alert-dialog__header">
             <span className="nada-alert-dialog__icon">
               <Icon icon={tone === 'danger' ? warningIcon : infoIcon} />

@@ -99,4 +99,77 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  // Issue 42: Add to playlist, Share and New playlist open from a button elsewhere, not a trigger.
+  describe('opened from outside, without a trigger', () => {
+    function FromButton({autoFocusField = false}: {autoFocusField?: boolean}) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button">Sebelumnya</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Bagikan
+          </button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent title="Bagikan lagu">
+              {autoFocusField && <input aria-label="Nama" autoFocus />}
+              <DialogFooter>
+                <DialogClose>Selesai</DialogClose>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+
+    it('gives focus back to the button that opened it on Escape', async () => {
+      render(<FromButton />);
+      const opener = screen.getByRole('button', {name: 'Bagikan'});
+      await userEvent.click(opener);
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    it('gives it back on Done, opened by keyboard, with a field that takes focus itself', async () => {
+      render(<FromButton autoFocusField />);
+      const opener = screen.getByRole('button', {name: 'Bagikan'});
+      opener.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('textbox', {name: 'Nama'})).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', {name: 'Selesai'}));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    it('leaves focus to the caller that handles closing itself', async () => {
+      function Handled() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setOpen(true)}>
+              Buka
+            </button>
+            <button type="button" id="elsewhere">
+              Di tempat lain
+            </button>
+            <Dialog open={open} onOpenChange={setOpen}>
+              <DialogContent
+                title="Sendiri"
+                onCloseAutoFocus={(event) => {
+                  event.preventDefault();
+                  document.getElementById('elsewhere')?.focus();
+                }}
+              />
+            </Dialog>
+          </>
+        );
+      }
+      render(<Handled />);
+      await userEvent.click(screen.getByRole('button', {name: 'Buka'}));
+      await userEvent.keyboard('{Escape}');
+      await vi.waitFor(() => expect(screen.getByRole('button', {name: 'Di tempat lain'})).toHaveFocus());
+    });
+  });
 });

@@ -2,6 +2,7 @@ import {Dialog as RadixDialog} from 'radix-ui';
 import {forwardRef} from 'react';
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
 import {CloseButton} from '../close-button';
+import {FocusOrigin, useReturnFocus} from './useReturnFocus';
 
 /** Width of a dialog on screens of 640 px and wider; narrower screens always get a full-width bottom sheet. */
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -36,11 +37,15 @@ export interface DialogContentProps extends Omit<RadixDialog.DialogContentProps,
   hideClose?: boolean;
 }
 
-/** The dialog itself, over a dimmed page: a centred card on larger screens, a bottom sheet on phones. */
+/**
+ * The dialog itself, over a dimmed page: a centred card on larger screens, a bottom sheet on phones.
+ * Closing it gives focus back to the element that opened it, with or without a `DialogTrigger`.
+ */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  {title, description, size = 'md', hideClose = false, className, children, ...props},
+  {title, description, size = 'md', hideClose = false, className, children, onCloseAutoFocus, ...props},
   ref,
 ) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="nada-dialog__overlay" />
@@ -49,7 +54,9 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         className={['nada-dialog__content', className].filter(Boolean).join(' ')}
         data-size={size}
         {...props}
+        onCloseAutoFocus={(event) => returnFocus.onCloseAutoFocus(event, onCloseAutoFocus)}
       >
+        <FocusOrigin intoRef={returnFocus.originRef} />
         <div className="nada-dialog__header">
           <div className="nada-dialog__heading">
             <RadixDialog.Title className="nada-dialog__title">{title}</RadixDialog.Title>

@@ -75,6 +75,43 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2');
   });
 
+  // Issue 42: the minus-one page's stem and format cards, side by side on a wide screen, stack on a
+  // phone, where Up and Down are the keys a person reaches for.
+  it.each(['horizontal', 'vertical'] as const)(
+    'moves with all four arrow keys when %s, as a native radio group does',
+    async (orientation) => {
+      const onValueChange = vi.fn();
+      const choices = stems.slice(0, 2);
+      render(
+        <RadioGroup
+          aria-label="Jumlah stem"
+          options={choices}
+          defaultValue="2"
+          variant="cards"
+          orientation={orientation}
+          onValueChange={onValueChange}
+        />,
+      );
+      expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-orientation', orientation);
+      const two = screen.getByRole('radio', {name: '2 stem'});
+      const four = screen.getByRole('radio', {name: '4 stem'});
+      await userEvent.tab();
+      expect(two).toHaveFocus();
+      for (const [key, expected] of [
+        ['ArrowDown', four],
+        ['ArrowUp', two],
+        ['ArrowRight', four],
+        ['ArrowLeft', two],
+      ] as const) {
+        await userEvent.keyboard(`{${key}>}`);
+        await userEvent.keyboard(`{/${key}}`);
+        expect(expected).toHaveFocus();
+        expect(expected).toBeChecked();
+      }
+      expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['4', '2', '4', '2']);
+    },
+  );
+
   it('cannot be changed when disabled', async () => {
     const onValueChange = vi.fn();
     render(<RadioGroup aria-label="Jumlah stem" options={stems} disabled onValueChange={onValueChange} />);

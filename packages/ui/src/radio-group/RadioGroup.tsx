@@ -28,7 +28,10 @@ export interface RadioGroupProps extends Omit<RadixRadioGroup.RadioGroupProps, '
   invalid?: boolean;
 }
 
-/** Picks exactly one of a few visible choices; arrow keys move between them. */
+/**
+ * Picks exactly one of a few visible choices; every arrow key moves between them, as in a native
+ * radio group, whatever the orientation (cards side by side on a wide screen stack on a phone).
+ */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
   {
     options,
@@ -55,7 +58,10 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     <RadixRadioGroup.Root
       ref={ref}
       className={['nada-radio-group', className].filter(Boolean).join(' ')}
-      orientation={orientation}
+      // Given to Radix, the orientation would keep the other two arrows from moving (issue 42): it
+      // only lays the choices out, so it reaches the DOM and assistive technology without Radix.
+      data-orientation={orientation}
+      aria-orientation={orientation}
       disabled={field.disabled}
       required={field.required}
       data-variant={variant}

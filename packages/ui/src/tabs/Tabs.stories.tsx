@@ -122,6 +122,37 @@ export const PillsWithIcons: Story = {
   ),
 };
 
+/** Pills on a phone, 358 px: those that do not fit wrap to a second row, every tab in sight. */
+export const PillsOnAPhone: Story = {
+  args: {defaultValue: 'generator'},
+  render: (args) => (
+    <div style={{width: 358}}>
+      <Tabs {...args}>
+        <TabsList variant="pills" aria-label="Alat">
+          <TabsTrigger value="tuner" icon={microphoneIcon}>
+            <T id="Penyetem nada" en="Instrument tuner" />
+          </TabsTrigger>
+          <TabsTrigger value="metronome" icon={historyIcon}>
+            <T id="Metronom" en="Metronome" />
+          </TabsTrigger>
+          <TabsTrigger value="generator" icon={musicIcon}>
+            <T id="Generator nada" en="Tone generator" />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="tuner">
+          <T id="Mainkan satu nada." en="Play one note." />
+        </TabsContent>
+        <TabsContent value="metronome">
+          <T id="Ketukan yang stabil." en="A steady beat." />
+        </TabsContent>
+        <TabsContent value="generator">
+          <T id="Nada A4 pada 440 Hz." en="A4 at 440 Hz." />
+        </TabsContent>
+      </Tabs>
+    </div>
+  ),
+};
+
 export const WithDisabledTab: Story = {
   render: (args) => (
     <Tabs {...args}>

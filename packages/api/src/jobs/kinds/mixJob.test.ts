@@ -268,6 +268,31 @@ describe(`mix jobs (${dialect})`, () => {
     expect(await fieldsOf({}, {inputFileIds: ['some-file']})).toEqual(['inputFileIds']);
   });
 
+  // Issue 42: with every stem muted the playground exported a silent file without a word.
+  it('refuses with 400 a mix nothing of which sounds: every stem muted, at volume 0, or a muted solo', async () => {
+    const mixJobs = async () =>
+      (
+        await api.nada.db.kysely
+          .selectFrom('jobs')
+          .select('id')
+          .where('owner_id', '=', owner.id)
+          .where('kind', '=', 'mix')
+          .execute()
+      ).length;
+    const before = await mixJobs();
+    for (const stems of [
+      stemsOf({muted: true}).map((stem) => ({...stem, muted: true})),
+      stemsOf({volume: 0}).map((stem) => (stem.stem === 'vocals' ? {...stem, muted: true} : stem)),
+      stemsOf({solo: true, muted: true}),
+    ]) {
+      const response = await submit(owner, {sourceJobId: source, stems});
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error.fields).toEqual({'params.stems': expect.stringContaining('silent')});
+    }
+    expect(await mixJobs()).toBe(before);
+  });
+
   it('cancels a mix, which then charges nothing', async () => {
     const {body} = await submit(owner, {sourceJobId: source, stems: stemsOf(), tempoPercent: 60});
     const canceled = await api.inject({

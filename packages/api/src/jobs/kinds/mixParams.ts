@@ -1,4 +1,4 @@
-import {KEY_SHIFT_RANGE, MIX_FORMATS, MIX_STAGES} from '@nada/audio';
+import {KEY_SHIFT_RANGE, MIX_FORMATS, MIX_STAGES, stemGains} from '@nada/audio';
 import {z} from 'zod';
 import {MAX_MIX_STEMS, stemMixSchema} from '../../mixes/schema.ts';
 
@@ -59,6 +59,13 @@ export const mixParamsSchema = z
         context.addIssue({code: 'custom', message: 'is listed twice', path: ['stems', index, 'stem']});
       seen.add(stem.stem);
     }
+    // A mix nothing of which sounds would render a silent file (issue 42): refused, with a 400.
+    if (stemGains(params.stems).every((gain) => gain <= 0))
+      context.addIssue({
+        code: 'custom',
+        message: 'every stem is silent (muted, at volume 0 or left out by a solo): the mix would be silence',
+        path: ['stems'],
+      });
   })
   .meta({id: 'MixParams'});
 

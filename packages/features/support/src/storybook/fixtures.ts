@@ -93,3 +93,15 @@ export const openTicket: Ticket = {
 
 /** A closed ticket. */
 export const closedTicket: Ticket = {...answeredTicket, status: 'closed'};
+
+/** A ticket whose attachment's name is one long word, as file names often are. */
+export const longAttachmentTicket: Ticket = {
+  ...openTicket,
+  messages: openTicket.messages.map((message) => ({
+    ...message,
+    attachment: message.attachment && {
+      ...message.attachment,
+      name: 'rekaman-latihan-paduan-suara-gereja-minggu-pagi-versi-akhir-2026-11-20.png',
+    },
+  })),
+};
