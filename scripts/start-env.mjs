@@ -12,7 +12,8 @@
  */
 export function defaultPayments(env) {
   if (env.PAYMENTS !== undefined) return undefined;
-  if (env.NODE_ENV === 'production') return undefined;
+  // However spelled (` Production` too), as the API reads it (packages/api/src/config.ts).
+  if (/^\s*production\s*$/i.test(env.NODE_ENV ?? '')) return undefined;
   if (!(env.FIREBASE_PROJECT_ID || 'demo-nada').startsWith('demo-')) return undefined;
   if (env.MIDTRANS_SERVER_KEY || env.STRIPE_SECRET_KEY) return undefined;
   return 'sandbox';

@@ -14,6 +14,7 @@ test('the operator decides otherwise: PAYMENTS set (empty turns it off), product
   assert.equal(defaultPayments({PAYMENTS: ''}), undefined);
   assert.equal(defaultPayments({PAYMENTS: 'sandbox'}), undefined);
   assert.equal(defaultPayments({NODE_ENV: 'production'}), undefined);
+  assert.equal(defaultPayments({NODE_ENV: ' Production '}), undefined);
   assert.equal(defaultPayments({FIREBASE_PROJECT_ID: 'nada-prod'}), undefined);
   assert.equal(defaultPayments({MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc'}), undefined);
   assert.equal(defaultPayments({STRIPE_SECRET_KEY: 'sk_test_abc'}), undefined);
