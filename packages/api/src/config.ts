@@ -4,6 +4,9 @@ import {z} from 'zod';
 import {PlanFileError, readPlanFile} from './plans/planFile.ts';
 import {PLANS} from './plans/plans.ts';
 import type {PlanCatalogue} from './plans/plans.ts';
+import {ConfigError} from './configError.ts';
+
+export {ConfigError};
 
 /** Where the embedded default keeps its database and files: `<repo>/data`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -309,18 +312,6 @@ export interface Config {
 
 /** Who may read the metrics: `open` to anyone, `closed` to nobody, or a bearer token. */
 export type MetricsAccess = 'open' | 'closed' | {token: string};
-
-/** A configuration variable is invalid; `variable` names it. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  /** The environment variable at fault, e.g. 'PORT'. */
-  readonly variable: string;
-
-  constructor(variable: string, message: string) {
-    super(message);
-    this.variable = variable;
-  }
-}
 
 /** Reads and validates the configuration from the environment, throwing a `ConfigError` that names the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
