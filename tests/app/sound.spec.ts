@@ -13,7 +13,7 @@ const locales = [
     labels: indonesian,
     added: 'Ditambahkan, belum terbit',
     edit: (title: string) => `Ubah ${title}`,
-    key: 'Kunci',
+    key: 'Nada dasar',
     correctedKey: 'D mayor',
     changes: 'Perubahan',
     published: /Terbit: semua orang/,
