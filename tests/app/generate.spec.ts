@@ -130,9 +130,13 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await item.getByRole('textbox', {name: text.title}).fill(text.newTitle);
     await item.getByRole('button', {name: text.save}).click();
     await expect(item.getByRole('heading', {name: text.newTitle})).toBeVisible();
-    await item.getByRole('switch', {name: text.makePublic}).click();
+    const makePublic = item.getByRole('switch', {name: text.makePublic});
+    await makePublic.click();
     await expect(item).toHaveAttribute('data-visibility', 'public');
     await expect(item.getByText(text.public, {exact: true})).toBeVisible();
+    // The switch shows the change at once and stays disabled until the API has saved it: reloading
+    // before then read the track still private.
+    await expect(makePublic).toBeEnabled();
     await page.reload();
     await expect(page.locator('article.nada-generate-item')).toHaveAttribute('data-visibility', 'public');
     await expect(page.getByRole('heading', {name: text.newTitle})).toBeVisible();
