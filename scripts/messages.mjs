@@ -2,13 +2,16 @@
 // source (English default messages), keeps lang/id.json in step (new keys are reported, stale
 // ones removed) and writes messages.generated.ts, the values each message id takes, read from its
 // ICU text, so that formatMessage checks them; `node scripts/messages.mjs check` fails when a
-// catalog or the generated types are stale, when id and en differ in keys, or when a message is empty.
+// catalog or the generated types are stale, when id and en differ in keys, when a message is empty,
+// or when an Indonesian text leaves Nada's terms (scripts/indonesianTerms.mjs: "semiton", "mayor",
+// "nada dasar", a decimal comma).
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parse, TYPE} from '@formatjs/icu-messageformat-parser';
 import prettier from 'prettier';
+import {indonesianTermProblems} from './indonesianTerms.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const mode = process.argv[2] ?? 'check';
@@ -149,6 +152,9 @@ for (const dir of packagesWithCatalogs()) {
   for (const [key, text] of [...Object.entries(en), ...Object.entries(id)]) {
     if (typeof text !== 'string' || !text.trim()) problem(`"${key}" is empty`);
   }
+  for (const [key, text] of Object.entries(id))
+    if (typeof text === 'string')
+      for (const said of indonesianTermProblems(text)) problem(`"${key}" in lang/id.json ${said}`);
   if (problems === before) console.error(`  ${Object.keys(extracted).length} messages, id and en complete`);
 }
 if (problems) {

@@ -36,7 +36,7 @@ const steps = [
   ],
   [
     'lint and typecheck of the tooling',
-    'eslint --max-warnings 0 scripts tests .storybook && node_modules/typescript7/bin/tsc -p .storybook && node_modules/typescript7/bin/tsc -p tests && node --test scripts/test-digest.test.mjs scripts/firebase-emulator.test.mjs scripts/run.test.mjs scripts/start-env.test.mjs',
+    'eslint --max-warnings 0 scripts tests .storybook && node_modules/typescript7/bin/tsc -p .storybook && node_modules/typescript7/bin/tsc -p tests && node --test scripts/test-digest.test.mjs scripts/firebase-emulator.test.mjs scripts/run.test.mjs scripts/start-env.test.mjs scripts/indonesianTerms.test.mjs',
   ],
   ['storybook build', 'turbo run //#build:storybook --output-logs=errors-only'],
   [

@@ -1,4 +1,4 @@
-import {expect as baseExpect, test} from '@playwright/test';
+import {expect as baseExpect, test, type Locator} from '@playwright/test';
 import {createAccount, english, indonesian, password, signIn, uniqueEmail} from './emulator';
 import {journeyRunsIn} from './journeys';
 
@@ -17,7 +17,12 @@ const locales = [
     emptyPrompt: 'Ceritakan dulu lagu seperti apa yang kamu mau.',
     understood: 'Yang dipahami Nada',
     fromPrompt: 'dari deskripsimu',
+    instrumentsPrompt: 'balada romantis dengan piano dan gitar akustik',
+    named: 'Piano dan Gitar akustik',
+    nadasChoice: 'pilihan Nada',
     listen: 'Dengarkan',
+    regenerate: 'Versi lain',
+    stems: 'Stem',
     rename: 'Ganti nama',
     title: 'Judul',
     save: 'Simpan',
@@ -37,7 +42,12 @@ const locales = [
     emptyPrompt: 'Describe the song you want first.',
     understood: 'What Nada understood',
     fromPrompt: 'from your description',
+    instrumentsPrompt: 'a romantic ballad with piano and acoustic guitar',
+    named: 'Piano and Acoustic guitar',
+    nadasChoice: 'Nada’s choice',
     listen: 'Listen',
+    regenerate: 'Another version',
+    stems: 'Stems',
     rename: 'Rename',
     title: 'Title',
     save: 'Save',
@@ -66,10 +76,16 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await expect(page.getByText(text.emptyPrompt)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
 
-    // What the prompt is understood as shows before anything is spent.
+    // What the prompt is understood as shows before anything is spent; only the instruments it
+    // names are "from your description", the others Nada's choice (issue 42).
+    const summary = page.locator('.nada-generate-summary');
+    await page.getByRole('textbox', {name: text.prompt}).fill(text.instrumentsPrompt);
+    await expect(summary.locator('[data-field="instruments"]')).toContainText(text.named);
+    await expect(summary.locator('[data-field="instruments"]')).toContainText(text.fromPrompt);
+    await expect(summary.locator('[data-field="addedInstruments"]')).toContainText(text.nadasChoice);
+    await expect(summary.locator('[data-field="addedInstruments"]')).not.toContainText(text.fromPrompt);
     await page.getByRole('textbox', {name: text.prompt}).fill(text.promptText);
     await page.getByRole('textbox', {name: text.length}).fill('15');
-    const summary = page.locator('.nada-generate-summary');
     await expect(summary.locator('[data-field="genre"]')).toContainText('Dangdut');
     await expect(summary.locator('[data-field="genre"]')).toContainText(text.fromPrompt);
     await expect(summary.locator('[data-field="durationSeconds"]')).toContainText('0:15');
@@ -82,6 +98,23 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await page.reload();
     await expect(listen).toBeVisible();
     await expect(page.getByRole('heading', {name: text.understood})).toBeVisible();
+    // The parts of the result stand apart, and its actions are one group (issue 42).
+    const gapBetween = async (above: Locator, below: Locator) => {
+      const [a, b] = await Promise.all([above.boundingBox(), below.boundingBox()]);
+      return (b?.y ?? 0) - ((a?.y ?? 0) + (a?.height ?? 0));
+    };
+    expect(
+      await gapBetween(listen, page.getByRole('heading', {name: text.understood})),
+    ).toBeGreaterThanOrEqual(16);
+    expect(
+      await gapBetween(
+        page.locator('.nada-generate-summary > p').last(),
+        page.getByRole('heading', {name: text.stems, exact: true}),
+      ),
+    ).toBeGreaterThanOrEqual(16);
+    const actions = page.locator('.nada-result__actions').getByRole('group');
+    await expect(actions).toHaveCount(1);
+    await expect(actions.getByRole('button', {name: text.regenerate})).toBeVisible();
     await listen.click();
     const audio = page.locator('audio[data-player-media]');
     await expect(audio).toHaveAttribute('src', /\/api\/files\//);
@@ -97,9 +130,13 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await item.getByRole('textbox', {name: text.title}).fill(text.newTitle);
     await item.getByRole('button', {name: text.save}).click();
     await expect(item.getByRole('heading', {name: text.newTitle})).toBeVisible();
-    await item.getByRole('switch', {name: text.makePublic}).click();
+    const makePublic = item.getByRole('switch', {name: text.makePublic});
+    await makePublic.click();
     await expect(item).toHaveAttribute('data-visibility', 'public');
     await expect(item.getByText(text.public, {exact: true})).toBeVisible();
+    // The switch shows the change at once and stays disabled until the API has saved it: reloading
+    // before then read the track still private.
+    await expect(makePublic).toBeEnabled();
     await page.reload();
     await expect(page.locator('article.nada-generate-item')).toHaveAttribute('data-visibility', 'public');
     await expect(page.getByRole('heading', {name: text.newTitle})).toBeVisible();

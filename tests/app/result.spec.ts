@@ -15,7 +15,7 @@ const locales = [
     prefix: '',
     labels: indonesian,
     stems4: /4 stem/,
-    raise: 'Naikkan satu semitone',
+    raise: 'Naikkan satu semiton',
     slower: 'Lebih lambat',
     process: 'Proses',
     ready: 'Minus one kamu sudah jadi',
@@ -31,7 +31,7 @@ const locales = [
     playMix: 'Putar campuran',
     pauseMix: 'Jeda campuran',
     summary:
-      /(\d+) BPM · nada dasar (\S+ (?:major|minor)) \(asli: (\d+) BPM · nada dasar (\S+ (?:major|minor))\)/,
+      /(\d+) BPM · nada dasar (\S+ (?:mayor|minor)) \(asli: (\d+) BPM · nada dasar (\S+ (?:mayor|minor))\)/,
     rename: 'Ganti nama',
     renameDialog: 'Ganti nama lagu',
     songName: 'Nama lagu',

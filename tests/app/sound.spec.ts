@@ -13,7 +13,7 @@ const locales = [
     labels: indonesian,
     added: 'Ditambahkan, belum terbit',
     edit: (title: string) => `Ubah ${title}`,
-    key: 'Kunci',
+    key: 'Nada dasar',
     correctedKey: 'D mayor',
     changes: 'Perubahan',
     published: /Terbit: semua orang/,
@@ -153,6 +153,17 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
     await user.reload();
     await expect(user.getByRole('article')).toHaveCount(1);
     await expect(card).toContainText(text.correctedKey);
+    // At 1280 px the cards fill the width beside the filters, three columns or more (issue 42: one
+    // 460 px column, 6,000 px tall), and one column on a phone.
+    const columns = () =>
+      user
+        .locator('.nada-sound-grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    await user.setViewportSize({width: 1280, height: 900});
+    await expect.poll(columns).toBeGreaterThanOrEqual(3);
+    await user.setViewportSize({width: 390, height: 844});
+    await expect.poll(columns).toBe(1);
+    await user.setViewportSize({width: 1280, height: 900});
 
     // The preview plays in the app's player, one sound at a time.
     await card.getByRole('button', {name: text.play(title), exact: true}).click();

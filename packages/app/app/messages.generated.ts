@@ -334,6 +334,7 @@ declare global {
       'app.minusone.history.kindMix': Record<never, never>;
       'app.minusone.history.kindOther': {kind: string | number};
       'app.minusone.history.kindSeparate': Record<never, never>;
+      'app.minusone.history.kindTransform': {operation: string};
       'app.minusone.history.lead': Record<never, never>;
       'app.minusone.history.loadFailed': Record<never, never>;
       'app.minusone.history.loadMore': Record<never, never>;
@@ -355,6 +356,7 @@ declare global {
       'app.minusone.history.status.running': Record<never, never>;
       'app.minusone.history.status.succeeded': Record<never, never>;
       'app.minusone.history.statusFilter': Record<never, never>;
+      'app.minusone.history.toolAndSettings': {tool: string | number; settings: string | number};
       'app.minusone.history.untitled': Record<never, never>;
       'app.minusone.lead': Record<never, never>;
       'app.minusone.listen': Record<never, never>;
@@ -785,7 +787,7 @@ declare global {
       'app.terms.use.intro': Record<never, never>;
       'app.terms.use.rights': Record<never, never>;
       'app.tone.files.accept': Record<never, never>;
-      'app.tone.files.analysed': {bpm: string | number; key: string | number};
+      'app.tone.files.analysed': {bpm: number; key: string | number};
       'app.tone.files.canceled': Record<never, never>;
       'app.tone.files.download': Record<never, never>;
       'app.tone.files.fadeIn': Record<never, never>;

@@ -28,6 +28,7 @@ declare global {
       'ui.progressValue': {value: number};
       'ui.required': Record<never, never>;
       'ui.selectPlaceholder': Record<never, never>;
+      'ui.toast.label': Record<never, never>;
       'ui.toast.region': {hotkey: string | number};
       'ui.tooltipShortcut': {keys: string | number};
     }

@@ -108,6 +108,12 @@ export const messages = defineMessages({
     defaultMessage: 'Remove {name}',
     description: 'Button that removes a picked file from the drop zone',
   },
+  toastLabel: {
+    id: 'ui.toast.label',
+    defaultMessage: 'Notification',
+    description:
+      'Word a screen reader says before the text of a notification as it appears ("Notification: Saved.")',
+  },
   toastRegion: {
     id: 'ui.toast.region',
     defaultMessage: 'Notifications ({hotkey})',

@@ -7,7 +7,8 @@ export type UnderstoodPromptView = z.infer<typeof understandResponseSchema>;
 
 /** Presents the engine's reading of a prompt (only the published fields). */
 export function presentUnderstood(understood: UnderstoodPrompt): UnderstoodPromptView {
-  const {genre, mood, bpm, key, durationSeconds, instruments, occasion, language, sources} = understood;
+  const {genre, mood, bpm, key, durationSeconds, instruments, namedInstruments, occasion, language, sources} =
+    understood;
   return {
     genre,
     mood,
@@ -15,6 +16,7 @@ export function presentUnderstood(understood: UnderstoodPrompt): UnderstoodPromp
     key: {tonic: key.tonic, mode: key.mode},
     durationSeconds,
     instruments: [...instruments],
+    namedInstruments: [...namedInstruments],
     ...(occasion ? {occasion} : {}),
     language,
     sources: {...sources},

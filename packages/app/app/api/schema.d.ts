@@ -4901,6 +4901,8 @@ export interface components {
       };
       durationSeconds: number;
       instruments: components['schemas']['InstrumentInput'][];
+      /** @description Those of `instruments` the request named (form field or prompt); the others are the genre’s, chosen by Nada. Absent on tracks made before it was published */
+      namedInstruments?: components['schemas']['InstrumentInput'][];
       /** @description An occasion the prompt names (wedding, worship ...) */
       occasion?: string;
       /**
@@ -6487,6 +6489,8 @@ export interface components {
       };
       durationSeconds: number;
       instruments: components['schemas']['Instrument'][];
+      /** @description Those of `instruments` the request named (form field or prompt); the others are the genre’s, chosen by Nada. Absent on tracks made before it was published */
+      namedInstruments?: components['schemas']['Instrument'][];
       /** @description An occasion the prompt names (wedding, worship ...) */
       occasion?: string;
       /**

@@ -1,13 +1,14 @@
-import {ResultPreview} from '@nada/generation-wizard';
+import {ResultPreview, formatMusicalKey} from '@nada/generation-wizard';
 import {UnderstoodPromptSummary, formatLength, instrumentMessages, labelOf} from '@nada/generate-ai';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
   Button,
   Icon,
-  Link as UiLink,
   downloadIcon,
+  musicIcon,
   playlistIcon,
+  plusIcon,
   slidersIcon,
   sparkleIcon,
   spinnerIcon,
@@ -112,14 +113,21 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
       meta={
         <FormattedMessage
           {...generateMessages.resultMeta}
-          values={{duration: formatLength(data.durationSeconds), bpm: Math.round(data.bpm), key: data.key}}
+          values={{
+            duration: formatLength(data.durationSeconds),
+            bpm: intl.formatNumber(Math.round(data.bpm)),
+            key: formatMusicalKey(intl, data.key),
+          }}
         />
       }
       actions={
         <>
+          {/* One group, one row at every width: the mix and another version on the bar, the rest
+              in "More" (all seven do not fit the page's column). */}
           <ActionBar
             aria-label={intl.formatMessage(historyMessages.actionsFor, {name: title})}
             size="sm"
+            collapse="lg"
             actions={[
               {
                 id: 'download',
@@ -127,6 +135,14 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
                 icon: downloadIcon,
                 priority: 'primary',
                 onSelect: () => void download(data.mix.fileId),
+              },
+              {
+                id: 'regenerate',
+                label: intl.formatMessage(generateMessages.regenerate),
+                icon: sparkleIcon,
+                priority: 'primary',
+                disabled: regenerating,
+                onSelect: () => void regenerate(),
               },
               {
                 id: 'midi',
@@ -149,66 +165,62 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
                   <Link to={`${localePath('v3-playground', locale)}?${new URLSearchParams({job: job.id})}`} />
                 ),
               },
+              {
+                id: 'another',
+                label: intl.formatMessage(generateMessages.another),
+                icon: plusIcon,
+                onSelect: onAnother,
+              },
+              {
+                id: 'list',
+                label: intl.formatMessage(generateMessages.myTracks),
+                icon: musicIcon,
+                link: <Link to={localePath('v3-generate_ai-list', locale)} />,
+              },
             ]}
           />
           {addToPlaylist.element}
         </>
       }
     >
-      {media.status === 'loading' && (
-        <p role="status" data-page-loading="">
-          <Icon icon={spinnerIcon} data-spin="" />
-          <FormattedMessage {...generateMessages.loadingJob} />
-        </p>
-      )}
-      {media.status === 'error' && (
-        <p role="alert">
-          <FormattedMessage {...apiErrorMessage(media.code)} />
-        </p>
-      )}
-      {track && <ListenOrPlayer track={track} label={<FormattedMessage {...generateMessages.listen} />} />}
-      {problem && <p role="alert">{problem}</p>}
-      <UnderstoodPromptSummary understood={data.understood} titleAs="h3" />
-      <section className="generate-result__stems" aria-labelledby="generate-stems-title">
-        <h3 id="generate-stems-title">
-          <FormattedMessage {...generateMessages.stemsHeading} />
-        </h3>
-        <ul>
-          {data.stems.map((stem) => {
-            const name = labelOf(intl, instrumentMessages, stem.name);
-            return (
-              <li key={stem.fileId}>
-                <span>{name}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  iconStart={downloadIcon}
-                  onClick={() => void download(stem.fileId)}
-                >
-                  <FormattedMessage {...generateMessages.downloadStem} values={{name}} />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <div className="generate-result__next">
-        <Button
-          variant="secondary"
-          iconStart={sparkleIcon}
-          loading={regenerating}
-          onClick={() => void regenerate()}
-        >
-          <FormattedMessage {...generateMessages.regenerate} />
-        </Button>
-        <Button variant="ghost" onClick={onAnother}>
-          <FormattedMessage {...generateMessages.another} />
-        </Button>
-        <UiLink asChild>
-          <Link to={localePath('v3-generate_ai-list', locale)}>
-            <FormattedMessage {...generateMessages.myTracks} />
-          </Link>
-        </UiLink>
+      <div className="generate-result">
+        {media.status === 'loading' && (
+          <p role="status" data-page-loading="">
+            <Icon icon={spinnerIcon} data-spin="" />
+            <FormattedMessage {...generateMessages.loadingJob} />
+          </p>
+        )}
+        {media.status === 'error' && (
+          <p role="alert">
+            <FormattedMessage {...apiErrorMessage(media.code)} />
+          </p>
+        )}
+        {track && <ListenOrPlayer track={track} label={<FormattedMessage {...generateMessages.listen} />} />}
+        {problem && <p role="alert">{problem}</p>}
+        <UnderstoodPromptSummary understood={data.understood} titleAs="h3" />
+        <section className="generate-result__stems" aria-labelledby="generate-stems-title">
+          <h3 id="generate-stems-title">
+            <FormattedMessage {...generateMessages.stemsHeading} />
+          </h3>
+          <ul>
+            {data.stems.map((stem) => {
+              const name = labelOf(intl, instrumentMessages, stem.name);
+              return (
+                <li key={stem.fileId}>
+                  <span>{name}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    iconStart={downloadIcon}
+                    onClick={() => void download(stem.fileId)}
+                  >
+                    <FormattedMessage {...generateMessages.downloadStem} values={{name}} />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
       </div>
     </ResultPreview>
   );

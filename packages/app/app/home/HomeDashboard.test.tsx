@@ -9,7 +9,7 @@ import {MemoryRouter} from 'react-router';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import en from '../../lang/en.json';
 import type {PlanCatalog} from '../content/planCatalog';
-import {DEFAULT_SEPARATION_PARAMS, type Job} from '../minusone/separation';
+import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationJob} from '../minusone/separation';
 import {HomeDashboard} from './HomeDashboard';
 
 const jobApi = vi.hoisted(() => ({
@@ -139,6 +139,32 @@ describe('HomeDashboard', () => {
     expect(within(done).getByText('Done')).toBeVisible();
     expect(within(done).queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('heading', {name: 'Welcome to Nada!'})).toBeNull();
+  });
+
+  it('says under each job the tool and settings that made it, so jobs of one song tell apart (issue 42)', async () => {
+    const fourStemsUp: Partial<SeparationJob> = {
+      params: {...DEFAULT_SEPARATION_PARAMS, stems: '4', semitones: 2},
+    };
+    jobApi.listJobs.mockResolvedValue({
+      items: [
+        job('j4', 'Starlight Demo'),
+        job('j3', 'Starlight Demo', fourStemsUp),
+        job('j2', 'Starlight Demo', {
+          kind: 'transform',
+          params: {operation: 'analyse', locale: 'en'},
+        } as Partial<Job>),
+        job('j1', 'Starlight Demo', {kind: 'generate', params: {prompt: 'Starlight Demo'}} as Partial<Job>),
+      ],
+      nextCursor: null,
+    });
+    renderHome();
+    const rows = within(await screen.findByRole('list', {name: 'Recent jobs'})).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.home__job-detail')?.textContent)).toEqual([
+      'Minus one · 2 stems · original key · tempo 100% · MP3',
+      'Minus one · 4 stems · +2 semitones · tempo 100% · MP3',
+      'File tools · BPM & key',
+      'Made with AI',
+    ]);
   });
 
   it('shows the credits left with the renewal date and plan, and a few playlists', async () => {

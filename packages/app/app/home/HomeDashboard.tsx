@@ -14,6 +14,7 @@ import {RouterAuthLink, usePageLocale} from '../auth/authPages';
 import type {PlanCatalog} from '../content/planCatalog';
 import {getCredits, jobTransport, listJobs} from '../minusone/jobApi';
 import {jobPath} from '../minusone/jobLink';
+import {jobSummary} from '../minusone/historyText';
 import {historyMessages} from '../minusone/minusoneMessages';
 import {songNameOf} from '../minusone/resultTrack';
 import {isFinal, type Job} from '../minusone/separation';
@@ -95,12 +96,16 @@ export function HomeDashboard({catalog}: HomeDashboardProps) {
   );
 }
 
-/** How the home lists a job: its song's name (or "Deleted song"), status, progress and result link. */
+/**
+ * How the home lists a job: its song's name (or "Deleted song"), the tool and settings that made it
+ * (four jobs of one song tell apart), status, progress and result link.
+ */
 function useJobView(locale: Locale): (job: Job) => RecentJob {
   const intl = useIntl();
   return (job) => ({
     id: job.id,
     name: songNameOf(job) ?? intl.formatMessage(historyMessages.untitled),
+    detail: jobSummary(intl, job, {tool: true}),
     status: job.status,
     percent: job.percent,
     createdAt: job.createdAt,

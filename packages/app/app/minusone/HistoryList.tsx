@@ -29,7 +29,7 @@ import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {expiryText, importSummary, mixSummary, settingsSummary} from './historyText';
+import {expiryText, jobSummary} from './historyText';
 import {archiveUrl, deleteJob, fileUrl, listJobs, type JobFilter} from './jobApi';
 import {JOB_STATUSES, jobStatusMessages as statusMessages, jobStatusTones as statusTones} from './jobStatus';
 import {historyMessages, minusoneMessages, stemMessages} from './minusoneMessages';
@@ -251,8 +251,6 @@ function HistoryRow({
   const input = job.inputFiles[0];
   const isSeparation = job.kind === 'separate';
   const isImport = job.kind === 'import';
-  // A kind this app has no name for yet (the API may offer more than it knows) is named as it is.
-  const kind: string = job.kind;
   const canDownload = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
   const result = job.status === 'succeeded' ? separationOf(job) : undefined;
   // A succeeded separation's minus one can go into a playlist while its file is kept.
@@ -377,21 +375,7 @@ function HistoryRow({
           {(job.kind === 'import' || job.kind === 'generate' || job.kind === 'mix') && job.result && (
             <span>{formatClock(job.result.data.durationSeconds, {rounding: 'nearest'})}</span>
           )}
-          {job.kind === 'separate' ? (
-            <span>{settingsSummary(intl, job)}</span>
-          ) : job.kind === 'import' ? (
-            <span>{importSummary(intl, job)}</span>
-          ) : job.kind === 'mix' ? (
-            <span>{mixSummary(intl, job)}</span>
-          ) : job.kind === 'generate' ? (
-            <span>
-              <FormattedMessage {...historyMessages.kindGenerate} />
-            </span>
-          ) : (
-            <span>
-              <FormattedMessage {...historyMessages.kindOther} values={{kind}} />
-            </span>
-          )}
+          <span>{jobSummary(intl, job)}</span>
         </p>
         <p className="history__facts">
           <Badge tone={statusTones[job.status]} dot>

@@ -1,4 +1,4 @@
-import {ResultPreview} from '@nada/generation-wizard';
+import {ResultPreview, formatMusicalKey} from '@nada/generation-wizard';
 import {usePlayer} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
@@ -252,7 +252,7 @@ function ResultSummary({result}: {result: SeparationResult}) {
   const values = {
     duration: formatClock(result.durationSeconds, {rounding: 'nearest'}),
     bpm: intl.formatNumber(Math.round(facts.bpm)),
-    key: facts.key || '–',
+    key: formatMusicalKey(intl, facts.key) || '–',
   };
   return facts.changed ? (
     <FormattedMessage
@@ -260,7 +260,7 @@ function ResultSummary({result}: {result: SeparationResult}) {
       values={{
         ...values,
         originalBpm: intl.formatNumber(Math.round(facts.originalBpm)),
-        originalKey: facts.originalKey || '–',
+        originalKey: formatMusicalKey(intl, facts.originalKey) || '–',
       }}
     />
   ) : (

@@ -62,3 +62,29 @@ export function mixSummary(intl: IntlShape, {params, result}: Pick<MixJob, 'para
     format: params.format.toUpperCase(),
   });
 }
+
+/**
+ * A job's settings in one line, as the history lists it; with `tool`, led by the tool that made it
+ * ("Minus one · 2 stems · original key · …"), for lists where jobs of every kind stand together.
+ */
+export function jobSummary(intl: IntlShape, job: Job, {tool = false}: {tool?: boolean} = {}): string {
+  const withTool = (name: string, settings: string) =>
+    tool ? intl.formatMessage(historyMessages.toolAndSettings, {tool: name, settings}) : settings;
+  switch (job.kind) {
+    case 'separate':
+      return withTool(intl.formatMessage(historyMessages.kindSeparate), settingsSummary(intl, job));
+    case 'import':
+      return withTool(intl.formatMessage(historyMessages.kindImport), importSummary(intl, job));
+    case 'mix':
+      return mixSummary(intl, job);
+    case 'generate':
+      return intl.formatMessage(historyMessages.kindGenerate);
+    case 'transform':
+      return intl.formatMessage(historyMessages.kindTransform, {operation: job.params.operation});
+    default: {
+      // A kind this app has no name for yet (the API may offer more than it knows) is named as it is.
+      const kind: string = (job as {kind: string}).kind;
+      return intl.formatMessage(historyMessages.kindOther, {kind});
+    }
+  }
+}

@@ -449,6 +449,19 @@ export const historyMessages = defineMessages({
     description:
       'Summary of an exported playground mix: how many stems sound, its key, tempo and format, e.g. "Playground mix · 3 stems · +2 semitones · tempo 80% · WAV"',
   },
+  kindTransform: {
+    id: 'app.minusone.history.kindTransform',
+    defaultMessage:
+      'File tools · {operation, select, keytempo {key & tempo} analyse {BPM & key} cut {cutter} convert {converter} other {{operation}}}',
+    description:
+      'Job kind: a file tool of the tone page (change key and tempo, find BPM and key, cut, convert)',
+  },
+  toolAndSettings: {
+    id: 'app.minusone.history.toolAndSettings',
+    defaultMessage: '{tool} · {settings}',
+    description:
+      'What made a job and its settings, on the home page, e.g. "Minus one · 2 stems · original key · tempo 100% · MP3"',
+  },
   kindOther: {
     id: 'app.minusone.history.kindOther',
     defaultMessage: 'Other ({kind})',

@@ -6,6 +6,7 @@ import {pageMessages} from '../pageMessages';
 import {pageMeta} from '../routing/pageMeta';
 import {SoundLibraryScreen} from '../sound/SoundLibraryScreen';
 import type {Route} from './+types/sound';
+import '../sound/sound.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 

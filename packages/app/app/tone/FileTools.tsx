@@ -1,4 +1,4 @@
-import {UploadSource, uploadSourceStatus, useJob, useUpload} from '@nada/generation-wizard';
+import {UploadSource, formatMusicalKey, uploadSourceStatus, useJob, useUpload} from '@nada/generation-wizard';
 import {Waveform, type WaveformPeaks, type WaveformRegion} from '@nada/waveform';
 import {Button, Field, Select, Slider, Tabs, TabsList, TabsTrigger, formatClock} from '@nada/ui';
 import {useAtomValue} from 'jotai';
@@ -339,6 +339,7 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
 }
 
 function TransformResultView({job}: {job: TransformJob}) {
+  const intl = useIntl();
   const data = job.result?.data;
   const [urls, setUrls] = useState<{play: string; save: string} | null>(null);
   const fileId = data && 'fileId' in data ? data.fileId : null;
@@ -357,7 +358,10 @@ function TransformResultView({job}: {job: TransformJob}) {
   if (data.operation === 'analyse')
     return (
       <p className="tone-files__analysis" role="status" data-bpm={data.bpm} data-key={data.key}>
-        <FormattedMessage {...messages.analysed} values={{bpm: data.bpm, key: data.key}} />
+        <FormattedMessage
+          {...messages.analysed}
+          values={{bpm: data.bpm, key: formatMusicalKey(intl, data.key)}}
+        />
       </p>
     );
   return (

@@ -109,7 +109,7 @@ export const fileToolMessages = defineMessages({
   run: {id: 'app.tone.files.run', defaultMessage: 'Process', description: 'Button: start the file tool'},
   analysed: {
     id: 'app.tone.files.analysed',
-    defaultMessage: 'Tempo: {bpm} BPM · Key: {key}',
+    defaultMessage: 'Tempo: {bpm, number, ::.#} BPM · Key: {key}',
     description: 'Result of the BPM and key finder',
   },
   result: {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {composeSong, fitBars, songMidi} from './compose.ts';
+import {composeSong, fitBars, songMidi, trackName} from './compose.ts';
 import {BAR} from './context.ts';
 import {planSections} from './form.ts';
 import {TICKS_PER_BEAT, writeMidiFile} from './midiFile.ts';
@@ -138,8 +138,27 @@ describe('composeSong', () => {
         // The last note (or chord) sounding starts in the final bar; for a bass or lead it is the tonic.
         const last = track.notes.reduce((a, b) => (b.tick > a.tick ? b : a));
         expect(last.tick).toBeGreaterThanOrEqual(lastBar.index * BAR - 40);
-        if (/bass|lead/.test(track.name)) expect(((last.pitch % 12) + 12) % 12).toBe(tonic);
+        if (track.role === 'bass' || track.role === 'lead') expect(((last.pitch % 12) + 12) % 12).toBe(tonic);
       }
+  });
+
+  it('names the MIDI tracks by their instrument in the song’s language, not by internal ids (issue 42)', () => {
+    const dangdut = understandPrompt({prompt: 'dangdut dengan suling dan kendang', durationSeconds: 20});
+    const song = composeSong(dangdut, 3, 'id');
+    const names = song.stems.flatMap((stem) => stem.tracks.map((track) => track.name));
+    expect(names).toContain('Kendang');
+    expect(names).toContain('Bas');
+    expect(names.some((name) => /^Suling( \((melodi|iringan)\))?$/.test(name))).toBe(true);
+    for (const name of names) {
+      expect(name).toMatch(/^\p{Lu}/u);
+      expect(name).not.toMatch(/^(\S+) \1$/i);
+    }
+    const midi = songMidi(song);
+    expect(midi.includes(Buffer.from('Kendang'))).toBe(true);
+    expect(midi.includes(Buffer.from('kendang kendang'))).toBe(false);
+    expect(trackName('piano', 'lead', 'en')).toBe('Piano (melody)');
+    expect(trackName('cello', 'bass', 'id')).toBe('Selo (bas)');
+    expect(trackName('drums', 'drums', 'en')).toBe('Drums');
   });
 
   it('is deterministic for a seed and different for another', () => {

@@ -4,6 +4,7 @@ import {planBars} from './form.ts';
 import type {Bar} from './form.ts';
 import {harmonyPart, harmonyStyle} from './harmony.ts';
 import {VOICES, assignRoles} from './instruments.ts';
+import type {Role} from './instruments.ts';
 import {melodyPart} from './melody.ts';
 import type {MidiNote, MidiTrack} from './midiFile.ts';
 import {TICKS_PER_BEAT, writeMidiFile} from './midiFile.ts';
@@ -12,12 +13,33 @@ import {bassPart, drumPart, kendangPart} from './rhythm.ts';
 import {progressionsOf, tonicPitchClass} from './theory.ts';
 import type {UnderstoodPrompt} from './understandPrompt.ts';
 import type {Instrument, Mood} from './vocabulary.ts';
-import {GENRE_PROFILES} from './vocabulary.ts';
+import {GENRE_PROFILES, instrumentName} from './vocabulary.ts';
+
+/** One MIDI track of a stem, with the part it plays. */
+export interface ComposedTrack extends MidiTrack {
+  role: Role;
+}
 
 /** One stem: an instrument and its MIDI tracks. */
 export interface ComposedStem {
   name: Instrument;
-  tracks: MidiTrack[];
+  tracks: ComposedTrack[];
+}
+
+/** The parts' names in a track name, in the song's language. */
+const ROLE_NAMES: Record<'id' | 'en', Record<Role, string>> = {
+  id: {drums: 'drum', kendang: 'kendang', bass: 'bas', harmony: 'iringan', lead: 'melodi'},
+  en: {drums: 'drums', kendang: 'kendang', bass: 'bass', harmony: 'chords', lead: 'melody'},
+};
+
+/**
+ * The name a DAW shows for a track, in the song's language: the instrument ("Kendang", "Bas"), with
+ * the part it plays when that is not the instrument's own ("Piano (melodi)", "Selo (bas)").
+ */
+export function trackName(instrument: Instrument, role: Role, locale: 'id' | 'en'): string {
+  const name = instrumentName(instrument, locale);
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return role === instrument ? capitalised : `${capitalised} (${ROLE_NAMES[locale][role]})`;
 }
 
 /** A composed song, ready to render. */
@@ -111,10 +133,11 @@ export function composeSong(understood: UnderstoodPrompt, seed: number, locale: 
   for (const [instrument, list] of roles) {
     const voice = VOICES[instrument];
     const part = random.fork(instrument);
-    const tracks: MidiTrack[] = [];
+    const tracks: ComposedTrack[] = [];
     const pan = Math.round(64 + 63 * voice.pan);
-    const track = (role: string, notes: MidiNote[], drum = false): MidiTrack => ({
-      name: `${instrument} ${role}`,
+    const track = (role: Role, notes: MidiNote[], drum = false): ComposedTrack => ({
+      name: trackName(instrument, role, locale),
+      role,
       channel: drum ? 9 : nextChannel(),
       program: voice.program,
       // The lead sits under the accompaniment a little (a singer sings over it), more so in slow

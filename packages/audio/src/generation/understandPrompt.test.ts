@@ -68,6 +68,21 @@ describe('understandPrompt in Indonesian', () => {
     expect(noDrums.sources.instruments).toBe('prompt');
   });
 
+  it('tells the instruments the prompt named from those Nada added for the genre (issue 42)', () => {
+    const understood = understand('balada romantis dengan piano dan gitar akustik');
+    expect(understood.sources.instruments).toBe('prompt');
+    expect(understood.namedInstruments).toEqual(['piano', 'guitar']);
+    expect(understood.instruments.slice(0, 2)).toEqual(['piano', 'guitar']);
+    expect(understood.instruments.length).toBeGreaterThan(2);
+    // What the prompt left out, or only excluded, is Nada's choice; the form's instruments are all named.
+    expect(understand('balada romantis').namedInstruments).toEqual([]);
+    expect(understand('lagu pop tanpa drum').namedInstruments).toEqual([]);
+    expect(understand('apa saja', {instruments: ['violin', 'cello']}).namedInstruments).toEqual([
+      'violin',
+      'cello',
+    ]);
+  });
+
   it('reads "gitar akustik" as a guitar, not the acoustic genre', () => {
     const understood = understand('lagu pop dengan gitar akustik');
     expect(understood.genre).toBe('pop');

@@ -54,6 +54,12 @@ export interface UnderstoodPrompt {
   key: MusicalKey;
   durationSeconds: number;
   instruments: Instrument[];
+  /**
+   * The instruments the request itself named (in the form field or the prompt), in the order of
+   * `instruments`; the others are Nada's choice for the genre (its rhythm section, say). Empty when
+   * the request named none.
+   */
+  namedInstruments: Instrument[];
   /** An occasion id: wedding, birthday, church, party, study, sleep, workout, graduation, travel, cafe, film. */
   occasion?: string;
   language: 'id' | 'en';
@@ -306,9 +312,11 @@ export function understandPrompt(request: GenerationRequest): UnderstoodPrompt {
     pick('durationSeconds', request.durationSeconds, promptSeconds) ?? DEFAULT_DURATION_SECONDS;
 
   let instruments: Instrument[];
+  let named: (item: Instrument) => boolean = () => false;
   if (request.instruments?.length) {
     instruments = [...new Set(request.instruments)];
     sources.instruments = 'field';
+    named = () => true;
   } else if (instrumentsFound.listed.length || instrumentsFound.without.length) {
     sources.instruments = 'prompt';
     const rhythm = profile.instruments.filter(
@@ -328,6 +336,7 @@ export function understandPrompt(request: GenerationRequest): UnderstoodPrompt {
           : Math.max(5, instrumentsFound.listed.length + 2),
       );
     if (!instruments.length) instruments = ['piano'];
+    named = (item) => instrumentsFound.listed.includes(item);
   } else instruments = [...profile.instruments];
 
   const understood: UnderstoodPrompt = {
@@ -337,6 +346,7 @@ export function understandPrompt(request: GenerationRequest): UnderstoodPrompt {
     key: {tonic, mode},
     durationSeconds,
     instruments,
+    namedInstruments: instruments.filter(named),
     language: detectLanguage(words),
     sources,
   };

@@ -223,26 +223,48 @@ export function GeneratedTrackItem({
         </p>
       )}
       <div className="nada-generate-item__actions">
-        {ready && !renaming && (
-          <Button ref={renameRef} size="sm" variant="ghost" iconStart={editIcon} onClick={rename}>
-            {intl.formatMessage(messages.itemRename)}
-          </Button>
-        )}
-        {ready && (
-          <Button size="sm" variant="ghost" iconStart={downloadIcon} onClick={onDownload}>
-            {intl.formatMessage(messages.itemDownload)}
-          </Button>
-        )}
-        {ready && (
-          <Button size="sm" variant="ghost" iconStart={playlistIcon} onClick={onAddToPlaylist}>
-            {intl.formatMessage(messages.itemAddToPlaylist)}
-          </Button>
-        )}
-        {ready && onShare && visibility === 'public' && (
-          <Button size="sm" variant="ghost" iconStart={shareIcon} onClick={onShare}>
-            {intl.formatMessage(messages.itemShare)}
-          </Button>
-        )}
+        {/* The buttons stay one group (delete with the others), the switch beside or under them. */}
+        <div className="nada-generate-item__buttons">
+          {ready && !renaming && (
+            <Button ref={renameRef} size="sm" variant="ghost" iconStart={editIcon} onClick={rename}>
+              {intl.formatMessage(messages.itemRename)}
+            </Button>
+          )}
+          {ready && (
+            <Button size="sm" variant="ghost" iconStart={downloadIcon} onClick={onDownload}>
+              {intl.formatMessage(messages.itemDownload)}
+            </Button>
+          )}
+          {ready && (
+            <Button size="sm" variant="ghost" iconStart={playlistIcon} onClick={onAddToPlaylist}>
+              {intl.formatMessage(messages.itemAddToPlaylist)}
+            </Button>
+          )}
+          {ready && onShare && visibility === 'public' && (
+            <Button size="sm" variant="ghost" iconStart={shareIcon} onClick={onShare}>
+              {intl.formatMessage(messages.itemShare)}
+            </Button>
+          )}
+          <AlertDialog
+            tone="danger"
+            title={intl.formatMessage(messages.itemDeleteTitle, {title})}
+            description={intl.formatMessage(messages.itemDeleteDescription)}
+            confirmLabel={intl.formatMessage(messages.itemDelete)}
+            cancelLabel={intl.formatMessage(messages.itemCancel)}
+            onConfirm={async () => {
+              try {
+                await onDelete?.();
+              } catch (error) {
+                setProblem(errorText(error));
+              }
+            }}
+            trigger={
+              <Button size="sm" variant="ghost" iconStart={trashIcon}>
+                {intl.formatMessage(messages.itemDelete)}
+              </Button>
+            }
+          />
+        </div>
         {ready && (
           <Switch
             checked={visibility === 'public'}
@@ -252,25 +274,6 @@ export function GeneratedTrackItem({
             {intl.formatMessage(messages.itemMakePublic)}
           </Switch>
         )}
-        <AlertDialog
-          tone="danger"
-          title={intl.formatMessage(messages.itemDeleteTitle, {title})}
-          description={intl.formatMessage(messages.itemDeleteDescription)}
-          confirmLabel={intl.formatMessage(messages.itemDelete)}
-          cancelLabel={intl.formatMessage(messages.itemCancel)}
-          onConfirm={async () => {
-            try {
-              await onDelete?.();
-            } catch (error) {
-              setProblem(errorText(error));
-            }
-          }}
-          trigger={
-            <Button size="sm" variant="ghost" iconStart={trashIcon}>
-              {intl.formatMessage(messages.itemDelete)}
-            </Button>
-          }
-        />
       </div>
     </article>
   );

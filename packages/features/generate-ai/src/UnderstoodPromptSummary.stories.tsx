@@ -1,6 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {UnderstoodPromptSummary} from './UnderstoodPromptSummary';
-import {understoodDangdut} from './storybook/fixtures';
+import {understoodDangdut, understoodPianoGuitar} from './storybook/fixtures';
 import {useStoryText} from './storybook/StoryText';
 
 // The app's error text in the language of the Storybook toolbar.
@@ -60,6 +60,8 @@ export const FromTheFormAndDefaults: Story = {
     },
   },
 };
+/** The prompt named piano and guitar: those are "from your description", the rest Nada's choice. */
+export const NamedAndAddedInstruments: Story = {args: {understood: understoodPianoGuitar}};
 export const Empty: Story = {args: {understood: null}};
 export const Loading: Story = {args: {understood: null, status: 'loading'}};
 export const Failed: Story = {

@@ -1,6 +1,6 @@
 import {Badge, Skeleton, SkeletonGroup} from '@nada/ui';
 import type {BadgeTone} from '@nada/ui';
-import {useIntl} from 'react-intl';
+import {useIntl, type IntlShape} from 'react-intl';
 import {formatKey, formatLength} from './format';
 import {genreMessages, instrumentMessages, labelOf, moodMessages, occasionMessages} from './labels';
 import {messages} from './messages';
@@ -22,12 +22,53 @@ export interface UnderstoodPromptSummaryProps {
   titleAs?: 'h2' | 'h3';
 }
 
+/** Where a row's value came from: the request's sources, or Nada, for instruments it added itself. */
+type RowSource = ValueSource | 'nada';
+
 const SOURCE_MESSAGE = {
   field: messages.sourceField,
   prompt: messages.sourcePrompt,
   default: messages.sourceDefault,
+  nada: messages.sourceNada,
 };
-const SOURCE_TONE: Record<ValueSource, BadgeTone> = {field: 'primary', prompt: 'success', default: 'neutral'};
+const SOURCE_TONE: Record<RowSource, BadgeTone> = {
+  field: 'primary',
+  prompt: 'success',
+  default: 'neutral',
+  nada: 'neutral',
+};
+
+/**
+ * The instruments as one row, or, when the request named some of them, the named ones (marked by
+ * where they were named) and those Nada added for the genre (issue 42: a prompt naming piano and
+ * guitar does not make the bass and drums "from your description").
+ */
+function instrumentRows(
+  intl: IntlShape,
+  understood: UnderstoodPrompt,
+): Array<{field: 'instruments' | 'addedInstruments'; label: string; value: string; source: RowSource}> {
+  const names = (ids: readonly string[]) =>
+    intl.formatList(ids.map((id) => labelOf(intl, instrumentMessages, id)));
+  const label = intl.formatMessage(messages.summaryInstruments);
+  const source = understood.sources.instruments;
+  const named = understood.namedInstruments;
+  if (!named || source === 'default')
+    return [{field: 'instruments', label, value: names(understood.instruments), source}];
+  const added = understood.instruments.filter((id) => !named.includes(id));
+  return [
+    ...(named.length ? [{field: 'instruments' as const, label, value: names(named), source}] : []),
+    ...(added.length
+      ? [
+          {
+            field: 'addedInstruments' as const,
+            label: intl.formatMessage(messages.summaryAddedInstruments),
+            value: names(added),
+            source: 'nada' as const,
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * What a prompt was understood as, value by value (genre, mood, tempo, key, length, instruments,
@@ -75,64 +116,67 @@ export function UnderstoodPromptSummary({
     );
   }
 
-  const rows: Array<{field: UnderstoodField | 'occasion'; label: string; value: string}> = [
+  const rows: Array<{
+    field: UnderstoodField | 'addedInstruments' | 'occasion';
+    label: string;
+    value: string;
+    source: RowSource;
+  }> = [
     {
       field: 'genre',
       label: intl.formatMessage(messages.summaryGenre),
       value: labelOf(intl, genreMessages, understood.genre),
+      source: understood.sources.genre,
     },
     {
       field: 'mood',
       label: intl.formatMessage(messages.summaryMood),
       value: labelOf(intl, moodMessages, understood.mood),
+      source: understood.sources.mood,
     },
     {
       field: 'bpm',
       label: intl.formatMessage(messages.summaryTempo),
       value: intl.formatMessage(messages.summaryTempoValue, {bpm: Math.round(understood.bpm)}),
+      source: understood.sources.bpm,
     },
-    {field: 'key', label: intl.formatMessage(messages.summaryKey), value: formatKey(intl, understood.key)},
+    {
+      field: 'key',
+      label: intl.formatMessage(messages.summaryKey),
+      value: formatKey(intl, understood.key),
+      source: understood.sources.key,
+    },
     {
       field: 'durationSeconds',
       label: intl.formatMessage(messages.summaryLength),
       value: formatLength(understood.durationSeconds),
+      source: understood.sources.durationSeconds,
     },
-    {
-      field: 'instruments',
-      label: intl.formatMessage(messages.summaryInstruments),
-      value: intl.formatList(understood.instruments.map((id) => labelOf(intl, instrumentMessages, id))),
-    },
+    ...instrumentRows(intl, understood),
   ];
   if (understood.occasion)
     rows.push({
       field: 'occasion',
       label: intl.formatMessage(messages.summaryOccasion),
       value: labelOf(intl, occasionMessages, understood.occasion),
+      source: 'prompt',
     });
 
   return (
     <section className="nada-generate-summary" data-status={status} aria-busy={status === 'loading'}>
       {title}
       <dl className="nada-generate-summary__list">
-        {rows.map((row) => {
-          const source = row.field === 'occasion' ? 'prompt' : understood.sources[row.field];
-          return (
-            <div
-              key={row.field}
-              className="nada-generate-summary__row"
-              data-field={row.field}
-              data-source={source}
-            >
-              <dt>{row.label}</dt>
-              <dd>
-                <span className="nada-generate-summary__value">{row.value}</span>
-                <Badge size="sm" tone={SOURCE_TONE[source]}>
-                  {intl.formatMessage(SOURCE_MESSAGE[source])}
-                </Badge>
-              </dd>
-            </div>
-          );
-        })}
+        {rows.map(({field, label, value, source}) => (
+          <div key={field} className="nada-generate-summary__row" data-field={field} data-source={source}>
+            <dt>{label}</dt>
+            <dd>
+              <span className="nada-generate-summary__value">{value}</span>
+              <Badge size="sm" tone={SOURCE_TONE[source]}>
+                {intl.formatMessage(SOURCE_MESSAGE[source])}
+              </Badge>
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="nada-generate-muted">
         {intl.formatMessage(messages.summaryLanguage, {language: understood.language})}

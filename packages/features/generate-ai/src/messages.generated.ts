@@ -101,6 +101,7 @@ declare global {
       'generateAi.occasion.travel': Record<never, never>;
       'generateAi.occasion.wedding': Record<never, never>;
       'generateAi.occasion.workout': Record<never, never>;
+      'generateAi.summary.addedInstruments': Record<never, never>;
       'generateAi.summary.empty': Record<never, never>;
       'generateAi.summary.error': {reason: string | number};
       'generateAi.summary.genre': Record<never, never>;
@@ -113,6 +114,7 @@ declare global {
       'generateAi.summary.occasion': Record<never, never>;
       'generateAi.summary.sourceDefault': Record<never, never>;
       'generateAi.summary.sourceField': Record<never, never>;
+      'generateAi.summary.sourceNada': Record<never, never>;
       'generateAi.summary.sourcePrompt': Record<never, never>;
       'generateAi.summary.tempo': Record<never, never>;
       'generateAi.summary.tempoValue': {bpm: string | number};

@@ -185,6 +185,17 @@ export const messages = defineMessages({
     defaultMessage: 'from your description',
     description: 'Badge: the value was read from the prompt',
   },
+  summaryAddedInstruments: {
+    id: 'generateAi.summary.addedInstruments',
+    defaultMessage: 'Added by Nada',
+    description:
+      'Summary row label: the instruments the description did not name, which Nada chose for the genre',
+  },
+  sourceNada: {
+    id: 'generateAi.summary.sourceNada',
+    defaultMessage: 'Nada’s choice',
+    description: 'Badge: Nada chose these (the description did not name them)',
+  },
   sourceDefault: {
     id: 'generateAi.summary.sourceDefault',
     defaultMessage: 'usual for the genre',

@@ -18,6 +18,11 @@ export interface UnderstoodPrompt {
   durationSeconds: number;
   /** Instrument ids, e.g. `piano`. */
   instruments: readonly string[];
+  /**
+   * Those of `instruments` the request named; the others were Nada's choice. Left out (tracks made
+   * before the API said it), every instrument is marked by `sources.instruments`.
+   */
+  namedInstruments?: readonly string[] | undefined;
   /** An occasion the prompt names, when it names one. */
   occasion?: string | undefined;
   /** The language the prompt was read as. */

@@ -26,7 +26,7 @@ describe('ImportOptions', () => {
     ).toEqual(['minusone', 'vocals', 'stems', 'audio', 'keytempo']);
     expect(screen.getByRole('radio', {name: 'Minus one'})).toBeChecked();
     expect(screen.queryByRole('radiogroup', {name: 'Pisahkan menjadi'})).not.toBeInTheDocument();
-    expect(screen.getByRole('slider', {name: 'Kunci nada'})).toBeInTheDocument();
+    expect(screen.getByRole('slider', {name: 'Nada dasar'})).toBeInTheDocument();
   });
 
   it('sets the stem set from the choice, moving to an engine that makes it', async () => {

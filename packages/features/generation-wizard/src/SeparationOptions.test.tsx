@@ -25,7 +25,10 @@ describe('SeparationOptions', () => {
     expect(screen.getByRole('combobox', {name: 'Mesin pemisah'})).toHaveTextContent(
       'AI Nada + pola berulang',
     );
-    expect(screen.getByRole('slider', {name: 'Kunci nada'})).toHaveAttribute('aria-valuetext', 'Kunci asli');
+    expect(screen.getByRole('slider', {name: 'Nada dasar'})).toHaveAttribute(
+      'aria-valuetext',
+      'Nada dasar asli',
+    );
     expect(screen.getByRole('slider', {name: 'Tempo'})).toHaveAttribute('aria-valuetext', '100% (asli)');
     expect(screen.getByRole('radio', {name: 'MP3 320 kbps'})).toBeChecked();
     expect(screen.getByRole('switch', {name: 'Samakan kekerasan suara'})).not.toBeChecked();
@@ -35,22 +38,22 @@ describe('SeparationOptions', () => {
   it('changes the key with the arrow keys and the +/- buttons and reads it out', async () => {
     const onValueChange = vi.fn();
     renderWizard(<SeparationOptions defaultValue={START} onValueChange={onValueChange} />);
-    const key = screen.getByRole('slider', {name: 'Kunci nada'});
+    const key = screen.getByRole('slider', {name: 'Nada dasar'});
     key.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(key).toHaveAttribute('aria-valuetext', 'naik 2 semitone');
+    expect(key).toHaveAttribute('aria-valuetext', 'naik 2 semiton');
     expect(onValueChange).toHaveBeenLastCalledWith({...START, semitones: 2});
     expect(key).toHaveAccessibleDescription('Geser sampai pas dengan jangkauan suara penyanyi.');
 
-    const lower = screen.getByRole('button', {name: 'Turunkan satu semitone'});
+    const lower = screen.getByRole('button', {name: 'Turunkan satu semiton'});
     for (let step = 0; step < 5; step += 1) await userEvent.click(lower);
     expect(key).toHaveAttribute('aria-valuenow', '-3');
-    expect(screen.getByText('turun 3 semitone')).toBeInTheDocument();
+    expect(screen.getByText('turun 3 semiton')).toBeInTheDocument();
 
     key.focus();
     await userEvent.keyboard('{End}');
     expect(key).toHaveAttribute('aria-valuenow', '12');
-    expect(screen.getByRole('button', {name: 'Naikkan satu semitone'})).toBeDisabled();
+    expect(screen.getByRole('button', {name: 'Naikkan satu semiton'})).toBeDisabled();
   });
 
   it('reads the key in English with plurals', async () => {
@@ -230,9 +233,9 @@ describe('SeparationOptions', () => {
     }
     renderWizard(<Controlled />);
     expect(screen.getByRole('radio', {name: 'FLAC'})).toBeChecked();
-    await userEvent.click(screen.getByRole('button', {name: 'Naikkan satu semitone'}));
+    await userEvent.click(screen.getByRole('button', {name: 'Naikkan satu semiton'}));
     expect(seen.at(-1)?.semitones).toBe(1);
-    expect(screen.getByRole('slider', {name: 'Kunci nada'})).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('slider', {name: 'Nada dasar'})).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(screen.getByRole('radio', {name: 'WAV'}));
     expect(screen.getByRole('radio', {name: 'WAV'})).toBeChecked();
   });

@@ -1,8 +1,9 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {formatSpeed, formatTimeLeft, isoDuration} from './format';
+import idMessages from '../lang/id.json';
+import {formatMusicalKey, formatSpeed, formatTimeLeft, isoDuration} from './format';
 
-const id = createIntl({locale: 'id', messages: {}});
+const id = createIntl({locale: 'id', messages: idMessages});
 const en = createIntl({locale: 'en', messages: {}});
 
 describe('format', () => {
@@ -16,5 +17,14 @@ describe('format', () => {
 
   it('writes elapsed time as an ISO duration', () => {
     expect(isoDuration(65.7)).toBe('PT1M5S');
+  });
+
+  it('names a key the API found in the user’s language, and leaves an unknown spelling alone', () => {
+    expect(formatMusicalKey(id, 'Bb major')).toBe('Bb mayor');
+    expect(formatMusicalKey(id, 'B major')).toBe('B mayor');
+    expect(formatMusicalKey(id, 'F# minor')).toBe('F# minor');
+    expect(formatMusicalKey(en, 'Bb major')).toBe('Bb major');
+    expect(formatMusicalKey(id, '')).toBe('');
+    expect(formatMusicalKey(id, 'H dur')).toBe('H dur');
   });
 });

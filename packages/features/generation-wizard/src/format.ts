@@ -1,4 +1,5 @@
 import type {IntlShape} from 'react-intl';
+import {messages} from './messages';
 
 /** A transfer speed in megabytes (or kilobytes, when slower) per second, for the locale ("1,2 MB/dtk"). */
 export function formatSpeed(intl: IntlShape, bytesPerSecond: number): string {
@@ -24,4 +25,14 @@ export function formatTimeLeft(intl: IntlShape, seconds: number): string {
 export function isoDuration(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `PT${Math.floor(whole / 60)}M${whole % 60}S`;
+}
+
+/**
+ * A key as the API writes it ("Bb major", "A minor") in the user's language ("Bb mayor", "A minor");
+ * a spelling it does not know (an empty one, say) comes back as it is.
+ */
+export function formatMusicalKey(intl: IntlShape, key: string): string {
+  const match = /^([A-G](?:#|b)?)\s+(major|minor)$/.exec(key.trim());
+  if (!match?.[1] || !match[2]) return key;
+  return intl.formatMessage(messages.keyName, {tonic: match[1], mode: match[2]});
 }

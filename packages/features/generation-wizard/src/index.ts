@@ -1,4 +1,5 @@
 export {followJob, isFinalJobStatus} from './followJob';
+export {formatMusicalKey} from './format';
 export type {FollowJobOptions, FollowMode, FollowedJob, JobTransport} from './followJob';
 export {LinkSource} from './LinkSource';
 export type {LinkSourceProps} from './LinkSource';

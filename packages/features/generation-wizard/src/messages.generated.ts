@@ -41,6 +41,7 @@ declare global {
       'generationWizard.job.stageFailed': Record<never, never>;
       'generationWizard.job.stagesLabel': Record<never, never>;
       'generationWizard.job.succeeded': Record<never, never>;
+      'generationWizard.keyName': {tonic: string | number; mode: string};
       'generationWizard.link.cancel': Record<never, never>;
       'generationWizard.link.check': Record<never, never>;
       'generationWizard.link.failed': Record<never, never>;

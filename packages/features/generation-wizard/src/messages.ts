@@ -241,6 +241,12 @@ export const messages = defineMessages({
     defaultMessage: "Move it to match the singer's range.",
     description: 'Hint under the key slider',
   },
+  keyName: {
+    id: 'generationWizard.keyName',
+    defaultMessage: '{tonic} {mode, select, major {major} other {minor}}',
+    description:
+      'A musical key found in a song, e.g. "Bb major" or "A minor"; tonic is a note name (C, F#, Bb)',
+  },
   keyOriginal: {
     id: 'generationWizard.options.keyOriginal',
     defaultMessage: 'Original key',

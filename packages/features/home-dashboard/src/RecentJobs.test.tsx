@@ -42,6 +42,22 @@ describe('RecentJobs', () => {
     expect(screen.getByRole('progressbar', {name: 'Progres Kopi Dangdut'})).toBeVisible();
   });
 
+  it('says under each name what made the job, so jobs of one song tell apart', () => {
+    const jobs = recentJobs.slice(2, 4).map((job, index) => ({
+      ...job,
+      name: 'Starlight Demo',
+      detail: ['Minus one · 2 stem · nada asli · MP3', 'Dibuat dengan AI'][index],
+    }));
+    renderHomeDashboard(
+      <RecentJobs jobs={{status: 'ready', data: jobs}} onRetry={() => {}} historyHref="#" />,
+    );
+    const rows = within(screen.getByRole('list', {name: 'Pekerjaan terbaru'})).getAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveTextContent(
+      /Starlight Demo\s*Minus one · 2 stem · nada asli · MP3/,
+    );
+    expect(within(rows[1] as HTMLElement).getByText('Dibuat dengan AI')).toBeVisible();
+  });
+
   it('says it is loading, and offers to read again when reading failed', async () => {
     const onRetry = vi.fn();
     const {rerender} = renderHomeDashboard(

@@ -77,14 +77,20 @@ export interface RecentJobRowProps extends HomeLinkOptions {
   job: RecentJob;
 }
 
-/** One recent job: its name, date and status, a bar while it is unfinished, linking to its result. */
+/**
+ * One recent job: its name and what made it, date and status, a bar while it is unfinished, linking
+ * to its result.
+ */
 export function RecentJobRow({job, linkComponent}: RecentJobRowProps) {
   const intl = useIntl();
   const unfinished = job.status === 'queued' || job.status === 'running';
   return (
     <li className="home__job" data-job-id={job.id} data-status={job.status}>
       <HomeLink className="home__job-link" href={job.href} linkComponent={linkComponent}>
-        <span className="home__job-name">{job.name}</span>
+        <span className="home__job-title">
+          <span className="home__job-name">{job.name}</span>
+          {job.detail && <span className="home__job-detail">{job.detail}</span>}
+        </span>
         <span className="home__job-facts">
           <time dateTime={job.createdAt}>
             {intl.formatDate(job.createdAt, {

@@ -23,6 +23,11 @@ export interface RecentJob {
   id: string;
   /** The song's name (or the app's word for a deleted one). */
   name: string;
+  /**
+   * What made the job and how, under the name ("Minus one · 2 stems · original key · MP3"), so jobs
+   * of one song tell apart.
+   */
+  detail?: string | undefined;
   status: HomeJobStatus;
   /** 0–100; shown while the job runs. */
   percent: number;

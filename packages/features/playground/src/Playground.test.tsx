@@ -12,7 +12,7 @@ describe('Playground', () => {
     expect(screen.getByRole('button', {name: 'Bisukan Drum'})).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', {name: 'Solo Vokal'})).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('slider', {name: 'Pan Vokal'})).toHaveAttribute('aria-valuenow', '-40');
-    expect(screen.getByRole('slider', {name: 'Nada dasar'})).toHaveAttribute('aria-valuetext', '+2 semitone');
+    expect(screen.getByRole('slider', {name: 'Nada dasar'})).toHaveAttribute('aria-valuetext', '+2 semiton');
     expect(screen.getByRole('listitem', {name: 'Stem Drum'})).toHaveAttribute('data-audible', 'false');
   });
 

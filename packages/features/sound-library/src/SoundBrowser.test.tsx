@@ -67,6 +67,16 @@ describe('SoundBrowser', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith(EMPTY_FILTERS);
   });
 
+  it('writes the ranges of its chips and sliders with the page’s decimal comma', () => {
+    const filters = {...EMPTY_FILTERS, minSeconds: 0.5, maxSeconds: 29};
+    renderSoundLibrary(<SoundBrowser sounds={sounds} filters={filters} />);
+    const chips = screen.getByRole('list', {name: 'Filter aktif'});
+    expect(within(chips).getByRole('listitem')).toHaveTextContent('0,5–29 dtk');
+    expect(screen.getAllByRole('slider').map((thumb) => thumb.getAttribute('aria-valuetext'))).toContain(
+      '0,5',
+    );
+  });
+
   it('offers each facet value with its count and filters by it', async () => {
     const onFiltersChange = vi.fn();
     renderSoundLibrary(<SoundBrowser sounds={sounds} facets={facets} onFiltersChange={onFiltersChange} />, {

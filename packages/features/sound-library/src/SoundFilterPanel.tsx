@@ -141,7 +141,6 @@ function RangeFilter({label, range, step, value, thumbLabels, onCommit}: RangeFi
       minStepsBetweenThumbs={1}
       value={moving}
       thumbLabels={thumbLabels}
-      formatValue={(number) => String(number)}
       onValueChange={setMoving}
       onValueCommit={onCommit}
     />

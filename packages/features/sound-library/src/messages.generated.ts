@@ -75,8 +75,8 @@ declare global {
       'soundLibrary.filters.bpmMax': Record<never, never>;
       'soundLibrary.filters.bpmMin': Record<never, never>;
       'soundLibrary.filters.category': Record<never, never>;
-      'soundLibrary.filters.chipBpm': {min: string | number; max: string | number};
-      'soundLibrary.filters.chipLength': {min: string | number; max: string | number};
+      'soundLibrary.filters.chipBpm': {min: number; max: number};
+      'soundLibrary.filters.chipLength': {min: number; max: number};
       'soundLibrary.filters.chipRemove': {label: string | number};
       'soundLibrary.filters.chipSearch': {q: string | number};
       'soundLibrary.filters.clearAll': Record<never, never>;

@@ -96,12 +96,12 @@ export const messages = defineMessages({
   },
   chipBpm: {
     id: 'soundLibrary.filters.chipBpm',
-    defaultMessage: '{min}–{max} BPM',
+    defaultMessage: '{min, number}–{max, number} BPM',
     description: 'Chip of the tempo range',
   },
   chipLength: {
     id: 'soundLibrary.filters.chipLength',
-    defaultMessage: '{min}–{max} s',
+    defaultMessage: '{min, number}–{max, number} s',
     description: 'Chip of the length range, in seconds',
   },
   sortLabel: {id: 'soundLibrary.sort.label', defaultMessage: 'Sort by', description: 'Label of the order'},

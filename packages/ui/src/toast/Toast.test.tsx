@@ -37,6 +37,8 @@ describe('Toast', () => {
     const status = await screen.findByRole('status');
     // Radix fills the announcement a frame later, so screen readers notice the change.
     await waitFor(() => expect(status).toHaveTextContent('Minus one siap'));
+    // Read out in the page's language: "Notifikasi Minus one siap", not Radix's "Notification …".
+    expect(status.textContent).toMatch(/^Notifikasi\b/);
     expect(status).toHaveAttribute('aria-live', 'polite');
     const item = toastList().getByRole('listitem');
     expect(item).toHaveAttribute('data-tone', 'success');

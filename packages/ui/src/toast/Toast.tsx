@@ -102,7 +102,8 @@ export function ToastProvider({children, ...props}: ToastProviderProps) {
 
   return (
     <ToastContext.Provider value={commands}>
-      <RadixToast.Provider {...props}>
+      {/* Radix announces every toast as "<label> <text>"; its own label is English. */}
+      <RadixToast.Provider label={intl.formatMessage(messages.toastLabel)} {...props}>
         {children}
         {queue.map(({id, open, ...options}) => (
           <Toast

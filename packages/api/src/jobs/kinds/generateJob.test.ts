@@ -216,6 +216,18 @@ describe(`the generate job kind (${dialect})`, () => {
       occasion: 'wedding',
       sources: {genre: 'prompt', bpm: 'field', key: 'prompt'},
     });
+    // Only what the prompt named is "from your description"; the genre's other instruments are Nada's.
+    const named = await api.inject({
+      method: 'POST',
+      url: '/api/generate/understand',
+      headers: user.headers,
+      payload: {prompt: 'a pop ballad with piano and acoustic guitar'},
+    });
+    expect(named.statusCode).toBe(200);
+    const reading = named.json<{instruments: string[]; namedInstruments: string[]}>();
+    expect(reading.namedInstruments).toEqual(['piano', 'guitar']);
+    expect(reading.instruments).toEqual(expect.arrayContaining(['piano', 'guitar']));
+    expect(reading.instruments.length).toBeGreaterThan(2);
     const empty = await api.inject({
       method: 'POST',
       url: '/api/generate/understand',

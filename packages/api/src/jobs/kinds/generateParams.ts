@@ -73,6 +73,12 @@ export const understoodPromptSchema = z
     key: z.object({tonic: z.string(), mode: z.enum(['major', 'minor'])}),
     durationSeconds: z.number(),
     instruments: z.array(instrumentSchema),
+    namedInstruments: z
+      .array(instrumentSchema)
+      .optional()
+      .describe(
+        'Those of `instruments` the request named (form field or prompt); the others are the genre’s, chosen by Nada. Absent on tracks made before it was published',
+      ),
     occasion: z.string().optional().describe('An occasion the prompt names (wedding, worship ...)'),
     language: z.enum(['id', 'en']).describe('The language the prompt was read as'),
     sources: z.object({

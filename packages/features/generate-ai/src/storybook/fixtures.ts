@@ -61,6 +61,29 @@ export const understoodDangdut: UnderstoodPrompt = {
   },
 };
 
+/**
+ * "A romantic ballad with piano and acoustic guitar": the prompt names two instruments, Nada adds
+ * the genre's bass, drums and violin (issue 42).
+ */
+export const understoodPianoGuitar: UnderstoodPrompt = {
+  genre: 'ballad',
+  mood: 'romantic',
+  bpm: 72,
+  key: {tonic: 'Bb', mode: 'major'},
+  durationSeconds: 120,
+  instruments: ['piano', 'guitar', 'bass', 'drums', 'violin'],
+  namedInstruments: ['piano', 'guitar'],
+  language: 'en',
+  sources: {
+    genre: 'prompt',
+    mood: 'prompt',
+    bpm: 'default',
+    key: 'default',
+    durationSeconds: 'default',
+    instruments: 'prompt',
+  },
+};
+
 /** A finished private track. */
 export const track: GeneratedTrackSummary = {
   id: 'track-1',
