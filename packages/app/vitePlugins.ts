@@ -140,12 +140,17 @@ export function keepRecordedFiles(): Plugin {
           );
         const now = new Date();
         for (const [fileName, output] of Object.entries(bundle)) {
-          if (recorded.has(`${folder}/${fileName}`)) {
-            for (const file of [fileName, `${fileName}.gz`, `${fileName}.br`]) {
-              const path = join(dir, file);
-              if (existsSync(path)) utimesSync(path, now, now);
-            }
-          } else if (output.type !== 'asset' || !sameAsOnDisk(join(dir, fileName), output.source)) continue;
+          const kept =
+            recorded.has(`${folder}/${fileName}`) ||
+            (output.type === 'asset' && sameAsOnDisk(join(dir, fileName), output.source));
+          if (!kept) continue;
+          // Its time renewed, so that recordBuild counts it as this build's: a file on disk that no
+          // kept record names (a build from before the records, or one pruned) would otherwise be
+          // pruned as an older build's, and this build would lose it (the static pages' script did).
+          for (const file of [fileName, `${fileName}.gz`, `${fileName}.br`]) {
+            const path = join(dir, file);
+            if (existsSync(path)) utimesSync(path, now, now);
+          }
           // Left out of the bundle, it is not written (Rolldown's bundle takes deletions).
           Reflect.deleteProperty(bundle, fileName);
         }

@@ -1,8 +1,8 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILDS_RECORD, readBuildRecords, recordBuild} from '../../vitePlugins';
+import {BUILDS_RECORD, keepRecordedFiles, readBuildRecords, recordBuild} from '../../vitePlugins';
 
 /** Writes `files` under `buildDir` as a build starting at `startedAt` (seconds) would. */
 function writeBuild(buildDir: string, startedAt: number, files: string[]): void {
@@ -58,5 +58,36 @@ describe('recordBuild', () => {
     ]);
     // Outside the hashed folders, files are the build's to overwrite: none is removed.
     expect(existsSync(join(buildDir, 'client/about/index.html'))).toBe(true);
+  });
+});
+
+describe('keepRecordedFiles', () => {
+  it('leaves an unchanged file no record names unwritten, and the build that follows keeps it as its own', () => {
+    // A build folder from before the records (or whose record was pruned) already holds this build's
+    // static pages' script, the same bytes under the same name.
+    const buildDir = mkdtempSync(join(tmpdir(), 'nada-keep-files-'));
+    const script = 'client/assets/static-page-abc.js';
+    writeBuild(buildDir, 100, [script]);
+    const startedAt = Date.now();
+    const bundle: Record<string, unknown> = {
+      'assets/static-page-abc.js': {type: 'asset', source: script},
+      '.vite/manifest.json': {type: 'asset', source: '{}'},
+    };
+    const plugin = keepRecordedFiles() as unknown as {
+      generateBundle: {handler: (this: unknown, options: {dir: string}, bundle: object) => void};
+    };
+    const context = {
+      environment: {config: {build: {manifest: true}}},
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    plugin.generateBundle.handler.call(context, {dir: join(buildDir, 'client')}, bundle);
+
+    expect(Object.keys(bundle)).not.toContain('assets/static-page-abc.js');
+    expect(statSync(join(buildDir, script)).mtimeMs).toBeGreaterThanOrEqual(startedAt - 1000);
+    recordBuild(buildDir, {id: 'next', timestamp: startedAt}, startedAt - 1000);
+    expect(present(buildDir, [script])).toEqual([script]);
+    expect(readBuildRecords(buildDir)[0]?.files).toContain(script);
   });
 });
