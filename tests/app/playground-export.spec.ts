@@ -26,7 +26,7 @@ const locales = [
     again: 'Ekspor lagi',
     exportMix: 'Ekspor campuran',
     dialog: 'Ekspor campuran',
-    keyText: '+2 semitone',
+    keyText: '+2 semiton',
     tempoText: '80%',
     start: 'Ekspor',
     done: 'Campuranmu sudah siap.',
