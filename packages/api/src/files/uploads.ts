@@ -119,7 +119,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   // tus reads the body itself, as a stream: Fastify must leave it alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, plannedId?: string) {
+  /**
+   * Hands a request to tus and answers with tus's answer. `accepted` runs once tus has accepted
+   * the request and before the answer leaves, so a client that acts on the answer finds its effect.
+   */
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    {plannedId, accepted}: {plannedId?: string; accepted?: (status: number) => Promise<void>} = {},
+  ) {
     const owner = requireUser(request);
     const web = toWebRequest(request);
     owners.set(web, owner);
@@ -138,7 +146,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       if (!['connection', 'content-length', 'transfer-encoding'].includes(name)) reply.header(name, value);
     }
     const body = await response.text();
-    if (response.status < 400) return reply.send(body || null);
+    if (response.status < 400) {
+      await accepted?.(response.status);
+      return reply.send(body || null);
+    }
     if (response.status >= 500 && response.status !== 501)
       throw new Error(`tus answered ${response.status}: ${body.trim()}`);
     const [code, message] = tusRefusals[response.status] ?? ['UPLOAD_INVALID', body.trim()];
@@ -196,7 +207,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         expiresAt: uploadReservationExpiresAt(),
       });
       try {
-        return await forward(request, reply, uploadId);
+        return await forward(request, reply, {plannedId: uploadId});
       } catch (error) {
         // Refused by tus, or a creation-with-upload refused by acceptUpload: nothing holds the bytes.
         await releaseStorage(db, reservationId);
@@ -209,11 +220,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   const ownUpload = async (request: FastifyRequest<{Params: {id: string}}>, reply: FastifyReply) => {
     // Someone else's upload id is as unknown as a made-up one.
     if (!isOwnUpload(requireUser(request).row.id, request.params.id)) throw notFound('upload');
-    const answered = await forward(request, reply);
-    // An abandoned upload gives its reserved bytes back.
-    if (request.method === 'DELETE' && reply.statusCode === 204)
-      await releaseStorage(db, uploadReservationId(request.params.id));
-    return answered;
+    // An abandoned upload gives its reserved bytes back, before the client hears it is gone.
+    const id = request.params.id;
+    if (request.method !== 'DELETE') return await forward(request, reply);
+    return await forward(request, reply, {
+      accepted: async (status) => {
+        if (status === 204) await releaseStorage(db, uploadReservationId(id));
+      },
+    });
   };
 
   app.route({
