@@ -1,4 +1,4 @@
-// The dependency rules of STYLE.md and ARCHITECTURE.md, checked over the whole import graph (eslint
+// The dependency rules of docs/architecture.md and docs/style.md, checked over the whole import graph (eslint
 // sees one file at a time): no import cycles; app -> features -> ui and api -> audio; a package
 // reaches another only through its package name (its package.json "exports"), never its files.
 // Run with `node scripts/test.mjs dependencies` (or `npx depcruise --config .dependency-cruiser.mjs packages`).

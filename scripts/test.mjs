@@ -21,7 +21,7 @@ const steps = [
   ['messages', 'node scripts/messages.mjs check'],
   ['openapi document and app client types', 'node scripts/openapi.mjs check'],
   ['icons', 'node packages/ui/scripts/generate-icons.mjs --check'],
-  // No import cycles, and the layers of STYLE.md (app -> features -> ui, api -> audio) over the whole graph.
+  // No import cycles, and the layers of docs/architecture.md (app -> features -> ui, api -> audio) over the whole graph.
   ['dependencies', 'depcruise --config .dependency-cruiser.mjs packages'],
   [
     'lint, typecheck, unit tests',
