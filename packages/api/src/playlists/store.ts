@@ -1,5 +1,4 @@
 import {randomUUID} from 'node:crypto';
-import {PostgresAdapter} from 'kysely';
 import type {ExpressionBuilder, JoinBuilder, Kysely, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
@@ -7,6 +6,7 @@ import {unexpiredOwnedFileIds} from '../files/store.ts';
 import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
 import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
+import {isPostgres} from '../db/dialect.ts';
 
 /** Playlists one user may have. */
 export const MAX_PLAYLISTS_PER_USER = 200;
@@ -115,7 +115,7 @@ export function canRead(playlist: Pick<PlaylistRow, 'owner_id' | 'visibility'>, 
 
 // SQLite runs one transaction at a time on its single connection; PostgreSQL needs the row lock.
 async function lockUser(trx: Transaction<Database>, userId: string) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
