@@ -1,15 +1,16 @@
 import {join} from 'node:path';
 import {CUT_END_TOLERANCE_SECONDS} from '@nada/audio';
 import type {TransformFormat, TransformOperation, TransformOutput} from '@nada/audio';
-import type {Config} from '../../config.ts';
-import {stripExtension} from '../archive.ts';
-import {JobError} from '../jobError.ts';
-import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {copyFromStorage, safeExtension, storeResultFiles} from './separateJob.ts';
+import type {Config} from '../../../config.ts';
+import {stripExtension} from '../../resultNames.ts';
+import {JobError} from '../../jobError.ts';
+import {firstInputSong} from '../../registry.ts';
+import type {JobContext, JobKind, JobOutput} from '../../registry.ts';
+import {copyFromStorage, safeExtension, storeResultFiles} from '../../resultFiles.ts';
 import {transformParamsSchema, transformResultSchema, transformStageSchema} from './transformParams.ts';
 import type {TransformParams, TransformResult, TransformStage} from './transformParams.ts';
 import type {TransformWorkInput} from './transformWork.ts';
-import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from '../workInThread.ts';
 
 /** Share of the whole job's percent the transform takes; storing the result takes the rest. */
 const TRANSFORM_PERCENT = 90;
@@ -50,6 +51,7 @@ export function transformJobKind(
     stages: transformStageSchema,
     maxAttempts: 3,
     retryBaseDelayMs: 5000,
+    resultFacts: {songName: firstInputSong},
     async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
       const [input] = inputFiles;
       if (!input || inputFiles.length !== 1) return {inputFileIds: 'must name exactly one file: the song'};
