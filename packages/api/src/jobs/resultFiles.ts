@@ -3,6 +3,7 @@ import {stat} from 'node:fs/promises';
 import {extname} from 'node:path';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
+import type {TransformFormat, WaveformPeaks} from '@nada/audio';
 import type {FileRow} from '../db/schema.ts';
 import {releaseStorage, reserveStorage, saveResultFile} from '../files/store.ts';
 import {planOf} from '../plans/plans.ts';
@@ -48,6 +49,53 @@ export interface ResultFile {
   content: string | Buffer;
   /** What an audio file's row records; `channels` @default 2 */
   audio?: {durationSeconds: number; codec: string; sampleRateHz: number; channels?: number};
+}
+
+/** Content types and codec names (as ffprobe reports them for uploads, so result rows read like upload rows) of the formats jobs write; `wav` is 16-bit PCM. */
+export const AUDIO_FORMATS = {
+  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
+  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
+  flac: {contentType: 'audio/flac', codec: 'flac'},
+  m4a: {contentType: 'audio/mp4', codec: 'aac'},
+  ogg: {contentType: 'audio/ogg', codec: 'vorbis'},
+} as const satisfies Record<TransformFormat, {contentType: string; codec: string}>;
+
+/** An audio file a job rendered and its waveform peaks, as @nada/audio answers them. */
+export interface RenderedAudio {
+  path: string;
+  format: keyof typeof AUDIO_FORMATS;
+  durationSeconds: number;
+  sampleRate: number;
+  peaks: WaveformPeaks;
+}
+
+/**
+ * Stores `audio` as `<base>.<format>` under the result id `name`, and its peaks as
+ * `<base>.peaks.json` under 'peaks' (see `storeResultFiles`); answers both ids.
+ */
+export async function storeAudioWithPeaks(
+  context: StoringContext,
+  name: string,
+  base: string,
+  audio: RenderedAudio,
+): Promise<{fileId: string; peaksFileId: string}> {
+  const format = AUDIO_FORMATS[audio.format];
+  const [fileId = '', peaksFileId = ''] = await storeResultFiles(context, [
+    {
+      name,
+      fileName: `${base}.${audio.format}`,
+      contentType: format.contentType,
+      content: audio.path,
+      audio: {durationSeconds: audio.durationSeconds, codec: format.codec, sampleRateHz: audio.sampleRate},
+    },
+    {
+      name: 'peaks',
+      fileName: `${base}.peaks.json`,
+      contentType: 'application/json',
+      content: Buffer.from(JSON.stringify(audio.peaks)),
+    },
+  ]);
+  return {fileId, peaksFileId};
 }
 
 /** How `storeResultFiles` stores a run's files. */

@@ -26,7 +26,7 @@ import {STEMS_OF_THEN, importParamsSchema, importResultSchema, importStageSchema
 import type {ImportParams, ImportResult, ImportStage} from './importParams.ts';
 import {importResultFacts} from './importFacts.ts';
 import {checkSeparationEngine, runSeparateJob} from '../separate/separateJob.ts';
-import {storeResultFiles} from '../../resultFiles.ts';
+import {AUDIO_FORMATS, storeResultFiles} from '../../resultFiles.ts';
 import type {ResultFile} from '../../resultFiles.ts';
 import {jobLanguage} from '../workInThread.ts';
 import type {SeparateJobConfig} from '../separate/separateJob.ts';
@@ -242,11 +242,11 @@ async function runImportJob(
           await jobLanguage(context),
           `.${params.format}`,
         ),
-        contentType: FORMATS[params.format].contentType,
+        contentType: AUDIO_FORMATS[params.format].contentType,
         content: out,
         audio: {
           durationSeconds: seconds,
-          codec: FORMATS[params.format].codec,
+          codec: AUDIO_FORMATS[params.format].codec,
           sampleRateHz: changed.sampleRate,
         },
       });
@@ -329,13 +329,6 @@ async function runImportJob(
 function stemsOf(params: Pick<ImportParams, 'then'>): SeparateParams['stems'] | undefined {
   return params.then in STEMS_OF_THEN ? STEMS_OF_THEN[params.then as keyof typeof STEMS_OF_THEN] : undefined;
 }
-
-/** The content type and codec of each output format (`wav` is 16-bit PCM, as the separate kind writes it). */
-const FORMATS = {
-  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
-  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
-  flac: {contentType: 'audio/flac', codec: 'flac'},
-} as const;
 
 /** How long an earlier download must still be kept to be used again. */
 const REUSE_MARGIN_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import {stemGains} from '@nada/audio';
-import type {MixFileOutput, MixFormat} from '@nada/audio';
+import type {MixFileOutput} from '@nada/audio';
 import type {Config} from '../../../config.ts';
 import type {FileRow} from '../../../db/schema.ts';
 import {validationFailed} from '../../../errors.ts';
@@ -11,7 +11,7 @@ import {JobError} from '../../jobError.ts';
 import {inputFileIdsOf, outputOf} from '../../jobRow.ts';
 import type {JobContext, JobKind, JobOutput, ResolveInput} from '../../registry.ts';
 import {findOwnedJob} from '../../store.ts';
-import {copyFromStorage, safeExtension, storeResultFiles} from '../../resultFiles.ts';
+import {copyFromStorage, safeExtension, storeAudioWithPeaks} from '../../resultFiles.ts';
 import {mixParamsSchema, mixResultSchema, mixStageSchema} from './mixParams.ts';
 import type {MixParams, MixResult, MixStage} from './mixParams.ts';
 import type {MixWorkInput} from './mixWork.ts';
@@ -22,13 +22,6 @@ const RENDER_PERCENT = 90;
 
 /** How far a region may reach past the stems' end (lengths measured by different decoders differ). */
 const REGION_END_SLACK_SECONDS = 0.05;
-
-/** Content types and codec names (as ffprobe reports them for uploads) of the formats a `mix` writes. */
-const FORMATS: Record<MixFormat, {contentType: string; codec: string}> = {
-  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
-  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
-  flac: {contentType: 'audio/flac', codec: 'flac'},
-};
 
 /** How the result is named after what was done to it, per language ('id' is the default). */
 const LABELS = {
@@ -129,25 +122,7 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
     });
     const base = await nameOf(context);
     await context.progress('store', RENDER_PERCENT);
-    const [fileId = '', peaksFileId = ''] = await storeResultFiles(context, [
-      {
-        name: 'mix',
-        fileName: `${base}.${output.format}`,
-        contentType: FORMATS[output.format].contentType,
-        content: output.path,
-        audio: {
-          durationSeconds: output.durationSeconds,
-          codec: FORMATS[output.format].codec,
-          sampleRateHz: output.sampleRate,
-        },
-      },
-      {
-        name: 'peaks',
-        fileName: `${base}.peaks.json`,
-        contentType: 'application/json',
-        content: Buffer.from(JSON.stringify(output.peaks)),
-      },
-    ]);
+    const {fileId, peaksFileId} = await storeAudioWithPeaks(context, 'mix', base, output);
     const gains = stemGains(params.stems);
     return {
       fileIds: [fileId, peaksFileId],

@@ -6,7 +6,7 @@ import type {FileRow} from '../../../db/schema.ts';
 import {JobError} from '../../jobError.ts';
 import {stemFileName, stripExtension} from '../../resultNames.ts';
 import type {JobContext, JobKind, JobOutput} from '../../registry.ts';
-import {copyFromStorage, safeExtension, storeResultFiles} from '../../resultFiles.ts';
+import {AUDIO_FORMATS, copyFromStorage, safeExtension, storeResultFiles} from '../../resultFiles.ts';
 import type {ResultFile} from '../../resultFiles.ts';
 import {separateResultFacts} from './separateFacts.ts';
 import type {SeparateWorkInput} from './separateWork.ts';
@@ -16,12 +16,6 @@ import type {SeparateParams, SeparateResult, SeparateStage} from './separatePara
 
 /** Share of the whole job's percent the separation takes; storing the files takes the rest. */
 const SEPARATION_PERCENT = 90;
-
-/** Content types of the formats a `separate` job writes. */
-const CONTENT_TYPES = {mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac'} as const;
-
-/** Codec names as ffprobe reports them for uploads, so result rows read like upload rows. */
-const CODECS = {mp3: 'mp3', wav: 'pcm_s16le', flac: 'flac'} as const;
 
 /** How each stem is named in its file name, per language ('id' is the default). */
 const STEM_LABELS: Record<'id' | 'en', Record<StemName, string>> = {
@@ -141,11 +135,11 @@ async function storeResults(
       {
         name: `stem:${stem.name}`,
         fileName: nameOf(stem.name, `.${extension}`),
-        contentType: CONTENT_TYPES[stem.format],
+        contentType: AUDIO_FORMATS[stem.format].contentType,
         content: stem.path,
         audio: {
           durationSeconds: stem.samples / song.sampleRate,
-          codec: CODECS[stem.format],
+          codec: AUDIO_FORMATS[stem.format].codec,
           sampleRateHz: song.sampleRate,
         },
       },
