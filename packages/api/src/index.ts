@@ -54,9 +54,9 @@ export type {RunInThreadOptions, ThreadFunction, ThreadTools} from './jobs/threa
 export type {JobSystem, JobSubmission} from './jobs/jobSystem.ts';
 export type {JobEvent, JobFileView, JobView} from './jobs/present.ts';
 export {defaultJobRegistry} from './jobs/kinds/defaultKinds.ts';
-export {separateJobKind} from './jobs/kinds/separateJob.ts';
-export type {SeparateJobConfig} from './jobs/kinds/separateJob.ts';
-export {separateParamsSchema, separateResultSchema} from './jobs/kinds/separateParams.ts';
-export type {SeparateParams, SeparateResult} from './jobs/kinds/separateParams.ts';
+export {separateJobKind} from './jobs/kinds/separate/separateJob.ts';
+export type {SeparateJobConfig} from './jobs/kinds/separate/separateJob.ts';
+export {separateParamsSchema, separateResultSchema} from './jobs/kinds/separate/separateParams.ts';
+export type {SeparateParams, SeparateResult} from './jobs/kinds/separate/separateParams.ts';
 export {runWorker} from './jobs/worker.ts';
 export type {JobKindsModule} from './jobs/worker.ts';

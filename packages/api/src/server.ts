@@ -71,7 +71,7 @@ export interface ApiOptions {
   readinessChecks?: Record<string, ReadinessCheck>;
   /** The job kinds this API accepts (and, in the embedded default, runs), and queue tuning. */
   jobs?: JobSystemTuning & {
-    /** @default Nada's kinds (`separate`), see `defaultJobRegistry` */
+    /** @default Nada's kinds, see `defaultJobRegistry` */
     registry?: JobRegistry;
     /** Idle time before an event stream sends a heartbeat comment. @default 15000 */
     heartbeatMs?: number;

@@ -1,9 +1,9 @@
 import {randomUUID} from 'node:crypto';
-import {PostgresAdapter} from 'kysely';
 import type {Kysely, Transaction} from 'kysely';
 import type {CreditEntry, Database, UserRow} from '../db/schema.ts';
 import {creditsExhausted} from '../errors.ts';
 import {planOf} from '../plans/plans.ts';
+import {isPostgres} from '../db/dialect.ts';
 
 /** The calendar month (UTC) `now` falls in: credits are granted per month. */
 export function creditPeriod(now: Date): {start: string; end: string} {
@@ -70,7 +70,7 @@ async function lockCreditAccount(trx: Transaction<Database>, userId: string, at:
     .values({user_id: userId, created_at: at, updated_at: at})
     .onConflict((c) => c.column('user_id').doNothing())
     .execute();
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     await trx
       .selectFrom('credit_accounts')
       .select('user_id')

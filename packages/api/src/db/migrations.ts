@@ -1,20 +1,11 @@
-import {PostgresAdapter, sql} from 'kysely';
-import type {Kysely} from 'kysely';
+import {sql} from 'kysely';
 import type {Migration, MigrationProvider} from 'kysely/migration';
 import {soundsMigration} from '../sounds/migration.ts';
+import {doubleType, timestamp} from './dialect.ts';
 
 // Forward-only: each migration has `up` and no `down`; a mistake is fixed by a new migration.
 // They live in code, not in a folder read at run time, so they ship inside whatever bundles the API.
 // The schema sticks to types both SQLite and PostgreSQL have; see schema.ts for the conventions.
-
-/** The type timestamps are stored in: timestamptz on PostgreSQL, ISO 8601 text on SQLite. */
-function timestamp(db: Kysely<unknown>) {
-  return isPostgres(db) ? sql`timestamptz` : sql`text`;
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 const migrations: Record<string, Migration> = {
   '0001_users_and_files': {
@@ -55,8 +46,8 @@ const migrations: Record<string, Migration> = {
   '0002_file_audio_details': {
     async up(db) {
       // What ffprobe read at upload; null for rows made before this migration.
-      const doubleType = isPostgres(db) ? sql`double precision` : sql`real`;
-      await db.schema.alterTable('files').addColumn('duration_seconds', doubleType).execute();
+      const double = doubleType(db);
+      await db.schema.alterTable('files').addColumn('duration_seconds', double).execute();
       await db.schema.alterTable('files').addColumn('codec', 'text').execute();
       await db.schema.alterTable('files').addColumn('channels', 'integer').execute();
       await db.schema.alterTable('files').addColumn('sample_rate_hz', 'integer').execute();
@@ -234,7 +225,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('file_id', 'text', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('content_type', 'text', (c) => c.notNull())
-        .addColumn('duration_seconds', isPostgres(db) ? sql`double precision` : sql`real`)
+        .addColumn('duration_seconds', doubleType(db))
         // 0 to count - 1, dense: every change of the list rewrites it in one transaction.
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('added_at', timestamp(db), (c) => c.notNull())
@@ -401,7 +392,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('private'))
         .addColumn('mix_file_id', 'text', (c) => c.notNull())
         .addColumn('peaks_file_id', 'text')
-        .addColumn('duration_seconds', isPostgres(db) ? sql`double precision` : sql`real`, (c) => c.notNull())
+        .addColumn('duration_seconds', doubleType(db), (c) => c.notNull())
         .addColumn('created_at', timestamp(db), (c) => c.notNull())
         .addColumn('updated_at', timestamp(db), (c) => c.notNull())
         .addCheckConstraint('generated_tracks_visibility', sql`visibility in ('private', 'public')`)

@@ -1,8 +1,9 @@
-import {PostgresAdapter, sql} from 'kysely';
+import {sql} from 'kysely';
 import type {Kysely, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import type {Database, FileRow, NewFileRow} from '../db/schema.ts';
+import {isPostgres} from '../db/dialect.ts';
 
 /**
  * Inserts a file row and answers it as read back. With `reservationId`, the storage reservation the
@@ -91,7 +92,7 @@ export async function reserveStorage(
 }
 
 async function lockStorageOf(trx: Transaction<Database>, ownerId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+  if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(hashtext(${`nada:storage:${ownerId}`}))`.execute(trx);
 }
 

@@ -1,4 +1,4 @@
-import {generationRequestSchema, understoodPromptSchema} from '../jobs/kinds/generateParams.ts';
+import {generationRequestSchema, understoodPromptSchema} from '../jobs/kinds/generate/generateParams.ts';
 
 /** `POST /generate/understand`: the prompt and fields a `generate` job would be given. */
 export const understandRequestSchema = generationRequestSchema.strict().meta({id: 'GenerationRequest'});

@@ -9,10 +9,9 @@ import {zipLength, zipStream} from '../files/zip.ts';
 import type {ZipEntry} from '../files/zip.ts';
 import {ObjectNotFoundError} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
-import type {SeparateResult} from './kinds/separateParams.ts';
-import type {JobOutput} from './registry.ts';
-import {resultLanguage, variantFileName} from './resultNames.ts';
-import type {ResultLanguage, ResultVariant} from './resultNames.ts';
+import {inputFileIdsOf, outputOf, resultLocaleOf} from './jobRow.ts';
+import type {JobKinds} from './registry.ts';
+import {resultLanguage, stripExtension, variantFileName} from './resultNames.ts';
 
 /** What goes in a job's result archive. */
 export interface JobArchive {
@@ -24,13 +23,14 @@ export interface JobArchive {
 
 /**
  * The audio files of a succeeded job's result (peaks and other data files stay out), and the
- * archive's name: its first input's name, else the job id's start, with what sets a separation
- * apart from the song's other results (stem set, key, tempo, format) in the job's language, and `.zip`.
+ * archive's name: its first input's name, else the job id's start, with what sets the result apart
+ * from the song's other results (its kind's `resultFacts.variant`: stem set, key, tempo, format) in
+ * the job's language, and `.zip`.
  */
-export async function archiveFiles(db: Kysely<Database>, job: JobRow): Promise<JobArchive> {
-  const output = job.result ? (JSON.parse(job.result) as JobOutput) : undefined;
+export async function archiveFiles(db: Kysely<Database>, kinds: JobKinds, job: JobRow): Promise<JobArchive> {
+  const output = outputOf(job);
   const fileIds = output?.fileIds ?? [];
-  const inputIds = JSON.parse(job.input_file_ids) as string[];
+  const inputIds = inputFileIdsOf(job);
   const ids = [...fileIds, ...inputIds.slice(0, 1)];
   const rows = await findOwnedFiles(db, job.owner_id, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -39,37 +39,9 @@ export async function archiveFiles(db: Kysely<Database>, job: JobRow): Promise<J
     .filter((file): file is FileRow => file !== undefined && file.content_type.startsWith('audio/'));
   const input = inputIds[0] === undefined ? undefined : byId.get(inputIds[0]);
   const base = input ? stripExtension(input.original_name) : `nada-${job.id.slice(0, 8)}`;
-  const params = JSON.parse(job.params) as {locale?: ResultLanguage};
-  const language = await resultLanguage(db, job.owner_id, params.locale);
-  return {name: variantFileName(base, separationVariant(job.kind, output?.data), language, '.zip'), files};
-}
-
-/**
- * What sets a separation apart, read from its result: a `separate` job's data, or an `import` job's
- * `separation` (null for one that made no stems); nothing for the other kinds, whose files carry
- * their own names.
- */
-function separationVariant(kind: string, data: unknown): ResultVariant {
-  const separation = (
-    kind === 'separate'
-      ? data
-      : kind === 'import'
-        ? (data as {separation?: unknown} | undefined)?.separation
-        : null
-  ) as Partial<Pick<SeparateResult, 'stems' | 'semitones' | 'tempo' | 'format'>> | null | undefined;
-  if (!separation) return {};
-  return {
-    stems: separation.stems?.some((stem) => stem.name === 'drums') ? '4' : '2',
-    semitones: separation.semitones,
-    tempo: separation.tempo,
-    format: separation.format,
-  };
-}
-
-/** `name` without its extension ("My Song.mp3" -> "My Song"); a name that is only an extension stays. */
-export function stripExtension(name: string): string {
-  const extension = extname(name);
-  return extension && extension.length < name.length ? name.slice(0, -extension.length) : name;
+  const language = await resultLanguage(db, job.owner_id, resultLocaleOf(job));
+  const variant = (output && kinds.get(job.kind)?.resultFacts.variant?.(output.data)) ?? {};
+  return {name: variantFileName(base, variant, language, '.zip'), files};
 }
 
 /** Names made unique inside one archive: a repeated "a.mp3" becomes "a (2).mp3". */

@@ -13,7 +13,7 @@ import {dialect, testApi, testDatabaseUrl} from '../testing/testApi.ts';
 import {makeAudioFixtures} from '../testing/audioFixtures.ts';
 import {tusClient} from '../testing/tusClient.ts';
 import {defaultJobRegistry} from './kinds/defaultKinds.ts';
-import type {SeparateResult} from './kinds/separateParams.ts';
+import type {SeparateResult} from './kinds/separate/separateParams.ts';
 import type {JobView} from './present.ts';
 import {hashJobKind} from './testing/hashJob.ts';
 import {chainedSha256} from './testing/hashWork.ts';

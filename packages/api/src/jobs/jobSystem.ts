@@ -19,10 +19,10 @@ import {createLocalEventBus, createRedisEventBus} from './events.ts';
 import type {JobEventBus} from './events.ts';
 import type {JobRegistry, JobServices} from './registry.ts';
 import {ApiError} from '../errors.ts';
+import {jobJsonColumns, resultFileIdsOf} from './jobRow.ts';
 import {JobRunner} from './runner.ts';
 import type {JobLog} from '../metrics/jobObservation.ts';
 import {findOwnedJob, insertJob, isTerminal, transition} from './store.ts';
-import type {JobOutput} from './registry.ts';
 
 /** Tuning that tests and embedders may change; production takes the defaults. */
 export interface JobSystemTuning {
@@ -136,7 +136,12 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       if (kind.resolveInputFileIds) {
         if (inputFileIds.length > 0)
           throw validationFailed({inputFileIds: 'must be empty: this kind finds its inputs from its params'});
-        inputFileIds = await kind.resolveInputFileIds({params: parsed.data, ownerId, db: db.kysely});
+        inputFileIds = await kind.resolveInputFileIds({
+          params: parsed.data,
+          ownerId,
+          db: db.kysely,
+          kinds: registry,
+        });
       }
       const inputFiles: FileRow[] = [];
       for (const fileId of inputFileIds) {
@@ -164,10 +169,11 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
         }),
       });
       if (!created) {
+        const columns = jobJsonColumns({inputFileIds, params});
         const same =
           row.kind === submission.kind &&
-          row.input_file_ids === JSON.stringify(inputFileIds) &&
-          row.params === JSON.stringify(params);
+          row.input_file_ids === columns.input_file_ids &&
+          row.params === columns.params;
         if (!same) throw idempotencyKeyReused();
         return {row, created};
       }
@@ -228,9 +234,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
         });
         if (!row) throw notFound('job');
       }
-      const result = row.result ? (JSON.parse(row.result) as JobOutput) : undefined;
-      const fileIds = result?.fileIds ?? [];
-      const files = await findOwnedFiles(db.kysely, ownerId, fileIds);
+      const files = await findOwnedFiles(db.kysely, ownerId, resultFileIdsOf(row));
       // Content before rows, as the sweeper does: a deletion cut short leaves rows the next try
       // (or retention) finishes, never objects no row points to.
       for (const file of files) await options.services.storage.delete(file.storage_key);

@@ -4,7 +4,7 @@ import {findOwnedFiles} from '../files/store.ts';
 import {isErrorCode} from '../errors.ts';
 import type {ErrorCode} from '../errors.ts';
 import {JOB_FAILED} from './jobError.ts';
-import type {JobOutput} from './registry.ts';
+import {inputFileIdsOf, outputOf, paramsOf} from './jobRow.ts';
 
 /** What a job shows of one of its input or result files. */
 export interface JobFileView {
@@ -50,12 +50,9 @@ export interface JobEvent {
 /** Files rows by id, as `loadJobFiles` reads them for jobs to present. */
 export type JobFiles = ReadonlyMap<string, FileRow>;
 
-const inputIdsOf = (row: JobRow) => JSON.parse(row.input_file_ids) as string[];
-const resultOf = (row: JobRow) => (row.result ? (JSON.parse(row.result) as JobOutput) : null);
-
 /** The ids of every input and result file of `rows`. */
 export function jobFileIds(rows: readonly JobRow[]): string[] {
-  return [...new Set(rows.flatMap((row) => [...inputIdsOf(row), ...(resultOf(row)?.fileIds ?? [])]))];
+  return [...new Set(rows.flatMap((row) => [...inputFileIdsOf(row), ...(outputOf(row)?.fileIds ?? [])]))];
 }
 
 /**
@@ -103,8 +100,8 @@ function presentJobFiles(ids: readonly string[], files: JobFiles, ownerId: strin
  * `loadJobFiles`) gives its input and result files' names and sizes.
  */
 export function presentJob(row: JobRow, files: JobFiles): JobView {
-  const result = resultOf(row);
-  const inputFileIds = inputIdsOf(row);
+  const result = outputOf(row);
+  const inputFileIds = inputFileIdsOf(row);
   return {
     id: row.id,
     kind: row.kind,
@@ -113,11 +110,11 @@ export function presentJob(row: JobRow, files: JobFiles): JobView {
     percent: row.percent,
     inputFileIds,
     inputFiles: presentJobFiles(inputFileIds, files, row.owner_id),
-    params: JSON.parse(row.params) as Record<string, unknown>,
+    params: paramsOf(row),
     result: result
       ? {
-          fileIds: result.fileIds ?? [],
-          files: presentJobFiles(result.fileIds ?? [], files, row.owner_id),
+          fileIds: result.fileIds,
+          files: presentJobFiles(result.fileIds, files, row.owner_id),
           data: result.data,
         }
       : null,

@@ -2,6 +2,7 @@ import type {Kysely} from 'kysely';
 import type {z} from 'zod';
 import type {Database, FileRow, UserRow} from '../db/schema.ts';
 import type {Storage} from '../storage/storage.ts';
+import type {ResultVariant} from './resultNames.ts';
 import {jobListSchemaOf, jobSchemaOf, jobSubmissionSchemaOf} from './schema.ts';
 import type {JobContract} from './schema.ts';
 
@@ -19,6 +20,54 @@ export interface JobOutput<Result = unknown> {
   data: Result;
 }
 
+/** The registered kinds, as one kind reads another's results (a `mix` reads its source job's stems and song). */
+export type JobKinds = Pick<JobRegistry, 'get'>;
+
+/** The stems a succeeded job's result holds and their length; what a mix may name. */
+export interface JobStems {
+  stems: string[];
+  /** The audio file of each stem, in the order of `stems`. */
+  fileIds: string[];
+  durationSeconds: number;
+}
+
+/** `JobStems` of a result's stems, each naming its audio file. */
+export function jobStemsOf(part: {
+  stems: ReadonlyArray<{name: string; fileId: string}>;
+  durationSeconds: number;
+}): JobStems {
+  return {
+    stems: part.stems.map((stem) => stem.name),
+    fileIds: part.stems.map((stem) => stem.fileId),
+    durationSeconds: part.durationSeconds,
+  };
+}
+
+/** What names the song a job's result is of: a title, or a file whose name (without extension) is the song's. */
+export type SongName = {title: string} | {fileId: string};
+
+/** `ResultFacts.songName` of a kind whose song is its first input file (a separation, a transform). */
+export function firstInputSong({inputFileIds}: {inputFileIds: readonly string[]}): SongName | null {
+  const [fileId] = inputFileIds;
+  return fileId ? {fileId} : null;
+}
+
+/**
+ * What the rest of the API reads of a kind's succeeded results, each from the stored `result.data`
+ * (`data`), which a reader parses with its kind's result schema, or the part of it it needs
+ * (`resultPart`): a row that does not fit reads as nothing.
+ */
+export interface ResultFacts {
+  /** The stems its result holds (what the playground mixes), or null when it made none. */
+  stems?(data: unknown): JobStems | null;
+  /** What names the song its result is of (a mix of its stems is named after it), or null. */
+  songName?(job: {data: unknown; inputFileIds: readonly string[]}): SongName | null;
+  /** What sets its result apart from the song's other results (stem set, key, tempo, format): its archive's name says it. */
+  variant?(data: unknown): ResultVariant;
+  /** Each audio file of its result that has waveform peaks, with that peaks file (a playlist item shows them). */
+  peaks?(data: unknown): Array<{fileId: string; peaksFileId: string}>;
+}
+
 /** What a handler receives for one run of one job. */
 export interface JobContext<Params, Stage extends string = string> {
   jobId: string;
@@ -34,6 +83,8 @@ export interface JobContext<Params, Stage extends string = string> {
   /** Aborts when the job is canceled or this process loses the job; stop work and throw. */
   signal: AbortSignal;
   services: JobServices;
+  /** The registered kinds, to read another job's results by its kind. */
+  kinds: JobKinds;
   /**
    * A stable id (UUID form) for the result called `name`: the same on every retry and takeover of
    * this job, so a handler that writes its result under it writes it once, not once per run.
@@ -68,7 +119,11 @@ export interface JobKind<Params, Result, Stage extends string> extends JobContra
    * takes its source job's stems): their ids in order, or an ApiError (a source job that is not the
    * caller's is 404). A submission of such a kind names no `inputFileIds` itself.
    */
-  resolveInputFileIds?(input: {params: Params; ownerId: string; db: Kysely<Database>}): Promise<string[]>;
+  resolveInputFileIds?(input: ResolveInput<Params>): Promise<string[]>;
+  /** What the rest of the API reads of this kind's results. @default nothing: no stems, no song name, no variant, no peaks */
+  resultFacts?: ResultFacts;
+  /** Its succeeded runs count in the separation metrics (seconds per minute of input audio). @default false */
+  separates?: boolean;
   /** Runs in all, the first included, before a transient fault fails the job. @default 3 */
   maxAttempts?: number;
   /** Backoff before retry n is `retryBaseDelayMs * 2^(n-1)`. @default 2000 */
@@ -80,6 +135,14 @@ export interface JobKind<Params, Result, Stage extends string> extends JobContra
    * success and released otherwise. @default the input files' total duration, rounded up (0 without inputs)
    */
   creditSeconds?(input: {params: Params; inputFiles: FileRow[]; owner?: UserRow | undefined}): number;
+}
+
+/** What `JobKind.resolveInputFileIds` receives. */
+export interface ResolveInput<Params> {
+  params: Params;
+  ownerId: string;
+  db: Kysely<Database>;
+  kinds: JobKinds;
 }
 
 /** A registered kind with its defaults applied. */
@@ -96,7 +159,11 @@ export interface RegisteredJobKind {
     inputFiles: FileRow[];
   }): Promise<Record<string, string> | undefined>;
   /** See `JobKind.resolveInputFileIds`; absent for kinds whose submission names its inputs. */
-  resolveInputFileIds?(input: {params: unknown; ownerId: string; db: Kysely<Database>}): Promise<string[]>;
+  resolveInputFileIds?(input: ResolveInput<unknown>): Promise<string[]>;
+  /** See `JobKind.resultFacts`. */
+  resultFacts: ResultFacts;
+  /** See `JobKind.separates`. */
+  separates: boolean;
   /** Whole seconds to reserve for a submission (see `JobKind.creditSeconds`). */
   creditSeconds(input: {params: unknown; inputFiles: FileRow[]; owner?: UserRow | undefined}): number;
 }
@@ -125,6 +192,8 @@ export class JobRegistry {
       contract: {kind, params, result, stages},
       maxAttempts: definition.maxAttempts ?? 3,
       retryBaseDelayMs: definition.retryBaseDelayMs ?? 2000,
+      resultFacts: definition.resultFacts ?? {},
+      separates: definition.separates ?? false,
       run: async (context) => {
         // The params were parsed by this kind's own schema before the call, and its stages are the
         // only ones its handler reports, so the cast holds.
@@ -135,7 +204,7 @@ export class JobRegistry {
       },
       ...(resolveInputFileIds
         ? {
-            resolveInputFileIds: (input: {params: unknown; ownerId: string; db: Kysely<Database>}) =>
+            resolveInputFileIds: (input: ResolveInput<unknown>) =>
               resolveInputFileIds({...input, params: input.params as Params}),
           }
         : {}),

@@ -1,3 +1,4 @@
+import {extname} from 'node:path';
 import type {Kysely} from 'kysely';
 import type {Database} from '../db/schema.ts';
 
@@ -91,4 +92,10 @@ export async function resultLanguage(
   if (locale) return locale;
   const owner = await db.selectFrom('users').select('locale').where('id', '=', ownerId).executeTakeFirst();
   return owner?.locale === 'en' ? 'en' : 'id';
+}
+
+/** `name` without its extension ("My Song.mp3" -> "My Song"); a name that is only an extension stays. */
+export function stripExtension(name: string): string {
+  const extension = extname(name);
+  return extension && extension.length < name.length ? name.slice(0, -extension.length) : name;
 }

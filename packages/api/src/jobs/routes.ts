@@ -224,7 +224,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       if (verdict === 'expired') throw fileUrlExpired();
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row || row.status !== 'succeeded') throw notFound('job');
-      const archive = await archiveFiles(db, row);
+      const archive = await archiveFiles(db, jobs.registry, row);
       return await streamJobArchive({reply, storage, archive, log: request.log, expiresIn: expires - now});
     },
   );

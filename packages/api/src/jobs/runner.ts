@@ -13,6 +13,7 @@ import {
   JobError,
 } from './jobError.ts';
 import type {JobOutput, JobRegistry, JobServices} from './registry.ts';
+import {inputFileIdsOf, resultColumn, storedParams} from './jobRow.ts';
 import {isTerminal, renewLease, transition} from './store.ts';
 import type {JobEvent} from './present.ts';
 import {observeJobRun} from '../metrics/jobObservation.ts';
@@ -77,7 +78,8 @@ export class JobRunner {
 
   /** Runs a job this process has just claimed (status running, lease ours) to an outcome. */
   async run(row: JobRow): Promise<RunOutcome> {
-    const observation = observeJobRun(row, this.#options.log);
+    const separates = this.#options.registry.get(row.kind)?.separates ?? false;
+    const observation = observeJobRun({...row, separates}, this.#options.log);
     try {
       const outcome = await this.#run(row, observation);
       observation.finish(outcome.status);
@@ -109,9 +111,9 @@ export class JobRunner {
     if (row.attempts > row.max_attempts) {
       return await fail(JOB_STALLED, 'The job stopped responding too many times.');
     }
-    const parsed = kind.params.safeParse(JSON.parse(row.params));
+    const parsed = storedParams(row, kind.params);
     if (!parsed.success) return await fail(JOB_PARAMS_INVALID, 'The job parameters are not valid.');
-    const inputIds = JSON.parse(row.input_file_ids) as string[];
+    const inputIds = inputFileIdsOf(row);
     const files = await findOwnedFiles(db.kysely, row.owner_id, inputIds);
     const inputFiles = inputIds.map((id) => files.find((file) => file.id === id));
     if (inputFiles.some((file) => !file))
@@ -167,6 +169,7 @@ export class JobRunner {
           progress,
           signal: controller.signal,
           services: this.#options.services,
+          kinds: registry,
           resultId: (name) => stableUuid(`${row.id}/${name}`),
         });
         controller.signal.throwIfAborted();
@@ -178,7 +181,7 @@ export class JobRunner {
         status: 'succeeded',
         stage: null,
         percent: 100,
-        result: JSON.stringify({fileIds: output.fileIds ?? [], data: output.data ?? {}}),
+        result: resultColumn(output),
         error_code: null,
         error_message: null,
         finished_at: new Date().toISOString(),

@@ -3,7 +3,11 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ERROR_CODES} from '../errors.ts';
 import type {Api} from '../server.ts';
 import {testApi} from '../testing/testApi.ts';
-import {separateParamsSchema, separateResultSchema, separateStageSchema} from './kinds/separateParams.ts';
+import {
+  separateParamsSchema,
+  separateResultSchema,
+  separateStageSchema,
+} from './kinds/separate/separateParams.ts';
 import {jobSchemaOf} from './schema.ts';
 import {hashParamsSchema, hashResultSchema, hashStageSchema} from './testing/hashJob.ts';
 

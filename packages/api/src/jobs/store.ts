@@ -6,6 +6,7 @@ import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import {expireResultFiles} from '../sweeper/retention.ts';
 import type {Database, JobRow, JobStatus} from '../db/schema.ts';
+import {jobJsonColumns} from './jobRow.ts';
 import {eventOf, loadJobFiles, presentJob} from './present.ts';
 import type {JobEvent} from './present.ts';
 
@@ -44,8 +45,7 @@ export async function insertJob(
         id,
         owner_id: job.ownerId,
         kind: job.kind,
-        input_file_ids: JSON.stringify(job.inputFileIds),
-        params: JSON.stringify(job.params),
+        ...jobJsonColumns(job),
         status: 'queued',
         max_attempts: job.maxAttempts,
         idempotency_key: job.idempotencyKey ?? null,

@@ -50,7 +50,7 @@ export async function jobRegistryWith(
 }
 
 /**
- * `nada worker`: takes jobs of Nada's kinds (`separate`, `import`) and of `kindModules` from the BullMQ
+ * `nada worker`: takes jobs of Nada's kinds (`defaultJobRegistry`) and of `kindModules` from the BullMQ
  * queue on `REDIS_URL` until `signal` aborts. Any
  * number of these run on any machines that share the database, Redis and storage.
  */

@@ -25,10 +25,10 @@ export interface JobObservation {
 /**
  * Starts observing one run of a job: every line it logs carries `jobId` and `kind`, and it times
  * the run and each stage into `nada_job_duration_seconds` and `nada_job_stage_duration_seconds`. A
- * succeeded `separate` run also records its seconds per minute of input audio.
+ * succeeded run of a kind that `separates` also records its seconds per minute of input audio.
  */
 export function observeJobRun(
-  job: {id: string; kind: string; attempts: number},
+  job: {id: string; kind: string; attempts: number; separates?: boolean},
   log: JobLog,
   now: () => number = () => performance.now(),
 ): JobObservation {
@@ -60,7 +60,7 @@ export function observeJobRun(
       closeStage(at);
       const seconds = (at - started) / 1000;
       jobDuration.observe({kind: job.kind, outcome}, seconds);
-      if (job.kind === 'separate' && outcome === 'succeeded' && audio > 0) {
+      if (job.separates && outcome === 'succeeded' && audio > 0) {
         separationSecondsPerAudioMinute.observe(seconds / (audio / 60));
         separatedAudioSeconds.inc(audio);
       }

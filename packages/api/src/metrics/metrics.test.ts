@@ -177,16 +177,33 @@ describe('separation seconds per minute of audio', () => {
     let clock = 1_000;
     const logged: string[] = [];
     const log = {info: (_: object, message: string) => void logged.push(message), warn() {}, error() {}};
-    const run = observeJobRun({id: 'job-1', kind: 'separate', attempts: 1}, log, () => clock);
+    const run = observeJobRun(
+      {id: 'job-1', kind: 'separate', attempts: 1, separates: true},
+      log,
+      () => clock,
+    );
     run.audioSeconds(120);
     run.stage('separate');
     clock += 30_000;
     run.finish('succeeded');
-    // A failed run, or another kind, does not count.
-    observeJobRun({id: 'job-2', kind: 'separate', attempts: 1}, log, () => clock).finish('failed');
+    // A failed run, or one of a kind that does not separate, does not count.
+    observeJobRun({id: 'job-2', kind: 'separate', attempts: 1, separates: true}, log, () => clock).finish(
+      'failed',
+    );
+    const other = observeJobRun({id: 'job-3', kind: 'transform', attempts: 1}, log, () => clock);
+    other.audioSeconds(120);
+    other.finish('succeeded');
     const after = await read();
     expect(after.count - before.count).toBe(1);
     expect(after.sum - before.sum).toBeCloseTo(15);
-    expect(logged).toEqual(['job started', 'job stage', 'job finished', 'job started', 'job finished']);
+    expect(logged).toEqual([
+      'job started',
+      'job stage',
+      'job finished',
+      'job started',
+      'job finished',
+      'job started',
+      'job finished',
+    ]);
   });
 });

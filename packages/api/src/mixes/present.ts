@@ -1,6 +1,6 @@
 import type {z} from 'zod';
 import type {jobMixSchema, MixSettings} from './schema.ts';
-import type {JobStems} from './stems.ts';
+import type {JobStems} from '../jobs/registry.ts';
 
 /** A job's mix as the client sees it. */
 export type JobMixView = z.infer<typeof jobMixSchema>;

@@ -1,14 +1,13 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {requireUser} from '../auth/authPlugin.ts';
-import {jobHasNoStems, notFound, validationFailed} from '../errors.ts';
+import {validationFailed} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {jobParamsSchema} from '../jobs/schema.ts';
-import {findOwnedJob} from '../jobs/store.ts';
 import {presentMix} from './present.ts';
 import {jobMixSchema, mixSettingsSchema} from './schema.ts';
 import type {MixSettings} from './schema.ts';
-import {jobStems} from './stems.ts';
-import type {JobStems} from './stems.ts';
+import {ownedJobStems} from './stems.ts';
+import type {JobStems} from '../jobs/registry.ts';
 import {findMix, saveMix} from './store.ts';
 
 // A loop or marker may sit a rounding error past the stems' end.
@@ -39,13 +38,7 @@ export const mixRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = {401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema};
 
   /** The caller's job `id` and its stems; someone else's job is as absent as a missing one. */
-  async function stemsOf(ownerId: string, id: string): Promise<JobStems> {
-    const row = await findOwnedJob(db, ownerId, id);
-    if (!row) throw notFound('job');
-    const stems = jobStems(row);
-    if (!stems) throw jobHasNoStems();
-    return stems;
-  }
+  const stemsOf = (ownerId: string, id: string) => ownedJobStems(db, app.nada.jobs.registry, ownerId, id);
 
   app.get(
     '/jobs/:id/mix',

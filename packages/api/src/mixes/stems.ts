@@ -1,39 +1,34 @@
-import {z} from 'zod';
-import type {JobRow} from '../db/schema.ts';
+import type {Kysely} from 'kysely';
+import type {Database, JobRow} from '../db/schema.ts';
+import {jobHasNoStems, notFound} from '../errors.ts';
+import {outputOf} from '../jobs/jobRow.ts';
+import type {JobKinds, JobStems} from '../jobs/registry.ts';
+import {findOwnedJob} from '../jobs/store.ts';
 
-// The stems of any kind that made them: a separation's (with their peaks), a generation's (each
-// instrument group alone) and an import's separation all name each stem and its audio file.
-const stemsShape = z.object({
-  stems: z.array(z.object({name: z.string().min(1), fileId: z.string().min(1)})),
-  durationSeconds: z.number(),
-});
-const resultShape = z.object({data: z.unknown()});
-
-/** The stems a succeeded job's result holds and their length; what a mix may name. */
-export interface JobStems {
-  stems: string[];
-  /** The audio file of each stem, in the order of `stems`. */
-  fileIds: string[];
-  durationSeconds: number;
+/**
+ * The stems of `row`'s result, as its kind reads them (`resultFacts.stems`); null when it has not
+ * succeeded, its kind makes no stems, or it made none.
+ */
+export function jobStems(row: JobRow, kinds: JobKinds): JobStems | null {
+  const output = row.status === 'succeeded' ? outputOf(row) : null;
+  if (!output) return null;
+  const stems = kinds.get(row.kind)?.resultFacts.stems?.(output.data) ?? null;
+  return stems && stems.stems.length > 0 ? stems : null;
 }
 
 /**
- * The stems of `row`'s result, whatever its kind: `data.stems` (separate, generate) or
- * `data.separation.stems` (import); null when it has not succeeded or made no stems.
+ * The stems of the job `jobId` of `ownerId`: someone else's job is as absent as a missing one
+ * (404 JOB_NOT_FOUND); one without stems is 409 JOB_HAS_NO_STEMS.
  */
-export function jobStems(row: JobRow): JobStems | null {
-  if (row.status !== 'succeeded' || !row.result) return null;
-  const result = resultShape.safeParse(JSON.parse(row.result));
-  if (!result.success) return null;
-  const data = result.data.data as {separation?: unknown} | null;
-  for (const candidate of [data, data?.separation]) {
-    const parsed = stemsShape.safeParse(candidate);
-    if (parsed.success && parsed.data.stems.length > 0)
-      return {
-        stems: parsed.data.stems.map((stem) => stem.name),
-        fileIds: parsed.data.stems.map((stem) => stem.fileId),
-        durationSeconds: parsed.data.durationSeconds,
-      };
-  }
-  return null;
+export async function ownedJobStems(
+  db: Kysely<Database>,
+  kinds: JobKinds,
+  ownerId: string,
+  jobId: string,
+): Promise<JobStems> {
+  const row = await findOwnedJob(db, ownerId, jobId);
+  if (!row) throw notFound('job');
+  const stems = jobStems(row, kinds);
+  if (!stems) throw jobHasNoStems();
+  return stems;
 }

@@ -66,7 +66,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
 
   /** The peaks file of each of `fileIds`: a job's of `ownerId`, or a library sound's. */
   async function peaksOf(ownerId: string, fileIds: string[]): Promise<Map<string, string>> {
-    const peaks = await findPeaksFiles(db, ownerId, fileIds);
+    const peaks = await findPeaksFiles(db, app.nada.jobs.registry, ownerId, fileIds);
     for (const [fileId, peaksId] of await soundPeaksFiles(db, fileIds)) peaks.set(fileId, peaksId);
     return peaks;
   }

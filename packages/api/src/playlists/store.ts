@@ -1,5 +1,4 @@
 import {randomUUID} from 'node:crypto';
-import {PostgresAdapter} from 'kysely';
 import type {ExpressionBuilder, JoinBuilder, Kysely, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
@@ -7,6 +6,9 @@ import {unexpiredOwnedFileIds} from '../files/store.ts';
 import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
 import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
+import {outputOf} from '../jobs/jobRow.ts';
+import type {JobKinds} from '../jobs/registry.ts';
+import {isPostgres} from '../db/dialect.ts';
 
 /** Playlists one user may have. */
 export const MAX_PLAYLISTS_PER_USER = 200;
@@ -115,7 +117,7 @@ export function canRead(playlist: Pick<PlaylistRow, 'owner_id' | 'visibility'>, 
 
 // SQLite runs one transaction at a time on its single connection; PostgreSQL needs the row lock.
 async function lockUser(trx: Transaction<Database>, userId: string) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
@@ -330,31 +332,14 @@ export function readPlaylistItems(db: Kysely<Database>, playlistId: string): Pro
     .execute();
 }
 
-/** The peaks references a job's `result.data` may carry (the `separate` kind's stems and input). */
-interface PeaksReference {
-  fileId?: unknown;
-  peaksFileId?: unknown;
-}
-
-function peaksReferences(result: string | null): PeaksReference[] {
-  if (!result) return [];
-  try {
-    const parsed = JSON.parse(result) as {data?: {stems?: unknown; input?: unknown}};
-    const stems = Array.isArray(parsed.data?.stems) ? (parsed.data.stems as PeaksReference[]) : [];
-    const input = parsed.data?.input;
-    return input && typeof input === 'object' ? [...stems, input as PeaksReference] : stems;
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The waveform peaks file of each of `fileIds` that a succeeded job of `ownerId` made (a stem's
- * `peaksFileId`, or the input's), when that peaks file still exists: two queries, whatever the
- * number of files.
+ * The waveform peaks file of each of `fileIds` that a succeeded job of `ownerId` made (as its kind
+ * reads its result, `resultFacts.peaks`: a separation's stems and input), when that peaks file
+ * still exists: two queries, whatever the number of files.
  */
 export async function findPeaksFiles(
   db: Kysely<Database>,
+  kinds: JobKinds,
   ownerId: string,
   fileIds: string[],
 ): Promise<Map<string, string>> {
@@ -364,15 +349,17 @@ export async function findPeaksFiles(
   // The LIKE only narrows the rows read; the parsed result decides.
   const jobs = await db
     .selectFrom('jobs')
-    .select('result')
+    .select(['kind', 'result'])
     .where('owner_id', '=', ownerId)
     .where('status', '=', 'succeeded')
     .where((eb) => eb.or(fileIds.map((id) => eb('result', 'like', `%${id}%`))))
     .orderBy('created_at')
     .execute();
   for (const job of jobs) {
-    for (const {fileId, peaksFileId} of peaksReferences(job.result)) {
-      if (typeof fileId === 'string' && typeof peaksFileId === 'string' && wanted.has(fileId)) {
+    const readPeaks = kinds.get(job.kind)?.resultFacts.peaks;
+    const output = readPeaks ? outputOf(job) : null;
+    for (const {fileId, peaksFileId} of output && readPeaks ? readPeaks(output.data) : []) {
+      if (wanted.has(fileId)) {
         // A later job's peaks replace an earlier one's.
         found.set(fileId, peaksFileId);
       }

@@ -1,22 +1,14 @@
-import {PostgresAdapter, sql} from 'kysely';
-import type {Kysely} from 'kysely';
+import {sql} from 'kysely';
 import type {Migration} from 'kysely/migration';
+import {doubleType, isPostgres, timestamp} from '../db/dialect.ts';
 import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 
 // Migration 0012 (listed in db/migrations.ts): the sound library's tables, full-text index and owner.
 
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-function timestamp(db: Kysely<unknown>) {
-  return isPostgres(db) ? sql`timestamptz` : sql`text`;
-}
-
 /** `0012_sounds`: the library account, `sounds` with its full-text index, `sound_audit` and `sound_seeding`. */
 export const soundsMigration: Migration = {
   async up(db) {
-    const doubleType = isPostgres(db) ? sql`double precision` : sql`real`;
+    const double = doubleType(db);
     // The sound library's files belong to this account, never signed in to: a sound outlives the
     // admin who uploaded it, and its storage keys sit under its own `users/<id>/` prefix.
     const now = new Date().toISOString();
@@ -45,10 +37,10 @@ export const soundsMigration: Migration = {
       // Space-separated lowercase words, searched with the titles.
       .addColumn('tags', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('mood', 'text')
-      .addColumn('bpm', doubleType)
+      .addColumn('bpm', double)
       .addColumn('musical_key', 'text')
-      .addColumn('duration_seconds', doubleType, (c) => c.notNull())
-      .addColumn('loudness_lufs', doubleType)
+      .addColumn('duration_seconds', double, (c) => c.notNull())
+      .addColumn('loudness_lufs', double)
       .addColumn('licence', 'text', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))

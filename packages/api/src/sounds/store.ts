@@ -1,11 +1,12 @@
 import {randomUUID} from 'node:crypto';
-import {PostgresAdapter, sql} from 'kysely';
+import {sql} from 'kysely';
 import type {Kysely, RawBuilder, SelectQueryBuilder, Transaction} from 'kysely';
 import {keysetPage} from '../db/keysetPage.ts';
 import type {KeysetPage} from '../db/keysetPage.ts';
 import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 import type {Database, SoundAuditRow, SoundRow, SoundsTable} from '../db/schema.ts';
 import type {SoundQuery} from './schema.ts';
+import {isPostgres} from '../db/dialect.ts';
 
 /** Words of a search, as the full-text indexes hold them: letters and digits, lowercase, at most 8. */
 export function searchTerms(q: string | undefined): string[] {
@@ -16,10 +17,6 @@ export function searchTerms(q: string | undefined): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).slice(0, 8);
-}
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** The condition "the sound matches every term (as a prefix)", in this database's full-text index. */
@@ -339,7 +336,7 @@ export async function updateSound(
 
 // SQLite runs one transaction at a time; PostgreSQL needs the row lock so two edits do not interleave.
 async function lockSound(trx: Transaction<Database>, id: string) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx.selectFrom('sounds').select('id').where('id', '=', id).forUpdate().execute();
 }
 

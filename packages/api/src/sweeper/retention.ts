@@ -1,6 +1,7 @@
 import type {Kysely} from 'kysely';
 import type {Database, JobRow} from '../db/schema.ts';
 import {extendFileExpiry} from '../files/store.ts';
+import {resultFileIdsOf} from '../jobs/jobRow.ts';
 import {planOf} from '../plans/plans.ts';
 import type {Plan} from '../plans/plans.ts';
 import {findUserById} from '../users/store.ts';
@@ -69,7 +70,7 @@ export async function expireResultFiles(
   job: Pick<JobRow, 'owner_id' | 'result'>,
   now: Date = new Date(),
 ): Promise<void> {
-  const fileIds = job.result ? ((JSON.parse(job.result) as {fileIds?: string[]}).fileIds ?? []) : [];
+  const fileIds = resultFileIdsOf(job);
   if (!fileIds.length) return;
   const owner = await findUserById(trx, job.owner_id);
   if (!owner) return;

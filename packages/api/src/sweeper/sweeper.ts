@@ -6,6 +6,7 @@ import type {Storage} from '../storage/storage.ts';
 import {deleteAccount} from '../users/deleteAccount.ts';
 import type {DeleteAccountDeps} from '../users/deleteAccount.ts';
 import {accountDeletionCutoff, jobEventsCutoff} from './retention.ts';
+import {inputFileIdsOf} from '../jobs/jobRow.ts';
 
 /** Key of the PostgreSQL advisory lock a sweep holds, so one process sweeps at a time. */
 export const SWEEP_LOCK_KEY = 740418;
@@ -96,7 +97,7 @@ async function sweepExpiredFiles(options: SweepOptions, now: Date): Promise<numb
     .select('input_file_ids')
     .where('status', 'in', ['queued', 'running'])
     .execute();
-  const inUse = new Set(active.flatMap((job) => JSON.parse(job.input_file_ids) as string[]));
+  const inUse = new Set(active.flatMap((job) => inputFileIdsOf(job)));
   let deleted = 0;
   // Keyset over (expires_at, id), so kept files are stepped over rather than read again.
   let after: {expiresAt: string; id: string} | undefined;

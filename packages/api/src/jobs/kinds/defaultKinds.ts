@@ -1,31 +1,24 @@
 import type {Config} from '../../config.ts';
 import {JobRegistry} from '../registry.ts';
-import {generateJobKind} from './generateJob.ts';
-import {importJobKind} from './importJob.ts';
-import {mixJobKind} from './mixJob.ts';
-import type {ImportJobConfig} from './importJob.ts';
-import {separateJobKind} from './separateJob.ts';
-import {transformJobKind} from './transformJob.ts';
+import {generateJobKind} from './generate/generateJob.ts';
+import {importJobKind} from './import/importJob.ts';
+import type {ImportKindConfig} from './import/importJob.ts';
+import {mixJobKind} from './mix/mixJob.ts';
+import {separateJobKind} from './separate/separateJob.ts';
+import {transformJobKind} from './transform/transformJob.ts';
 
 /** What Nada's kinds need from the configuration. */
-export type DefaultKindsConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'> &
-  Partial<Pick<ImportJobConfig, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>>;
+export type DefaultKindsConfig = Pick<Config, 'modelsDir' | 'ffmpegPath'> & ImportKindConfig;
 
 /**
- * A registry of the job kinds Nada offers (`separate`, `import`, `generate`, `transform`, `mix`), what the API
- * and `nada worker` run by default.
+ * A registry of the job kinds Nada offers, what the API and `nada worker` run by default: each kind
+ * lives in its own folder beside this module (schema, work, result storage and presentation) and is
+ * registered by its line here, in the order the OpenAPI `Job` union lists them.
  */
 export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
   return new JobRegistry()
     .registerJobKind(separateJobKind(config))
-    .registerJobKind(
-      importJobKind({
-        ...config,
-        ytdlpPath: config.ytdlpPath ?? 'yt-dlp',
-        ffprobePath: config.ffprobePath ?? 'ffprobe',
-        importTestAllowance: config.importTestAllowance,
-      }),
-    )
+    .registerJobKind(importJobKind(config))
     .registerJobKind(generateJobKind(config))
     .registerJobKind(transformJobKind(config))
     .registerJobKind(mixJobKind(config));

@@ -1,6 +1,6 @@
 import {KEY_SHIFT_RANGE, MIX_FORMATS, MIX_STAGES, stemGains} from '@nada/audio';
 import {z} from 'zod';
-import {MAX_MIX_STEMS, stemMixSchema} from '../../mixes/schema.ts';
+import {MAX_MIX_STEMS, stemMixSchema} from '../../../mixes/schema.ts';
 
 /** The region of the stems an export keeps, before the tempo change. */
 const mixRegionSchema = z

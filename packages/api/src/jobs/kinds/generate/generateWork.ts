@@ -2,8 +2,8 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {decodeAudio, generateTrack, waveformPeaks} from '@nada/audio';
 import type {GeneratedTrack, GenerationRequest} from '@nada/audio';
-import type {ThreadTools} from '../thread.ts';
-import {rethrowAudioError} from './audioJobError.ts';
+import type {ThreadTools} from '../../thread.ts';
+import {rethrowAudioError} from '../audioJobError.ts';
 
 /** What the thread needs to make one track: plain data, since it crosses into a worker thread. */
 export interface GenerateWorkInput {

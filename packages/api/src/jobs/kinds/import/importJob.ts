@@ -1,33 +1,36 @@
-import {createReadStream, createWriteStream} from 'node:fs';
-import {mkdtemp, open, rm, stat} from 'node:fs/promises';
+import {createWriteStream} from 'node:fs';
+import {mkdtemp, open, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {extname, join} from 'node:path';
 import {pipeline} from 'node:stream/promises';
-import type {Config} from '../../config.ts';
-import {lowerJobReservation} from '../../credits/store.ts';
-import type {FileRow, NewFileRow, UserRow} from '../../db/schema.ts';
-import {ApiError} from '../../errors.ts';
-import {sanitizeFileName} from '../../files/fileName.ts';
-import {measureDecodedSeconds, probeAudio} from '../../files/probe.ts';
-import {SNIFF_BYTES, sniffAudio} from '../../files/sniff.ts';
-import {findOwnedFile, releaseStorage, saveResultFile} from '../../files/store.ts';
-import {downloadAudio} from '../../imports/download.ts';
-import {startEgressProxy} from '../../imports/egressProxy.ts';
-import {checkImportUrl} from '../../imports/urlGuard.ts';
-import {planOf} from '../../plans/plans.ts';
-import {runProcess} from '../../stillImage.ts';
-import {unfinishedResultExpiresAt, uploadExpiresAt} from '../../sweeper/retention.ts';
-import {stripExtension} from '../archive.ts';
-import {JobError} from '../jobError.ts';
-import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {variantFileName} from '../resultNames.ts';
+import type {Config} from '../../../config.ts';
+import {lowerJobReservation} from '../../../credits/store.ts';
+import type {FileRow, UserRow} from '../../../db/schema.ts';
+import {ApiError} from '../../../errors.ts';
+import {sanitizeFileName} from '../../../files/fileName.ts';
+import {measureDecodedSeconds, probeAudio} from '../../../files/probe.ts';
+import {SNIFF_BYTES, sniffAudio} from '../../../files/sniff.ts';
+import {findOwnedFile} from '../../../files/store.ts';
+import {downloadAudio} from '../../../imports/download.ts';
+import {startEgressProxy} from '../../../imports/egressProxy.ts';
+import {checkImportUrl} from '../../../imports/urlGuard.ts';
+import {planOf} from '../../../plans/plans.ts';
+import {runProcess} from '../../../stillImage.ts';
+import {uploadExpiresAt} from '../../../sweeper/retention.ts';
+import {JobError} from '../../jobError.ts';
+import {outputOf, resultPart, storedParams} from '../../jobRow.ts';
+import type {JobContext, JobKind, JobOutput} from '../../registry.ts';
+import {stripExtension, variantFileName} from '../../resultNames.ts';
 import {changeKeyAndTempo, encodeAudio} from '@nada/audio';
 import {STEMS_OF_THEN, importParamsSchema, importResultSchema, importStageSchema} from './importParams.ts';
 import type {ImportParams, ImportResult, ImportStage} from './importParams.ts';
-import {checkSeparationEngine, reserveResultStorage, runSeparateJob} from './separateJob.ts';
-import {jobLanguage} from './workInThread.ts';
-import type {SeparateJobConfig} from './separateJob.ts';
-import type {SeparateParams, SeparateStage} from './separateParams.ts';
+import {importResultFacts} from './importFacts.ts';
+import {checkSeparationEngine, runSeparateJob} from '../separate/separateJob.ts';
+import {AUDIO_FORMATS, storeResultFiles} from '../../resultFiles.ts';
+import type {ResultFile} from '../../resultFiles.ts';
+import {jobLanguage} from '../workInThread.ts';
+import type {SeparateJobConfig} from '../separate/separateJob.ts';
+import type {SeparateParams, SeparateStage} from '../separate/separateParams.ts';
 
 /** Where the job's percent stands when the download starts and when it ends. */
 const DOWNLOAD_START_PERCENT = 2;
@@ -40,13 +43,25 @@ const ENCODE_TIMEOUT_MS = 10 * 60_000;
 export type ImportJobConfig = SeparateJobConfig &
   Pick<Config, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>;
 
+/** What `importJobKind` takes: the tools' paths default to their names on the PATH. */
+export type ImportKindConfig = SeparateJobConfig &
+  Partial<Pick<Config, 'ytdlpPath' | 'ffprobePath' | 'importTestAllowance'>>;
+
 /**
  * The `import` job kind: downloads the best audio of a link with yt-dlp through the egress proxy,
  * measures it by decoding (refused past the plan's longest song; charged by its real length, or
  * its range's), keeps it as one of the owner's files, and makes what `then` asks: the audio as MP3,
  * or the minus one with the `separate` kind's own work.
  */
-export function importJobKind(config: ImportJobConfig): JobKind<ImportParams, ImportResult, ImportStage> {
+export function importJobKind(
+  kindConfig: ImportKindConfig,
+): JobKind<ImportParams, ImportResult, ImportStage> {
+  const config: ImportJobConfig = {
+    ...kindConfig,
+    ytdlpPath: kindConfig.ytdlpPath ?? 'yt-dlp',
+    ffprobePath: kindConfig.ffprobePath ?? 'ffprobe',
+    importTestAllowance: kindConfig.importTestAllowance,
+  };
   const policy = {testAllowance: config.importTestAllowance};
   return {
     kind: 'import',
@@ -55,6 +70,7 @@ export function importJobKind(config: ImportJobConfig): JobKind<ImportParams, Im
     stages: importStageSchema,
     maxAttempts: 2,
     retryBaseDelayMs: 2000,
+    resultFacts: importResultFacts,
     async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
       if (inputFiles.length) return {inputFileIds: 'must be empty: an import job downloads its input'};
       // A link to an address inside answers 400 URL_NOT_ALLOWED before a job exists.
@@ -169,13 +185,17 @@ async function runImportJob(
       );
       const seconds = await measureDecodedSeconds(config.ffmpegPath, mp3, range.seconds + 5);
       if (seconds === undefined) throw new Error('ffmpeg wrote an MP3 that does not decode');
-      const id = await storeResult(context, 'audio', mp3, {
-        original_name: `${stripExtension(source.original_name)}.mp3`,
-        content_type: 'audio/mpeg',
-        duration_seconds: seconds,
-        codec: 'mp3',
-        channels: probe.channels,
-        sample_rate_hz: probe.sampleRateHz,
+      const id = await storeResult(context, {
+        name: 'audio',
+        fileName: `${stripExtension(source.original_name)}.mp3`,
+        contentType: 'audio/mpeg',
+        content: mp3,
+        audio: {
+          durationSeconds: seconds,
+          codec: 'mp3',
+          channels: probe.channels,
+          sampleRateHz: probe.sampleRateHz,
+        },
       });
       await context.progress('encode', 100);
       return {
@@ -213,19 +233,22 @@ async function runImportJob(
       });
       const seconds = await measureDecodedSeconds(config.ffmpegPath, out, range.seconds / params.tempo + 5);
       if (seconds === undefined) throw new Error(`ffmpeg wrote a ${params.format} that does not decode`);
-      const id = await storeResult(context, 'audio', out, {
+      const id = await storeResult(context, {
+        name: 'audio',
         // The key and tempo in the name, so it never shares one with the song's other results (issue 42).
-        original_name: variantFileName(
+        fileName: variantFileName(
           stripExtension(source.original_name),
           {semitones: params.semitones, tempo: params.tempo},
           await jobLanguage(context),
           `.${params.format}`,
         ),
-        content_type: FORMATS[params.format].contentType,
-        duration_seconds: seconds,
-        codec: FORMATS[params.format].codec,
-        channels: 2,
-        sample_rate_hz: changed.sampleRate,
+        contentType: AUDIO_FORMATS[params.format].contentType,
+        content: out,
+        audio: {
+          durationSeconds: seconds,
+          codec: AUDIO_FORMATS[params.format].codec,
+          sampleRateHz: changed.sampleRate,
+        },
       });
       await context.progress('encode', 100);
       return {
@@ -249,13 +272,17 @@ async function runImportJob(
       await encode(config, downloaded.path, range, ['-c:a', 'flac', '-f', 'flac'], flac, signal);
       const seconds = await measureDecodedSeconds(config.ffmpegPath, flac, range.seconds + 5);
       if (seconds === undefined) throw new Error('ffmpeg wrote a FLAC that does not decode');
-      const id = await storeResult(context, 'range', flac, {
-        original_name: `${stripExtension(source.original_name)}.flac`,
-        content_type: 'audio/flac',
-        duration_seconds: seconds,
-        codec: 'flac',
-        channels: probe.channels,
-        sample_rate_hz: probe.sampleRateHz,
+      const id = await storeResult(context, {
+        name: 'range',
+        fileName: `${stripExtension(source.original_name)}.flac`,
+        contentType: 'audio/flac',
+        content: flac,
+        audio: {
+          durationSeconds: seconds,
+          codec: 'flac',
+          channels: probe.channels,
+          sampleRateHz: probe.sampleRateHz,
+        },
       });
       fileIds.push(id);
       input = await services.db
@@ -303,13 +330,6 @@ function stemsOf(params: Pick<ImportParams, 'then'>): SeparateParams['stems'] | 
   return params.then in STEMS_OF_THEN ? STEMS_OF_THEN[params.then as keyof typeof STEMS_OF_THEN] : undefined;
 }
 
-/** The content type and codec of each output format (`wav` is 16-bit PCM, as the separate kind writes it). */
-const FORMATS = {
-  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
-  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
-  flac: {contentType: 'audio/flac', codec: 'flac'},
-} as const;
-
 /** How long an earlier download must still be kept to be used again. */
 const REUSE_MARGIN_MS = 60 * 60 * 1000;
 
@@ -334,15 +354,13 @@ async function earlierDownload(
     .execute();
   const until = Date.now() + REUSE_MARGIN_MS;
   for (const job of jobs) {
-    const params = importParamsSchema.safeParse(JSON.parse(job.params));
-    const result = importResultSchema.safeParse(
-      job.result ? (JSON.parse(job.result) as {data?: unknown}).data : undefined,
-    );
-    if (!params.success || !result.success || !URL.canParse(params.data.url)) continue;
+    const params = storedParams(job, importParamsSchema);
+    const result = resultPart(importResultSchema, outputOf(job)?.data);
+    if (!params.success || !result || !URL.canParse(params.data.url)) continue;
     if (new URL(params.data.url).href !== url) continue;
-    const file = await findOwnedFile(services.db, ownerId, result.data.source.fileId);
+    const file = await findOwnedFile(services.db, ownerId, result.source.fileId);
     if (file && (file.expires_at === null || new Date(file.expires_at).getTime() > until))
-      return {file, title: result.data.source.title};
+      return {file, title: result.source.title};
   }
   return undefined;
 }
@@ -389,78 +407,22 @@ async function storeSource(
   path: string,
   facts: {fileName: string; durationSeconds: number; codec: string; channels: number; sampleRateHz: number},
 ): Promise<FileRow> {
-  const {services} = context;
-  const head = await readHead(path);
-  const contentType = sniffAudio(head)?.contentType ?? 'application/octet-stream';
-  const {size} = await stat(path);
-  const id = context.resultId('source');
-  const reservationId = `job:${context.jobId}:source`;
-  await reserveResultStorage(context, {id: reservationId, bytes: size, replacingFileIds: [id]});
-  try {
-    const key = `users/${owner.id}/${id}`;
-    const stored = await services.storage.put(key, createReadStream(path));
-    const now = new Date();
-    await saveResultFile(
-      services.db,
-      {
-        id,
-        owner_id: owner.id,
-        storage_key: key,
-        original_name: facts.fileName,
-        content_type: contentType,
-        created_at: now.toISOString(),
-        expires_at: uploadExpiresAt(planOf(owner), now),
-        size_bytes: stored.size,
-        sha256: stored.sha256,
-        duration_seconds: facts.durationSeconds,
-        codec: facts.codec,
-        channels: facts.channels,
-        sample_rate_hz: facts.sampleRateHz,
-      },
-      reservationId,
-    );
-  } finally {
-    await releaseStorage(services.db, reservationId);
-  }
-  return await services.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const contentType = sniffAudio(await readHead(path))?.contentType ?? 'application/octet-stream';
+  const [id = ''] = await storeResultFiles(
+    context,
+    [{name: 'source', fileName: facts.fileName, contentType, content: path, audio: facts}],
+    {reservation: 'source', expiresAt: uploadExpiresAt(planOf(owner), new Date())},
+  );
+  return await context.services.db
+    .selectFrom('files')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 /** Stores one result of the job under its stable id `name` (kept as a result: extended on success). */
-async function storeResult(
-  context: ImportContext,
-  name: string,
-  path: string,
-  row: Pick<
-    NewFileRow,
-    'original_name' | 'content_type' | 'duration_seconds' | 'codec' | 'channels' | 'sample_rate_hz'
-  >,
-): Promise<string> {
-  const {services, ownerId} = context;
-  context.signal.throwIfAborted();
-  const id = context.resultId(name);
-  const reservationId = `job:${context.jobId}:${name}`;
-  const {size} = await stat(path);
-  await reserveResultStorage(context, {id: reservationId, bytes: size, replacingFileIds: [id]});
-  try {
-    const key = `users/${ownerId}/${id}`;
-    const stored = await services.storage.put(key, createReadStream(path));
-    await saveResultFile(
-      services.db,
-      {
-        ...row,
-        id,
-        owner_id: ownerId,
-        storage_key: key,
-        created_at: new Date().toISOString(),
-        expires_at: unfinishedResultExpiresAt(),
-        size_bytes: stored.size,
-        sha256: stored.sha256,
-      },
-      reservationId,
-    );
-  } finally {
-    await releaseStorage(services.db, reservationId);
-  }
+async function storeResult(context: ImportContext, file: ResultFile): Promise<string> {
+  const [id = ''] = await storeResultFiles(context, [file], {reservation: file.name});
   return id;
 }
 

@@ -1,7 +1,7 @@
 import {transformFile} from '@nada/audio';
 import type {TransformOperation, TransformOutput, TransformStage} from '@nada/audio';
-import type {ThreadTools} from '../thread.ts';
-import {rethrowAudioError} from './audioJobError.ts';
+import type {ThreadTools} from '../../thread.ts';
+import {rethrowAudioError} from '../audioJobError.ts';
 
 /** What the thread needs to run one file tool: plain data, since it crosses into a worker thread. */
 export interface TransformWorkInput {

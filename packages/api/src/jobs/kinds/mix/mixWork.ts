@@ -1,7 +1,7 @@
-import {AudioError, renderMixFile} from '@nada/audio';
+import {renderMixFile} from '@nada/audio';
 import type {MixFileOutput, MixFileSettings, MixStage} from '@nada/audio';
-import {JobError} from '../jobError.ts';
-import type {ThreadTools} from '../thread.ts';
+import type {ThreadTools} from '../../thread.ts';
+import {rethrowAudioError} from '../audioJobError.ts';
 
 /** What the thread needs to render a mix: plain data, since it crosses into a worker thread. */
 export interface MixWorkInput {
@@ -28,13 +28,6 @@ export async function mixInThread(input: MixWorkInput, tools: ThreadTools): Prom
       onProgress: (stage: MixStage, fraction) => tools.progress(stage, fraction * input.percentOfJob),
     });
   } catch (error) {
-    if (error instanceof AudioError && error.code === 'AUDIO_TOO_LONG')
-      throw new JobError(
-        'FILE_LONGER_THAN_CHARGED',
-        'A stem is longer than the length the mix was charged for.',
-        {cause: error},
-      );
-    if (error instanceof AudioError) throw new JobError(error.code, error.message, {cause: error});
-    throw error;
+    rethrowAudioError(error, 'A stem is longer than the length the mix was charged for.');
   }
 }

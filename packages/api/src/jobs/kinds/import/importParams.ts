@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {separateParamsSchema, separateResultSchema} from './separateParams.ts';
+import {separateParamsSchema, separateResultSchema} from '../separate/separateParams.ts';
 
 /** What an `import` job can make of a link. */
 export const IMPORT_THEN = ['audio', 'minusone', 'vocals', 'stems', 'keytempo'] as const;

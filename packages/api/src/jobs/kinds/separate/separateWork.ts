@@ -1,7 +1,7 @@
 import {separateSong} from '@nada/audio';
 import type {SeparatedSong, SongFormat, StemSet} from '@nada/audio';
-import type {ThreadTools} from '../thread.ts';
-import {rethrowAudioError} from './audioJobError.ts';
+import type {ThreadTools} from '../../thread.ts';
+import {rethrowAudioError} from '../audioJobError.ts';
 
 /** What the thread needs to separate one song: plain data, since it crosses into a worker thread. */
 export interface SeparateWorkInput {

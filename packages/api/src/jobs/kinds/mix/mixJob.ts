@@ -1,33 +1,27 @@
 import {join} from 'node:path';
 import {stemGains} from '@nada/audio';
-import type {MixFileOutput, MixFormat} from '@nada/audio';
-import type {Kysely} from 'kysely';
-import type {Config} from '../../config.ts';
-import type {Database, FileRow} from '../../db/schema.ts';
-import {jobHasNoStems, notFound, validationFailed} from '../../errors.ts';
-import {jobStems} from '../../mixes/stems.ts';
-import {stripExtension} from '../archive.ts';
-import {JobError} from '../jobError.ts';
-import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {findOwnedJob} from '../store.ts';
-import {copyFromStorage, safeExtension, storeResultFiles} from './separateJob.ts';
+import type {MixFileOutput} from '@nada/audio';
+import type {Config} from '../../../config.ts';
+import type {FileRow} from '../../../db/schema.ts';
+import {validationFailed} from '../../../errors.ts';
+import {findOwnedFile} from '../../../files/store.ts';
+import {ownedJobStems} from '../../../mixes/stems.ts';
+import {stripExtension} from '../../resultNames.ts';
+import {JobError} from '../../jobError.ts';
+import {inputFileIdsOf, outputOf} from '../../jobRow.ts';
+import type {JobContext, JobKind, JobOutput, ResolveInput} from '../../registry.ts';
+import {findOwnedJob} from '../../store.ts';
+import {copyFromStorage, safeExtension, storeAudioWithPeaks} from '../../resultFiles.ts';
 import {mixParamsSchema, mixResultSchema, mixStageSchema} from './mixParams.ts';
 import type {MixParams, MixResult, MixStage} from './mixParams.ts';
 import type {MixWorkInput} from './mixWork.ts';
-import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from '../workInThread.ts';
 
 /** Share of the whole job's percent the render takes; storing the result takes the rest. */
 const RENDER_PERCENT = 90;
 
 /** How far a region may reach past the stems' end (lengths measured by different decoders differ). */
 const REGION_END_SLACK_SECONDS = 0.05;
-
-/** Content types and codec names (as ffprobe reports them for uploads) of the formats a `mix` writes. */
-const FORMATS: Record<MixFormat, {contentType: string; codec: string}> = {
-  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
-  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
-  flac: {contentType: 'audio/flac', codec: 'flac'},
-};
 
 /** How the result is named after what was done to it, per language ('id' is the default). */
 const LABELS = {
@@ -59,7 +53,7 @@ export function mixJobKind(config: MixJobConfig): JobKind<MixParams, MixResult, 
     stages: mixStageSchema,
     maxAttempts: 3,
     retryBaseDelayMs: 5000,
-    resolveInputFileIds: ({params, ownerId, db}) => stemFileIds(db, ownerId, params),
+    resolveInputFileIds: stemFileIds,
     async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
       if (!params.region) return undefined;
       const seconds = stemsSeconds(inputFiles);
@@ -82,11 +76,8 @@ export function mixJobKind(config: MixJobConfig): JobKind<MixParams, MixResult, 
  * (another's is as absent as a missing one, 404), one that made stems (409 JOB_HAS_NO_STEMS), and
  * stems it made (400 with the field).
  */
-async function stemFileIds(db: Kysely<Database>, ownerId: string, params: MixParams): Promise<string[]> {
-  const row = await findOwnedJob(db, ownerId, params.sourceJobId);
-  if (!row) throw notFound('job');
-  const stems = jobStems(row);
-  if (!stems) throw jobHasNoStems();
+async function stemFileIds({params, ownerId, db, kinds}: ResolveInput<MixParams>): Promise<string[]> {
+  const stems = await ownedJobStems(db, kinds, ownerId, params.sourceJobId);
   const fields: Record<string, string> = {};
   const ids = params.stems.map((stem, index) => {
     const at = stems.stems.indexOf(stem.stem);
@@ -131,25 +122,7 @@ async function runMixJob(context: MixContext, config: MixJobConfig): Promise<Job
     });
     const base = await nameOf(context);
     await context.progress('store', RENDER_PERCENT);
-    const [fileId = '', peaksFileId = ''] = await storeResultFiles(context, [
-      {
-        name: 'mix',
-        fileName: `${base}.${output.format}`,
-        contentType: FORMATS[output.format].contentType,
-        content: output.path,
-        audio: {
-          durationSeconds: output.durationSeconds,
-          codec: FORMATS[output.format].codec,
-          sampleRateHz: output.sampleRate,
-        },
-      },
-      {
-        name: 'peaks',
-        fileName: `${base}.peaks.json`,
-        contentType: 'application/json',
-        content: Buffer.from(JSON.stringify(output.peaks)),
-      },
-    ]);
+    const {fileId, peaksFileId} = await storeAudioWithPeaks(context, 'mix', base, output);
     const gains = stemGains(params.stems);
     return {
       fileIds: [fileId, peaksFileId],
@@ -174,31 +147,27 @@ const percentText = (value: number) => String(Math.round(value * 10) / 10);
  * nada +2, tempo 80%)'; the song's name from the source's upload, generation title or video title.
  */
 async function nameOf(context: MixContext): Promise<string> {
-  const {params, services, ownerId} = context;
+  const {params} = context;
   const labels = LABELS[await jobLanguage(context)];
   const parts: string[] = [labels.mix];
   if (params.semitones !== 0)
     parts.push(`${labels.key} ${params.semitones > 0 ? '+' : ''}${params.semitones}`);
   if (params.tempoPercent !== 100) parts.push(`${labels.tempo} ${percentText(params.tempoPercent)}%`);
-  const song = (await songNameOf(services.db, ownerId, params.sourceJobId)) ?? labels.song;
+  const song = (await songNameOf(context)) ?? labels.song;
   return `${song} (${parts.join(', ')})`;
 }
 
-/** The name of the source job's song, or null when it has none (or is gone). */
-async function songNameOf(db: Kysely<Database>, ownerId: string, jobId: string): Promise<string | null> {
-  const row = await findOwnedJob(db, ownerId, jobId);
-  if (!row) return null;
-  const result = row.result ? (JSON.parse(row.result) as {data?: Record<string, unknown>}).data : undefined;
-  if (typeof result?.title === 'string' && result.title) return result.title;
-  const source = result?.source as {title?: unknown} | undefined;
-  if (typeof source?.title === 'string' && source.title) return source.title;
-  const [inputId] = JSON.parse(row.input_file_ids) as string[];
-  if (!inputId) return null;
-  const input = await db
-    .selectFrom('files')
-    .select('original_name')
-    .where('id', '=', inputId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return input ? stripExtension(input.original_name) : null;
+/** The name of the source job's song, as its kind names it (`resultFacts.songName`), or null when it has none (or is gone). */
+async function songNameOf(context: MixContext): Promise<string | null> {
+  const {services, ownerId, kinds, params} = context;
+  const row = await findOwnedJob(services.db, ownerId, params.sourceJobId);
+  const output = row ? outputOf(row) : null;
+  if (!row || !output) return null;
+  const name = kinds
+    .get(row.kind)
+    ?.resultFacts.songName?.({data: output.data, inputFileIds: inputFileIdsOf(row)});
+  if (!name) return null;
+  if ('title' in name) return name.title;
+  const file = await findOwnedFile(services.db, ownerId, name.fileId);
+  return file ? stripExtension(file.original_name) : null;
 }

@@ -1,22 +1,28 @@
 import {createHash} from 'node:crypto';
 import {instrumentName, understandPrompt} from '@nada/audio';
 import type {GenerationRequest} from '@nada/audio';
-import type {Config} from '../../config.ts';
-import {sanitizeFileName} from '../../files/fileName.ts';
-import {saveGeneratedTrack} from '../../tracks/store.ts';
-import type {JobContext, JobKind, JobOutput} from '../registry.ts';
+import type {Config} from '../../../config.ts';
+import {sanitizeFileName} from '../../../files/fileName.ts';
+import {saveGeneratedTrack} from '../../../tracks/store.ts';
+import {resultPart} from '../../jobRow.ts';
+import {jobStemsOf} from '../../registry.ts';
+import type {JobContext, JobKind, JobOutput} from '../../registry.ts';
 import {generateParamsSchema, generateResultSchema, generateStageSchema} from './generateParams.ts';
 import type {GenerateParams, GenerateResult, GenerateStage} from './generateParams.ts';
 import type {GenerateWorkInput, GenerateWorkOutput} from './generateWork.ts';
-import {inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
-import {storeResultFiles} from './separateJob.ts';
-import type {ResultFile} from './separateJob.ts';
+import {inTempFolder, jobLanguage, runJobInThread} from '../workInThread.ts';
+import {storeResultFiles} from '../../resultFiles.ts';
+import type {ResultFile} from '../../resultFiles.ts';
 
 /** Share of the whole job's percent the generation takes; storing the files takes the rest. */
 const GENERATION_PERCENT = 90;
 
 /** What a `generate` job needs from the configuration. */
 export type GenerateJobConfig = Pick<Config, 'ffmpegPath'>;
+
+// What the API reads of a generation's result: its instrument groups (the playground mixes them) and its title.
+const generatedStemsSchema = generateResultSchema.pick({stems: true, durationSeconds: true});
+const generatedTitleSchema = generateResultSchema.pick({title: true});
 
 /** What a run of a `generate` job receives. */
 type GenerateContext = JobContext<GenerateParams, GenerateStage>;
@@ -44,6 +50,16 @@ export function generateJobKind(
     stages: generateStageSchema,
     maxAttempts: 2,
     retryBaseDelayMs: 5000,
+    resultFacts: {
+      stems(data) {
+        const part = resultPart(generatedStemsSchema, data);
+        return part ? jobStemsOf(part) : null;
+      },
+      songName({data}) {
+        const title = resultPart(generatedTitleSchema, data)?.title;
+        return title ? {title} : null;
+      },
+    },
     async checkSubmission({inputFiles}): Promise<Record<string, string> | undefined> {
       if (inputFiles.length) return {inputFileIds: 'must be empty: a generate job starts from its prompt'};
       return undefined;
@@ -112,9 +128,10 @@ async function storeResults(
     {name: 'midi', fileName: `${base}.mid`, contentType: 'audio/midi', content: track.midiPath},
   ];
 
-  const stored = await storeResultFiles(context, files, (index) =>
-    context.progress('store', GENERATION_PERCENT + ((100 - GENERATION_PERCENT) * index) / files.length),
-  );
+  const stored = await storeResultFiles(context, files, {
+    beforeEach: (index) =>
+      context.progress('store', GENERATION_PERCENT + ((100 - GENERATION_PERCENT) * index) / files.length),
+  });
   const ids = new Map(files.map((file, index) => [file.name, stored[index] ?? '']));
   const idOf = (name: string) => ids.get(name) ?? '';
 

@@ -1,27 +1,19 @@
 import {join} from 'node:path';
 import {CUT_END_TOLERANCE_SECONDS} from '@nada/audio';
-import type {TransformFormat, TransformOperation, TransformOutput} from '@nada/audio';
-import type {Config} from '../../config.ts';
-import {stripExtension} from '../archive.ts';
-import {JobError} from '../jobError.ts';
-import type {JobContext, JobKind, JobOutput} from '../registry.ts';
-import {copyFromStorage, safeExtension, storeResultFiles} from './separateJob.ts';
+import type {TransformOperation, TransformOutput} from '@nada/audio';
+import type {Config} from '../../../config.ts';
+import {stripExtension} from '../../resultNames.ts';
+import {JobError} from '../../jobError.ts';
+import {firstInputSong} from '../../registry.ts';
+import type {JobContext, JobKind, JobOutput} from '../../registry.ts';
+import {copyFromStorage, safeExtension, storeAudioWithPeaks} from '../../resultFiles.ts';
 import {transformParamsSchema, transformResultSchema, transformStageSchema} from './transformParams.ts';
 import type {TransformParams, TransformResult, TransformStage} from './transformParams.ts';
 import type {TransformWorkInput} from './transformWork.ts';
-import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from './workInThread.ts';
+import {CHARGED_LENGTH_SLACK_SECONDS, inTempFolder, jobLanguage, runJobInThread} from '../workInThread.ts';
 
 /** Share of the whole job's percent the transform takes; storing the result takes the rest. */
 const TRANSFORM_PERCENT = 90;
-
-/** Content types and codec names (as ffprobe reports them for uploads) of the formats a `transform` writes. */
-const FORMATS: Record<TransformFormat, {contentType: string; codec: string}> = {
-  mp3: {contentType: 'audio/mpeg', codec: 'mp3'},
-  wav: {contentType: 'audio/wav', codec: 'pcm_s16le'},
-  flac: {contentType: 'audio/flac', codec: 'flac'},
-  m4a: {contentType: 'audio/mp4', codec: 'aac'},
-  ogg: {contentType: 'audio/ogg', codec: 'vorbis'},
-};
 
 /** How a result is named after what was done to it, per language ('id' is the default). */
 const LABELS = {
@@ -50,6 +42,7 @@ export function transformJobKind(
     stages: transformStageSchema,
     maxAttempts: 3,
     retryBaseDelayMs: 5000,
+    resultFacts: {songName: firstInputSong},
     async checkSubmission({params, inputFiles}): Promise<Record<string, string> | undefined> {
       const [input] = inputFiles;
       if (!input || inputFiles.length !== 1) return {inputFileIds: 'must name exactly one file: the song'};
@@ -99,25 +92,7 @@ async function runTransformJob(
     }
     const base = `${stripExtension(input.original_name)}${await suffixOf(context)}`;
     await context.progress('store', TRANSFORM_PERCENT);
-    const [fileId = '', peaksFileId = ''] = await storeResultFiles(context, [
-      {
-        name: 'result',
-        fileName: `${base}.${output.format}`,
-        contentType: FORMATS[output.format].contentType,
-        content: output.path,
-        audio: {
-          durationSeconds: output.durationSeconds,
-          codec: FORMATS[output.format].codec,
-          sampleRateHz: output.sampleRate,
-        },
-      },
-      {
-        name: 'peaks',
-        fileName: `${base}.peaks.json`,
-        contentType: 'application/json',
-        content: Buffer.from(JSON.stringify(output.peaks)),
-      },
-    ]);
+    const {fileId, peaksFileId} = await storeAudioWithPeaks(context, 'result', base, output);
     return {
       fileIds: [fileId, peaksFileId],
       data: {

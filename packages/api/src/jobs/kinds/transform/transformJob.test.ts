@@ -6,14 +6,14 @@ import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {decodeAudio, medianPitch} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {insertFile} from '../../files/store.ts';
-import type {Api} from '../../server.ts';
-import {newFileKey} from '../../storage/storage.ts';
-import {dialect, itOnce, testApi} from '../../testing/testApi.ts';
-import {tusClient} from '../../testing/tusClient.ts';
-import type {JobView} from '../present.ts';
-import {newUser, waitForJob} from '../testing/jobTestKit.ts';
-import type {TestUser} from '../testing/jobTestKit.ts';
+import {insertFile} from '../../../files/store.ts';
+import type {Api} from '../../../server.ts';
+import {newFileKey} from '../../../storage/storage.ts';
+import {dialect, itOnce, testApi} from '../../../testing/testApi.ts';
+import {tusClient} from '../../../testing/tusClient.ts';
+import type {JobView} from '../../present.ts';
+import {newUser, waitForJob} from '../../testing/jobTestKit.ts';
+import type {TestUser} from '../../testing/jobTestKit.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'nada-transform-job-test-'));
 

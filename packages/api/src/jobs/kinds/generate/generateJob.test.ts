@@ -3,13 +3,13 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {PLANS} from '../../plans/plans.ts';
-import type {Api} from '../../server.ts';
-import {dialect, testApi} from '../../testing/testApi.ts';
-import {JobRegistry} from '../registry.ts';
-import {hashJobKind} from '../testing/hashJob.ts';
-import {newUser, uniqueKind, waitForJob} from '../testing/jobTestKit.ts';
-import type {TestUser} from '../testing/jobTestKit.ts';
+import {PLANS} from '../../../plans/plans.ts';
+import type {Api} from '../../../server.ts';
+import {dialect, testApi} from '../../../testing/testApi.ts';
+import {JobRegistry} from '../../registry.ts';
+import {hashJobKind} from '../../testing/hashJob.ts';
+import {newUser, uniqueKind, waitForJob} from '../../testing/jobTestKit.ts';
+import type {TestUser} from '../../testing/jobTestKit.ts';
 import {generateJobKind} from './generateJob.ts';
 
 // A real generation (composer, fluidsynth, ffmpeg) of the shortest length, so the suite stays fast.

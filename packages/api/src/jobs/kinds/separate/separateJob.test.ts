@@ -6,19 +6,19 @@ import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {DEFAULT_ENGINE, writeTinyOnnxModel} from '@nada/audio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Config} from '../../config.ts';
-import type {FileRow} from '../../db/schema.ts';
-import {insertFile} from '../../files/store.ts';
-import type {Api} from '../../server.ts';
-import {newFileKey} from '../../storage/storage.ts';
-import {dialect, itOnce, testApi} from '../../testing/testApi.ts';
-import {tusClient} from '../../testing/tusClient.ts';
-import type {JobContext} from '../registry.ts';
-import {JobError} from '../jobError.ts';
-import {stableUuid} from '../runner.ts';
-import type {JobView} from '../present.ts';
-import {newUser, parseEvents, waitForJob} from '../testing/jobTestKit.ts';
-import type {TestUser} from '../testing/jobTestKit.ts';
+import type {Config} from '../../../config.ts';
+import type {FileRow} from '../../../db/schema.ts';
+import {insertFile} from '../../../files/store.ts';
+import type {Api} from '../../../server.ts';
+import {newFileKey} from '../../../storage/storage.ts';
+import {dialect, itOnce, testApi} from '../../../testing/testApi.ts';
+import {tusClient} from '../../../testing/tusClient.ts';
+import type {JobContext} from '../../registry.ts';
+import {JobError} from '../../jobError.ts';
+import {stableUuid} from '../../runner.ts';
+import type {JobView} from '../../present.ts';
+import {newUser, parseEvents, waitForJob} from '../../testing/jobTestKit.ts';
+import type {TestUser} from '../../testing/jobTestKit.ts';
 import {separateJobKind} from './separateJob.ts';
 import {separateParamsSchema} from './separateParams.ts';
 import type {SeparateResult} from './separateParams.ts';
@@ -364,6 +364,7 @@ describe(`separate jobs (${dialect})`, () => {
       progress: async (stage) => void stages.push(stage),
       signal: new AbortController().signal,
       services: {db: api.nada.db.kysely, storage: api.nada.storage},
+      kinds: api.nada.jobs.registry,
       resultId: (name) => stableUuid(`${jobId}/${name}`),
     });
   }
@@ -447,6 +448,7 @@ describe(`separate jobs (${dialect})`, () => {
       progress: async () => {},
       signal: new AbortController().signal,
       services: {db: api.nada.db.kysely, storage: api.nada.storage},
+      kinds: api.nada.jobs.registry,
       resultId: (name) => stableUuid(`${jobId}/${name}`),
     });
     const first = await kind.run(context(1));
