@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import {cleanup, configure, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import generationWizardEn from '@nada/generation-wizard/lang/en.json';
+import jobsEn from '@nada/jobs/lang/en.json';
 import uiEn from '@nada/ui/lang/en.json';
 import {IntlProvider} from 'react-intl';
 import {MemoryRouter} from 'react-router';
@@ -9,10 +11,10 @@ import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest
 import en from '../../lang/en.json';
 import {ApiRequestError} from '../api/client';
 import {HistoryList} from './HistoryList';
-import {DEFAULT_SEPARATION_PARAMS, type Job} from './separation';
+import {DEFAULT_SEPARATION_PARAMS, type Job} from '../jobs/jobTypes';
 
 const api = vi.hoisted(() => ({listJobs: vi.fn(), deleteJob: vi.fn(), archiveUrl: vi.fn()}));
-vi.mock('./jobApi', () => api);
+vi.mock('../api/jobApi', () => api);
 vi.mock('../auth/session', () => ({
   connectSession: async () => undefined,
   signedInUser: async () => null,
@@ -88,7 +90,7 @@ function renderList(kind?: string) {
     <MemoryRouter>
       <IntlProvider
         locale="en"
-        messages={{...uiEn, ...en}}
+        messages={{...uiEn, ...generationWizardEn, ...jobsEn, ...en}}
         onError={(error) => {
           throw error;
         }}

@@ -29,15 +29,23 @@ import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {expiryText, jobSummary} from './historyText';
-import {archiveUrl, deleteJob, fileUrl, listJobs, type JobFilter} from './jobApi';
-import {JOB_STATUSES, jobStatusMessages as statusMessages, jobStatusTones as statusTones} from './jobStatus';
-import {historyMessages, minusoneMessages, stemMessages} from './minusoneMessages';
-import {downloadFrom} from './resultMedia';
-import {songNameOf} from './resultTrack';
 import {paramsToSearch} from './searchParams';
-import {jobPath} from './jobLink';
-import {minusOneStem, separationOf, type Job, type JobStatus} from './separation';
+import {expiryText, jobSummary} from '../jobs/historyText';
+import {archiveUrl, deleteJob, fileUrl, listJobs} from '../api/jobApi';
+import {
+  downloadFrom,
+  historyMessages,
+  JOB_STATUSES,
+  jobStatusMessages as statusMessages,
+  jobStatusTones as statusTones,
+  resultMessages,
+  type JobFilter,
+} from '@nada/jobs';
+import {minusoneMessages} from './minusoneMessages';
+import {stemMessages} from '@nada/generation-wizard';
+import {songNameOf} from '../jobs/resultTrack';
+import {jobPath} from '../jobs/jobLink';
+import {type Job, type JobStatus, minusOneStem, separationOf} from '../jobs/jobTypes';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {
@@ -188,7 +196,7 @@ export function HistoryList({kind, labelledBy}: HistoryListProps) {
             <FormattedMessage {...historyMessages.loadFailed} />
           </p>
           <Button variant="secondary" size="sm" onClick={() => setRound((value) => value + 1)}>
-            <FormattedMessage {...minusoneMessages.tryAgain} />
+            <FormattedMessage {...resultMessages.tryAgain} />
           </Button>
         </div>
       )}
@@ -269,7 +277,7 @@ function HistoryRow({
       downloadFrom(mixFileId ? await fileUrl(mixFileId, 'attachment') : await archiveUrl(job.id));
     } catch (error) {
       console.warn('No archive URL', error);
-      setProblem(intl.formatMessage(minusoneMessages.downloadFailed));
+      setProblem(intl.formatMessage(resultMessages.downloadFailed));
     }
   };
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {paramsFromSearch, paramsToSearch} from './searchParams';
-import {DEFAULT_SEPARATION_PARAMS} from './separation';
+import {DEFAULT_SEPARATION_PARAMS} from '../jobs/jobTypes';
 
 describe('settings in the URL', () => {
   it('round-trips every setting of the custom page', () => {

@@ -3,10 +3,10 @@ import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {HistoryList} from '../minusone/HistoryList';
 import {MinusOneHeader} from '../minusone/MinusOneHeader';
-import {historyMessages} from '../minusone/minusoneMessages';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/minusone-history';
 import '../minusone/minusone.css';
+import {historyMessages} from '@nada/jobs';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
