@@ -300,7 +300,6 @@ declare global {
       'app.minusone.lead': Record<never, never>;
       'app.minusone.navCustom': Record<never, never>;
       'app.minusone.navQuick': Record<never, never>;
-      'app.minusone.openPlayground': Record<never, never>;
       'app.minusone.planLimits': {plan: string | number; megabytes: number; minutes: number};
       'app.minusone.playStem': {stem: string | number};
       'app.minusone.process': Record<never, never>;

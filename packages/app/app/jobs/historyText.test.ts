@@ -1,6 +1,6 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {expiryOf, expiryText, importSummary, mixSummary, settingsSummary} from './historyText';
+import {importSummary, mixSummary, settingsSummary} from './historyText';
 import {DEFAULT_SEPARATION_PARAMS, type SeparationJob as Job, type SeparationParams} from './jobTypes';
 
 const intl = createIntl({locale: 'en', timeZone: 'Asia/Jakarta'});
@@ -37,25 +37,6 @@ function job(
     updatedAt: now.toISOString(),
   } as Job;
 }
-
-describe('how long files are kept', () => {
-  it('names the date a week or more ahead, the days when closer, and says when they are gone', () => {
-    expect(expiryText(intl, job({files: [file('2026-12-02T08:00:00.000Z')]}), now)).toBe('Kept until Dec 2');
-    expect(expiryText(intl, job({files: [file('2026-11-28T07:00:00.000Z')]}), now)).toBe('Deleted in 3 days');
-    expect(expiryText(intl, job({files: [file('2026-11-26T07:00:00.000Z')]}), now)).toBe('Deleted in 1 day');
-    // Retention removed the results: the list no longer carries them.
-    expect(expiryOf(job({files: []}))).toEqual({state: 'expired'});
-    expect(expiryText(intl, job({files: []}), now)).toBe('Files deleted');
-    expect(expiryText(intl, job({files: [file(null)]}), now)).toBe('Kept');
-  });
-
-  it('goes by the first result file to expire', () => {
-    const soonest = expiryOf(
-      job({files: [file('2026-12-09T00:00:00.000Z'), file('2026-12-01T00:00:00.000Z')]}),
-    );
-    expect(soonest).toEqual({state: 'expires', at: new Date('2026-12-01T00:00:00.000Z')});
-  });
-});
 
 describe('settingsSummary', () => {
   it('sums up stems, key, tempo and format', () => {

@@ -17,7 +17,7 @@ import {planFigures, planFor, type PlanCatalog} from '../content/planCatalog';
 import {planNames} from '../content/planMessages';
 import {localePath} from '../routing/paths';
 import {ResultView} from './ResultView';
-import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
+import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from '../jobs/searchParams';
 import {cancelJob, getCredits, getFile, jobsClient, listEngines, submitJob} from '../api/jobApi';
 import {
   formatMinutes,

@@ -25,7 +25,7 @@ import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import {playlistMessages} from '../playlist/playlistMessages';
 import {localePath} from '../routing/paths';
-import {paramsToSearch} from './searchParams';
+import {paramsToSearch} from '../jobs/searchParams';
 import {RenameSongDialog} from './RenameSongDialog';
 import {ResultMixer} from './ResultMixer';
 import {resultFacts} from './resultFacts';
@@ -195,7 +195,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
             {/* The stems' own place, beside them: the result's action bar keeps to one row. */}
             <UiLink asChild>
               <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`}>
-                <FormattedMessage {...minusoneMessages.openPlayground} />
+                <FormattedMessage {...resultMessages.openPlayground} />
               </Link>
             </UiLink>
           </section>

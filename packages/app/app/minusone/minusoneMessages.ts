@@ -38,11 +38,6 @@ export const stageMessages = defineMessages({
 
 /** The minus-one pages' own texts. */
 export const minusoneMessages = defineMessages({
-  openPlayground: {
-    id: 'app.minusone.openPlayground',
-    defaultMessage: 'Mix in the playground',
-    description: 'Action on a result that opens its stems in the stem mixer (volume, key, tempo, loop)',
-  },
   heading: {
     id: 'app.minusone.heading',
     defaultMessage: 'Make a minus one',

@@ -1,7 +1,7 @@
 import {FormattedMessage} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {HistoryList} from '../minusone/HistoryList';
+import {JobHistory} from '../jobs/JobHistory';
 import {MinusOneHeader} from '../minusone/MinusOneHeader';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/history';
@@ -26,7 +26,7 @@ export default function HistoryPage({loaderData}: Route.ComponentProps) {
           lead={<FormattedMessage {...historyMessages.lead} />}
           current="history"
         />
-        <HistoryList labelledBy="page-history-title" />
+        <JobHistory labelledBy="page-history-title" />
       </section>
     </PageMessages>
   );

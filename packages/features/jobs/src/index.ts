@@ -1,8 +1,13 @@
+export {expiryOf, expiryText} from './expiry';
 export {FollowedJobView} from './FollowedJobView';
 export type {FollowedJobViewProps} from './FollowedJobView';
 export {FINAL_JOB_STATUSES, followJob, isFinalJobStatus, transportRefusalOf} from './followJob';
 export type {FollowJobOptions, FollowMode, FollowedJob, JobTransport} from './followJob';
 export {daysUntil, formatMinutes, isoDuration} from './format';
+export {HistoryList} from './HistoryList';
+export type {HistoryListProps} from './HistoryList';
+export {HistoryRow} from './HistoryRow';
+export type {HistoryRowProps} from './HistoryRow';
 export {JobProgress} from './JobProgress';
 export type {JobProgressProps} from './JobProgress';
 export {JobProgressOf} from './JobProgressOf';
@@ -34,6 +39,8 @@ export type {
 export {useFollowedJob} from './useFollowedJob';
 export type {FollowedJobOfKind} from './useFollowedJob';
 export {useJob} from './useJob';
+export {useJobHistory} from './useJobHistory';
+export type {JobHistory, JobHistoryState} from './useJobHistory';
 export type {JobView} from './useJob';
 export {errorCodeOf, useSubmitJob} from './useSubmitJob';
 export type {SubmitJobControls} from './useSubmitJob';

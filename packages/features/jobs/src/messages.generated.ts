@@ -88,6 +88,7 @@ declare global {
       'jobs.result.loadingJob': Record<never, never>;
       'jobs.result.loadingResult': Record<never, never>;
       'jobs.result.openHistory': Record<never, never>;
+      'jobs.result.openPlayground': Record<never, never>;
       'jobs.result.original': Record<never, never>;
       'jobs.result.processAnother': Record<never, never>;
       'jobs.result.resultHeading': Record<never, never>;

@@ -369,4 +369,9 @@ export const resultMessages = defineMessages({
     defaultMessage: 'Original',
     description: 'A/B switch: the uploaded song',
   },
+  openPlayground: {
+    id: 'jobs.result.openPlayground',
+    defaultMessage: 'Mix in the playground',
+    description: 'Action on a result that opens its stems in the stem mixer (volume, key, tempo, loop)',
+  },
 });

@@ -1,4 +1,4 @@
-import {DEFAULT_SEPARATION_PARAMS, type SeparationParams, type SongFormat} from '../jobs/jobTypes';
+import {DEFAULT_SEPARATION_PARAMS, type SeparationParams, type SongFormat} from './jobTypes';
 
 /** Which page the flow is on: the quick one (stems and format) or the custom one (every setting). */
 export type MinusOneVariant = 'simple' | 'custom';

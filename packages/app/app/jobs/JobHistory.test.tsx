@@ -10,11 +10,11 @@ import {MemoryRouter} from 'react-router';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import en from '../../lang/en.json';
 import {ApiRequestError} from '../api/client';
-import {HistoryList} from './HistoryList';
-import {DEFAULT_SEPARATION_PARAMS, type Job} from '../jobs/jobTypes';
+import {JobHistory} from './JobHistory';
+import {DEFAULT_SEPARATION_PARAMS, type Job} from './jobTypes';
 
 const api = vi.hoisted(() => ({listJobs: vi.fn(), deleteJob: vi.fn(), archiveUrl: vi.fn()}));
-vi.mock('../api/jobApi', () => api);
+vi.mock('../api/jobApi', () => ({...api, jobsClient: api}));
 vi.mock('../auth/session', () => ({
   connectSession: async () => undefined,
   signedInUser: async () => null,
@@ -96,7 +96,7 @@ function renderList(kind?: string) {
         }}
       >
         <h1 id="title">History</h1>
-        <HistoryList kind={kind} labelledBy="title" />
+        <JobHistory kind={kind} labelledBy="title" />
       </IntlProvider>
     </MemoryRouter>,
   );
@@ -107,7 +107,7 @@ beforeEach(() => {
   api.deleteJob.mockReset();
 });
 
-describe('HistoryList', () => {
+describe('JobHistory', () => {
   it('lists jobs with their settings, status and expiry, and loads the next page with the cursor', async () => {
     api.listJobs
       .mockResolvedValueOnce({items: [job('j1', 'Bengawan Solo')], nextCursor: 'c1'})
