@@ -7,6 +7,8 @@ import generateAiEn from '@nada/generate-ai/lang/en.json';
 import generateAiId from '@nada/generate-ai/lang/id.json';
 import homeDashboardEn from '@nada/home-dashboard/lang/en.json';
 import homeDashboardId from '@nada/home-dashboard/lang/id.json';
+import jobsEn from '@nada/jobs/lang/en.json';
+import jobsId from '@nada/jobs/lang/id.json';
 import playerEn from '@nada/player/lang/en.json';
 import playerId from '@nada/player/lang/id.json';
 import playgroundEn from '@nada/playground/lang/en.json';
@@ -45,6 +47,7 @@ const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, So
   '@nada/generation-wizard': {id: generationWizardId, en: generationWizardEn},
   '@nada/generate-ai': {id: generateAiId, en: generateAiEn},
   '@nada/home-dashboard': {id: homeDashboardId, en: homeDashboardEn},
+  '@nada/jobs': {id: jobsId, en: jobsEn},
   '@nada/playlist': {id: playlistId, en: playlistEn},
   '@nada/playground': {id: playgroundId, en: playgroundEn},
   '@nada/pricing-table': {id: pricingTableId, en: pricingTableEn},

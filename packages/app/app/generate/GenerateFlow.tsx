@@ -1,9 +1,11 @@
+import {FollowedJobView, useFollowedJob} from '@nada/jobs';
 import {useCallback, useMemo} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useNavigate, useSearchParams} from 'react-router';
+import {apiErrorText} from '../api/apiErrorText';
+import {cancelJob, jobsClient} from '../api/jobApi';
 import {generateStageValues} from '../api/schemaValues';
 import {usePageLocale} from '../auth/authPages';
-import {FollowedJobView, useFollowedJob} from '../minusone/FollowedJob';
 import {localePath} from '../routing/paths';
 import {GenerateForm} from './GenerateForm';
 import {GenerateResult} from './GenerateResult';
@@ -19,7 +21,7 @@ export function GenerateFlow() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const jobId = search.get('job');
-  const {job, jobError} = useFollowedJob(jobId, 'generate');
+  const {job, jobError} = useFollowedJob(jobsClient, jobId, 'generate');
   const stages = useMemo(
     () => generateStageValues.map((id) => ({id, label: intl.formatMessage(generateStageMessages[id])})),
     [intl],
@@ -46,6 +48,8 @@ export function GenerateFlow() {
         heading: <FormattedMessage {...generateMessages.progressHeading} />,
         canceled: <FormattedMessage {...generateMessages.canceled} />,
       }}
+      errorText={apiErrorText}
+      onCancel={cancelJob}
       onAnother={another}
       onRetry={another}
     />

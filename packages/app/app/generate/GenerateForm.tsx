@@ -1,5 +1,6 @@
 import {PromptForm, UnderstoodPromptSummary} from '@nada/generate-ai';
 import type {GenerationDraft, UnderstoodPromptStatus} from '@nada/generate-ai';
+import {useSubmitJob} from '@nada/jobs';
 import {useEffect, useState} from 'react';
 import {useIntl} from 'react-intl';
 import {apiErrorMessage} from '../api/apiErrorMessages';
@@ -32,6 +33,7 @@ export function GenerateForm({onStarted}: GenerateFormProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const [draft, setDraft] = useState<GenerationDraft | null>(null);
+  const submission = useSubmitJob<GenerateJob>();
   // What the API answered, for which draft: an answer for another draft is still loading.
   const [reading, setReading] = useState<{
     key: string;
@@ -79,8 +81,9 @@ export function GenerateForm({onStarted}: GenerateFormProps) {
         onDraftChange={setDraft}
         errorText={errorText}
         onSubmit={async (value) => {
-          const job = await submitGeneration(generateParamsOf(value, locale), crypto.randomUUID());
-          onStarted(job);
+          // The form reports failures itself; the key makes its retry of the same draft the same job.
+          const params = generateParamsOf(value, locale);
+          onStarted(await submitGeneration(params, submission.keyFor(params)));
         }}
       />
       <aside className="generate-form__summary" aria-live="polite">

@@ -18,18 +18,15 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {fileUrl, signedFileUrl} from '../minusone/jobApi';
-import {historyMessages} from '../minusone/minusoneMessages';
-import {downloadFrom, fetchPeaksFrom} from '../minusone/resultMedia';
-import {useApiData} from '../minusone/useApiData';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import {localePath} from '../routing/paths';
 import {submitGeneration} from './generateApi';
 import type {GenerateJob} from './generateApi';
-import {codeOf} from './GenerateForm';
 import {generateMessages} from './generateMessages';
-import {ListenOrPlayer} from '../minusone/ListenOrPlayer';
+import {fileUrl, jobsClient} from '../api/jobApi';
+import {downloadFrom, historyMessages, ListenOrPlayer, loadMediaFile, useSubmitJob} from '@nada/jobs';
+import {useApiData} from '../api/useApiData';
 
 /** Props of {@link GenerateResult}. */
 export interface GenerateResultProps {
@@ -50,15 +47,11 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
   const locale = usePageLocale();
   const data = job.result?.data;
   const title = data?.title ?? intl.formatMessage(generateMessages.song);
-  const media = useApiData(data ? `generated:${job.id}` : null, async () => {
-    const [signed, peaks] = await Promise.all([
-      signedFileUrl(data?.mix.fileId ?? '', 'inline'),
-      fetchPeaksFrom(fileUrl(data?.mix.peaksFileId ?? '', 'inline')),
-    ]);
-    return {signed, peaks};
-  });
+  const media = useApiData(data ? `generated:${job.id}` : null, () =>
+    loadMediaFile(jobsClient, data?.mix.fileId ?? '', data?.mix.peaksFileId ?? ''),
+  );
   const [problem, setProblem] = useState<string | null>(null);
-  const [regenerating, setRegenerating] = useState(false);
+  const regeneration = useSubmitJob<GenerateJob>();
   const addToPlaylist = useAddToPlaylist({
     fileId: data?.mix.fileId ?? '',
     title: playlistItemTitle(title, intl.formatMessage(generateMessages.song)),
@@ -83,16 +76,9 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
   };
   const regenerate = async () => {
     setProblem(null);
-    setRegenerating(true);
-    try {
-      const seed = (data.seed + 1 + Math.floor(Math.random() * 1000)) % 2 ** 31;
-      const next = await submitGeneration({...job.params, seed}, crypto.randomUUID());
-      onStarted(next.id);
-    } catch (error) {
-      setProblem(intl.formatMessage(apiErrorMessage(codeOf(error))));
-    } finally {
-      setRegenerating(false);
-    }
+    const params = {...job.params, seed: (data.seed + 1 + Math.floor(Math.random() * 1000)) % 2 ** 31};
+    const next = await regeneration.submit(params, (key) => submitGeneration(params, key));
+    if (next) onStarted(next.id);
   };
 
   const track =
@@ -100,9 +86,9 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
       ? {
           id: job.id,
           title,
-          src: media.data.signed.url,
+          src: media.data.src,
           durationSeconds: data.durationSeconds,
-          expiresAt: media.data.signed.expiresAt,
+          expiresAt: media.data.expiresAt,
           peaks: media.data.peaks,
         }
       : null;
@@ -141,7 +127,7 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
                 label: intl.formatMessage(generateMessages.regenerate),
                 icon: sparkleIcon,
                 priority: 'primary',
-                disabled: regenerating,
+                disabled: regeneration.submitting,
                 onSelect: () => void regenerate(),
               },
               {
@@ -197,6 +183,11 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
         )}
         {track && <ListenOrPlayer track={track} label={<FormattedMessage {...generateMessages.listen} />} />}
         {problem && <p role="alert">{problem}</p>}
+        {regeneration.error && (
+          <p role="alert">
+            <FormattedMessage {...apiErrorMessage(regeneration.error)} />
+          </p>
+        )}
         <UnderstoodPromptSummary understood={data.understood} titleAs="h3" />
         <section className="generate-result__stems" aria-labelledby="generate-stems-title">
           <h3 id="generate-stems-title">

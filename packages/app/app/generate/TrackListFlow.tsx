@@ -6,8 +6,6 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {deleteJob, fileUrl} from '../minusone/jobApi';
-import {downloadFrom, fetchPeaksFrom} from '../minusone/resultMedia';
 import {localePath} from '../routing/paths';
 import {codeOf} from './GenerateForm';
 import {listTracks, listUnfinishedGenerations, updateTrack} from './generateApi';
@@ -16,6 +14,8 @@ import {generateMessages} from './generateMessages';
 import {useShareTrack} from '../embed/ShareTrack';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import type {GeneratedTrackItemProps} from '@nada/generate-ai';
+import {deleteJob, fileUrl} from '../api/jobApi';
+import {downloadFrom, fetchPeaksFrom} from '@nada/jobs';
 
 /** How often running generations are looked at again while the list shows them. */
 const RUNNING_POLL_MS = 2000;

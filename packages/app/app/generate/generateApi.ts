@@ -2,8 +2,9 @@
 import type {GenerationDraft} from '@nada/generate-ai';
 import {dataOf} from '../api/client';
 import type {components} from '../api/schema';
+import {submitJob} from '../api/jobApi';
 import {api} from '../api/sessionClient';
-import type {Job} from '../minusone/separation';
+import type {Job} from '../jobs/jobTypes';
 
 /** A `generate` job: a prompt made into a track. */
 export type GenerateJob = Extract<Job, {kind: 'generate'}>;
@@ -33,10 +34,7 @@ export function generateParamsOf(draft: GenerationDraft, locale: 'id' | 'en', se
  * click) the same job, charged once.
  */
 export async function submitGeneration(params: GenerateParams, idempotencyKey: string): Promise<GenerateJob> {
-  const job = dataOf(
-    await api.POST('/api/jobs', {body: {kind: 'generate', inputFileIds: [], params, idempotencyKey}}),
-  );
-  return job as GenerateJob;
+  return (await submitJob({kind: 'generate', inputFileIds: [], params, idempotencyKey})) as GenerateJob;
 }
 
 /** What the draft is understood as, before it costs anything. */

@@ -3,22 +3,23 @@ import '@testing-library/jest-dom/vitest';
 import {cleanup, configure, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import homeDashboardEn from '@nada/home-dashboard/lang/en.json';
+import jobsEn from '@nada/jobs/lang/en.json';
 import uiEn from '@nada/ui/lang/en.json';
 import {IntlProvider} from 'react-intl';
 import {MemoryRouter} from 'react-router';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import en from '../../lang/en.json';
 import type {PlanCatalog} from '../content/planCatalog';
-import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationJob} from '../minusone/separation';
 import {HomeDashboard} from './HomeDashboard';
+import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationJob} from '../jobs/jobTypes';
 
 const jobApi = vi.hoisted(() => ({
   listJobs: vi.fn(),
   getCredits: vi.fn(),
-  jobTransport: {getJob: vi.fn(), openEvents: vi.fn()},
+  jobsClient: {getJob: vi.fn(), openEvents: vi.fn()},
 }));
 const playlistApi = vi.hoisted(() => ({listPlaylists: vi.fn()}));
-vi.mock('../minusone/jobApi', () => jobApi);
+vi.mock('../api/jobApi', () => jobApi);
 vi.mock('../playlist/playlistApi', () => playlistApi);
 vi.mock('../auth/session', () => ({connectSession: async () => undefined}));
 
@@ -65,7 +66,7 @@ function renderHome() {
     <MemoryRouter>
       <IntlProvider
         locale="en"
-        messages={{...uiEn, ...homeDashboardEn, ...en}}
+        messages={{...uiEn, ...jobsEn, ...homeDashboardEn, ...en}}
         onError={(error) => {
           throw error;
         }}
@@ -89,8 +90,8 @@ function eventsOf(job: Job): ReadableStream<Uint8Array> {
 
 beforeEach(() => {
   jobApi.listJobs.mockReset();
-  jobApi.jobTransport.openEvents.mockReset();
-  jobApi.jobTransport.getJob.mockReset().mockImplementation(() => new Promise(() => undefined));
+  jobApi.jobsClient.openEvents.mockReset();
+  jobApi.jobsClient.getJob.mockReset().mockImplementation(() => new Promise(() => undefined));
   jobApi.getCredits.mockReset().mockResolvedValue({
     plan: 'free',
     monthlySeconds: 1800,
@@ -121,8 +122,8 @@ describe('HomeDashboard', () => {
     const running = job('j2', 'Bengawan Solo', {status: 'running', percent: 40});
     jobApi.listJobs.mockResolvedValue({items: [running, job('j1', 'Kopi Dangdut')], nextCursor: 'c'});
     // The running job is read once, then its events say it has come further: its bar follows.
-    jobApi.jobTransport.getJob.mockResolvedValue(running);
-    jobApi.jobTransport.openEvents.mockImplementation(async () => eventsOf({...running, percent: 70}));
+    jobApi.jobsClient.getJob.mockResolvedValue(running);
+    jobApi.jobsClient.openEvents.mockImplementation(async () => eventsOf({...running, percent: 70}));
     renderHome();
     const list = await screen.findByRole('list', {name: 'Recent jobs'});
     expect(jobApi.listJobs).toHaveBeenCalledWith({}, undefined, 5);
@@ -134,7 +135,7 @@ describe('HomeDashboard', () => {
     const bar = screen.getByRole('progressbar', {name: 'Progress of Bengawan Solo'});
     expect(runningRow).toContainElement(bar);
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '70'));
-    expect(jobApi.jobTransport.openEvents).toHaveBeenCalledTimes(1);
+    expect(jobApi.jobsClient.openEvents).toHaveBeenCalledTimes(1);
     expect(within(runningRow).getByRole('link')).toHaveAttribute('href', '/en/v3/minusone?job=j2');
     expect(within(done).getByText('Done')).toBeVisible();
     expect(within(done).queryByRole('progressbar')).toBeNull();

@@ -1,4 +1,3 @@
-import {useJob} from '@nada/generation-wizard';
 import {
   CreditsPanel,
   FirstRunWelcome,
@@ -12,16 +11,16 @@ import {
 import {useIntl} from 'react-intl';
 import {RouterAuthLink, usePageLocale} from '../auth/authPages';
 import type {PlanCatalog} from '../content/planCatalog';
-import {getCredits, jobTransport, listJobs} from '../minusone/jobApi';
-import {jobPath} from '../minusone/jobLink';
-import {jobSummary} from '../minusone/historyText';
-import {historyMessages} from '../minusone/minusoneMessages';
-import {songNameOf} from '../minusone/resultTrack';
-import {isFinal, type Job} from '../minusone/separation';
-import {useApiData} from '../minusone/useApiData';
 import {listPlaylists} from '../playlist/playlistApi';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
+import {getCredits, jobsClient, listJobs} from '../api/jobApi';
+import {jobPath} from '../jobs/jobLink';
+import {jobSummary} from '../jobs/historyText';
+import {historyMessages, isFinalJobStatus, useJob} from '@nada/jobs';
+import {songNameOf} from '../jobs/resultTrack';
+import type {Job} from '../jobs/jobTypes';
+import {useApiData} from '../api/useApiData';
 
 /** How many of the newest jobs the home lists. */
 export const RECENT_JOBS = 5;
@@ -115,6 +114,6 @@ function useJobView(locale: Locale): (job: Job) => RecentJob {
 
 /** A listed job, followed over its event stream while queued or running, so its status and bar move. */
 function FollowedJob({listed, toView}: {listed: RecentJob; toView: (job: Job) => RecentJob}) {
-  const followed = useJob(isFinal(listed.status) ? null : listed.id, jobTransport);
+  const followed = useJob(isFinalJobStatus(listed.status) ? null : listed.id, jobsClient);
   return <RecentJobRow job={followed.job ? toView(followed.job) : listed} linkComponent={RouterAuthLink} />;
 }

@@ -17,18 +17,15 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {formatMinutes} from '../minusone/format';
-import {fileUrl, signedFileUrl, type CreditBalance} from '../minusone/jobApi';
-import {historyMessages, minusoneMessages} from '../minusone/minusoneMessages';
-import {downloadFrom} from '../minusone/resultMedia';
-import {songNameOf} from '../minusone/resultTrack';
-import type {ImportJob} from '../minusone/separation';
-import {useApiData} from '../minusone/useApiData';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import {localePath} from '../routing/paths';
 import {importMessages} from './importMessages';
-import {ListenOrPlayer} from '../minusone/ListenOrPlayer';
+import {downloadFrom, formatMinutes, historyMessages, ListenOrPlayer, resultMessages} from '@nada/jobs';
+import {type CreditBalance, fileUrl, signedFileUrl} from '../api/jobApi';
+import {songNameOf} from '../jobs/resultTrack';
+import type {ImportJob} from '../jobs/jobTypes';
+import {useApiData} from '../api/useApiData';
 
 /** Props of {@link AudioResultView}. */
 export interface AudioResultViewProps {
@@ -48,7 +45,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
   const intl = useIntl();
   const locale = usePageLocale();
   const audio = job.result?.data.audio ?? null;
-  const title = songNameOf(job) || intl.formatMessage(minusoneMessages.resultHeading);
+  const title = songNameOf(job) || intl.formatMessage(resultMessages.resultHeading);
   const signed = useApiData(audio ? `audio:${audio.fileId}` : null, () =>
     signedFileUrl(audio?.fileId ?? '', 'inline'),
   );
@@ -127,7 +124,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
               },
               {
                 id: 'history',
-                label: intl.formatMessage(minusoneMessages.openHistory),
+                label: intl.formatMessage(resultMessages.openHistory),
                 icon: historyIcon,
                 link: <Link to={localePath('history', locale)} />,
               },
@@ -146,27 +143,27 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
       {signed.status === 'loading' && (
         <p role="status" data-page-loading="">
           <Icon icon={spinnerIcon} data-spin="" />
-          <FormattedMessage {...minusoneMessages.loadingResult} />
+          <FormattedMessage {...resultMessages.loadingResult} />
         </p>
       )}
       {signed.status === 'error' && (
         <p role="alert">
           <FormattedMessage {...apiErrorMessage(signed.code)} />{' '}
           <Button size="sm" variant="secondary" onClick={signed.reload}>
-            <FormattedMessage {...minusoneMessages.tryAgain} />
+            <FormattedMessage {...resultMessages.tryAgain} />
           </Button>
         </p>
       )}
-      {track && <ListenOrPlayer track={track} label={<FormattedMessage {...minusoneMessages.listen} />} />}
+      {track && <ListenOrPlayer track={track} label={<FormattedMessage {...resultMessages.listen} />} />}
       {downloadError && (
         <p role="alert">
-          <FormattedMessage {...minusoneMessages.downloadFailed} />
+          <FormattedMessage {...resultMessages.downloadFailed} />
         </p>
       )}
       {credits && (
         <p className="minusone-result__credits">
           <FormattedMessage
-            {...minusoneMessages.creditsAfter}
+            {...resultMessages.creditsAfter}
             values={{
               used: formatMinutes(intl, Math.ceil(job.result?.data.durationSeconds ?? 0)),
               left: formatMinutes(intl, credits.availableSeconds),

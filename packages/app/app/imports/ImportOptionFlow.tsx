@@ -6,20 +6,18 @@ import {
   type LinkProbe,
 } from '@nada/generation-wizard';
 import {Button, Icon, spinnerIcon} from '@nada/ui';
-import {useRef, useState} from 'react';
+import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useNavigate, useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
-import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
-import {formatMinutes} from '../minusone/format';
-import {getCredits, listEngines} from '../minusone/jobApi';
-import {DEFAULT_SEPARATION_PARAMS} from '../minusone/separation';
-import {minusoneMessages} from '../minusone/minusoneMessages';
-import {useApiData} from '../minusone/useApiData';
 import {localePath} from '../routing/paths';
 import {probeImport, submitImport, type ImportParams} from './importApi';
 import {importMessages} from './importMessages';
+import {formatMinutes, resultMessages, useSubmitJob} from '@nada/jobs';
+import {getCredits, listEngines} from '../api/jobApi';
+import {DEFAULT_SEPARATION_PARAMS, type Job} from '../jobs/jobTypes';
+import {useApiData} from '../api/useApiData';
 
 const START: ImportValue = {then: 'minusone', separation: DEFAULT_SEPARATION_PARAMS, range: null};
 
@@ -51,10 +49,8 @@ export function ImportOptionFlow() {
   const credits = useApiData('credits', getCredits);
   const engines = useApiData('engines', listEngines);
   const [value, setValue] = useState<ImportValue>(START);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // One key per link and settings: a retried or doubled submission is the same job, charged once.
-  const idempotency = useRef<{for: string; key: string} | null>(null);
+  const submission = useSubmitJob<Job>();
+  const {submitting, error: submitError} = submission;
   const backToLink = () => void navigate(localePath('v3-generate_fr_yt', locale));
 
   if (!url) {
@@ -82,7 +78,7 @@ export function ImportOptionFlow() {
       <div role="alert" className="import-flow__problem">
         <p>{intl.formatMessage(apiErrorMessage(probe.code))}</p>
         <Button variant="secondary" onClick={probe.reload}>
-          <FormattedMessage {...minusoneMessages.tryAgain} />
+          <FormattedMessage {...resultMessages.tryAgain} />
         </Button>
         <Button variant="ghost" onClick={backToLink}>
           <FormattedMessage {...importMessages.otherLink} />
@@ -99,19 +95,12 @@ export function ImportOptionFlow() {
 
   const handleMake = async () => {
     if (!params) return;
-    const subject = JSON.stringify(params);
-    if (idempotency.current?.for !== subject) idempotency.current = {for: subject, key: crypto.randomUUID()};
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      const job = await submitImport(params, idempotency.current.key);
+    // One key per link and settings: a retried or doubled submission is the same job, charged once.
+    const job = await submission.submit(params, (key) => submitImport(params, key));
+    if (job) {
       void navigate(
         `${localePath('v3-generate_fr_yt-preview_file', locale)}?${new URLSearchParams({job: job.id})}`,
       );
-    } catch (error) {
-      console.warn('Submitting the import failed', error);
-      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
-      setSubmitting(false);
     }
   };
 

@@ -1,31 +1,36 @@
 import {Button} from '@nada/ui';
-import {useCallback, useMemo} from 'react';
+import {type ReactNode, useCallback, useMemo} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useNavigate, useSearchParams} from 'react-router';
 import {usePageLocale} from '../auth/authPages';
-import {FollowedJobView, useFollowedJob} from '../minusone/FollowedJob';
-import {getCredits} from '../minusone/jobApi';
-import {ResultView} from '../minusone/ResultView';
-import {isFinal} from '../minusone/separation';
-import {useApiData} from '../minusone/useApiData';
 import {localePath} from '../routing/paths';
 import {AudioResultView} from './AudioResultView';
-import {IMPORT_STAGES} from './importApi';
+import {IMPORT_STAGES, type ImportJob} from './importApi';
 import {importMessages, importStageMessages} from './importMessages';
+import {FollowedJobView, isFinalJobStatus, useFollowedJob} from '@nada/jobs';
+import {apiErrorText} from '../api/apiErrorText';
+import {cancelJob, getCredits, jobsClient, type CreditBalance} from '../api/jobApi';
+import {useApiData} from '../api/useApiData';
+
+/** Props of {@link ImportResultFlow}. */
+export interface ImportResultFlowProps {
+  /** The result of an import that separated: the minus one's result view, which the page composes. */
+  renderSeparation: (job: ImportJob, credits: CreditBalance | null, onAnother: () => void) => ReactNode;
+}
 
 /**
  * `/preview_file?job=<id>`: an import job followed over its event stream stage by stage (fetch,
  * download, separate, encode), then its result: the minus-one result view for stems, or the player
  * for one audio file. The job in the URL makes a reload show the same step.
  */
-export function ImportResultFlow() {
+export function ImportResultFlow({renderSeparation}: ImportResultFlowProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const jobId = search.get('job');
-  const {job, jobError} = useFollowedJob(jobId, 'import');
-  const finishedJobId = job && isFinal(job.status) ? job.id : 'none';
+  const {job, jobError} = useFollowedJob(jobsClient, jobId, 'import');
+  const finishedJobId = job && isFinalJobStatus(job.status) ? job.id : 'none';
   const credits = useApiData(`credits:${finishedJobId}`, getCredits);
   const balance = credits.status === 'ready' ? credits.data : null;
   // Separating stages only where the job separates: just the audio has nothing to separate.
@@ -62,7 +67,7 @@ export function ImportResultFlow() {
   }
   if (job?.status === 'succeeded') {
     return job.result?.data.separation ? (
-      <ResultView job={job} credits={balance} onProcessAnother={another} />
+      renderSeparation(job, balance, another)
     ) : (
       <AudioResultView job={job} credits={balance} onAnother={another} />
     );
@@ -80,6 +85,8 @@ export function ImportResultFlow() {
         heading: <FormattedMessage {...importMessages.stepProgress} />,
         canceled: <FormattedMessage {...importMessages.canceled} />,
       }}
+      errorText={apiErrorText}
+      onCancel={cancelJob}
       onAnother={another}
       onRetry={retry}
     />

@@ -4,8 +4,9 @@ import type {LinkProbeTransport} from '@nada/generation-wizard';
 import {ApiRequestError, dataOf} from '../api/client';
 import type {components} from '../api/schema';
 import {importStageValues} from '../api/schemaValues';
+import {submitJob} from '../api/jobApi';
 import {api} from '../api/sessionClient';
-import type {Job} from '../minusone/separation';
+import type {Job} from '../jobs/jobTypes';
 
 /** What a link holds (`POST /api/imports/probe`): title, length, thumbnail, and whether the plan takes it. */
 export type ImportProbe = components['schemas']['ImportProbe'];
@@ -45,7 +46,5 @@ export const IMPORT_STAGES = importStageValues;
  * answer, a double click) the same job, charged once.
  */
 export async function submitImport(params: ImportParams, idempotencyKey: string): Promise<Job> {
-  return dataOf(
-    await api.POST('/api/jobs', {body: {kind: 'import', inputFileIds: [], params, idempotencyKey}}),
-  );
+  return submitJob({kind: 'import', inputFileIds: [], params, idempotencyKey});
 }

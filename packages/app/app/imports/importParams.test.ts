@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SEPARATION_PARAMS} from '../minusone/separation';
 import {importParamsOf} from './ImportOptionFlow';
+import {DEFAULT_SEPARATION_PARAMS} from '../jobs/jobTypes';
 
 const url = 'https://www.youtube.com/watch?v=x';
 

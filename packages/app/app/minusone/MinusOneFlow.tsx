@@ -1,30 +1,36 @@
 import {
   SeparationOptions,
+  uploadLimitMessages,
   UploadSource,
-  Wizard,
   uploadSourceStatus,
-  useJob,
   useUpload,
+  Wizard,
 } from '@nada/generation-wizard';
 import {Button, formatClock, Icon, Link as UiLink, checkIcon, spinnerIcon} from '@nada/ui';
-import {useCallback, useEffect, useEffectEvent, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useEffectEvent, useMemo, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
-import {ApiRequestError} from '../api/client';
+import {apiErrorText} from '../api/apiErrorText';
 import {usePageLocale} from '../auth/authPages';
 import {planFigures, planFor, type PlanCatalog} from '../content/planCatalog';
 import {planNames} from '../content/planMessages';
 import {localePath} from '../routing/paths';
-import {getCredits, getFile, jobTransport, listEngines, submitSeparation} from './jobApi';
-import {JobProgressOf} from './JobProgressOf';
-import {minusoneMessages, stageMessages} from './minusoneMessages';
 import {ResultView} from './ResultView';
-import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from './searchParams';
-import {SEPARATION_STAGES, isFinal, type SeparationParams} from './separation';
-import {uploadTransport} from './uploadTransport';
-import {useApiData} from './useApiData';
-import {formatMinutes} from './format';
+import {paramsFromSearch, paramsToSearch, type MinusOneVariant} from '../jobs/searchParams';
+import {cancelJob, getCredits, getFile, jobsClient, listEngines, submitJob} from '../api/jobApi';
+import {
+  formatMinutes,
+  isFinalJobStatus,
+  JobProgressOf,
+  resultMessages,
+  useFollowedJob,
+  useSubmitJob,
+} from '@nada/jobs';
+import {minusoneMessages, stageMessages} from './minusoneMessages';
+import {SEPARATION_STAGES, type Job, type SeparationParams} from '../jobs/jobTypes';
+import {uploadTransport} from '../api/uploadTransport';
+import {useApiData} from '../api/useApiData';
 
 const STEPS = ['source', 'options', 'progress', 'preview'] as const;
 
@@ -55,17 +61,12 @@ export function MinusOneFlow({variant, plans}: MinusOneFlowProps) {
     setSettingsFor(fileId);
     if (fileId) setParams(paramsFromSearch(search, variant));
   }
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // One key per file and settings: a retried or doubled submission is the same job, charged once.
-  const idempotency = useRef<{for: string; key: string} | null>(null);
-
-  const followed = useJob(jobId, jobTransport);
+  const submission = useSubmitJob<Job>();
+  const {submitting, error: submitError, reset: resetSubmission} = submission;
   // This page shows separations; a job of another kind (an import) named in its address is not found here.
-  const job = followed.job?.kind === 'separate' ? followed.job : null;
-  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
+  const {job, jobError} = useFollowedJob(jobsClient, jobId, 'separate');
   // Read again once a job has finished: it used credits, or gave its reservation back.
-  const finishedJobId = job && isFinal(job.status) ? job.id : 'none';
+  const finishedJobId = job && isFinalJobStatus(job.status) ? job.id : 'none';
   const credits = useApiData(`credits:${finishedJobId}`, getCredits);
   const engines = useApiData(variant === 'custom' ? 'engines' : null, listEngines);
   const inputFile = useApiData(fileId ? `file:${fileId}` : null, () => getFile(fileId ?? ''));
@@ -90,27 +91,19 @@ export function MinusOneFlow({variant, plans}: MinusOneFlowProps) {
 
   const handleProcess = async () => {
     if (!fileId) return;
-    const subject = JSON.stringify([fileId, params]);
-    if (idempotency.current?.for !== subject) idempotency.current = {for: subject, key: crypto.randomUUID()};
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      // The result files are named in this page's language ("Lagu (vokal).mp3", "Song (vocals).mp3").
-      const submitted = await submitSeparation(fileId, {...params, locale}, idempotency.current.key);
-      setSearch({job: submitted.id}, {preventScrollReset: true});
-    } catch (error) {
-      console.warn('Submitting the job failed', error);
-      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
-    } finally {
-      setSubmitting(false);
-    }
+    // One key per file and settings: a retried or doubled submission is the same job, charged once.
+    // The result files are named in this page's language ("Lagu (vokal).mp3", "Song (vocals).mp3").
+    const submitted = await submission.submit([fileId, params], (idempotencyKey) =>
+      submitJob({kind: 'separate', inputFileIds: [fileId], params: {...params, locale}, idempotencyKey}),
+    );
+    if (submitted) setSearch({job: submitted.id}, {preventScrollReset: true});
   };
 
   const startOver = useCallback(() => {
     upload.cancel();
-    setSubmitError(null);
+    resetSubmission();
     setSearch({});
-  }, [upload, setSearch]);
+  }, [upload, resetSubmission, setSearch]);
 
   const retryWithFile = useCallback(() => {
     const input = job?.inputFileIds[0];
@@ -135,9 +128,9 @@ export function MinusOneFlow({variant, plans}: MinusOneFlowProps) {
   };
   const uploadError =
     upload.error === 'FILE_TOO_LARGE'
-      ? minusoneMessages.tooLarge
+      ? uploadLimitMessages.tooLarge
       : upload.error === 'FILE_TOO_LONG'
-        ? minusoneMessages.tooLong
+        ? uploadLimitMessages.tooLong
         : apiErrorMessage(upload.error);
   const stored = inputFile.status === 'ready' ? inputFile.data : null;
 
@@ -173,7 +166,7 @@ export function MinusOneFlow({variant, plans}: MinusOneFlowProps) {
           {balance && (
             <p className="minusone-flow__credits">
               <FormattedMessage
-                {...minusoneMessages.creditsLeft}
+                {...resultMessages.creditsLeft}
                 values={{left: formatMinutes(intl, balance.availableSeconds)}}
               />
             </p>
@@ -259,24 +252,26 @@ export function MinusOneFlow({variant, plans}: MinusOneFlowProps) {
               <FormattedMessage {...apiErrorMessage(jobError)} />
             </p>
             <Button variant="secondary" onClick={startOver}>
-              <FormattedMessage {...minusoneMessages.processAnother} />
+              <FormattedMessage {...resultMessages.processAnother} />
             </Button>
           </div>
         ) : job ? (
           <JobProgressOf
             job={job}
             stages={stages}
-            canceled={<FormattedMessage {...minusoneMessages.canceled} />}
+            canceled={<FormattedMessage {...resultMessages.canceled} />}
+            errorText={apiErrorText}
+            onCancel={cancelJob}
             onRetry={retryWithFile}
           />
         ) : (
           <p role="status" data-page-loading="">
             <Icon icon={spinnerIcon} data-spin="" />
-            <FormattedMessage {...minusoneMessages.loadingJob} />
+            <FormattedMessage {...resultMessages.loadingJob} />
           </p>
         )}
       </Wizard.Step>
-      <Wizard.Step id="preview" title={<FormattedMessage {...minusoneMessages.resultHeading} />}>
+      <Wizard.Step id="preview" title={<FormattedMessage {...resultMessages.resultHeading} />}>
         {job && <ResultView job={job} credits={balance} onProcessAnother={startOver} />}
       </Wizard.Step>
     </Wizard.Root>

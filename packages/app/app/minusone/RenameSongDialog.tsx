@@ -2,9 +2,9 @@ import {Button, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input, 
 import {useState, type FormEvent} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {ApiRequestError} from '../api/client';
-import {renameFile} from './jobApi';
 import {renameMessages} from './renameMessages';
-import {withoutExtension} from './resultTrack';
+import {renameFile} from '../api/jobApi';
+import {withoutExtension} from '../jobs/resultTrack';
 
 /** The longest song name the API takes (`PATCH /api/files/:id`), in characters. */
 export const SONG_NAME_MAX = 120;

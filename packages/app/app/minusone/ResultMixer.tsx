@@ -1,8 +1,8 @@
 import {StemMixer, usePlayer, useStemMix, type MixStem} from '@nada/player';
 import {useEffect} from 'react';
 import {useIntl} from 'react-intl';
-import {stemMessages} from './minusoneMessages';
-import type {ResultMedia} from './resultMedia';
+import {stemMessages} from '@nada/generation-wizard';
+import type {ResultMedia} from '../jobs/resultMedia';
 
 /**
  * The stems a mix plays: the four of a four-stem result (their minus one is their sum, so it would

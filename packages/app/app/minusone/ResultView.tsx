@@ -1,4 +1,4 @@
-import {ResultPreview, formatMusicalKey} from '@nada/generation-wizard';
+import {formatMusicalKey, ResultPreview, stemMessages} from '@nada/generation-wizard';
 import {usePlayer} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
@@ -25,18 +25,17 @@ import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import {playlistMessages} from '../playlist/playlistMessages';
 import {localePath} from '../routing/paths';
-import {formatMinutes} from './format';
-import {archiveUrl, fileUrl, type CreditBalance} from './jobApi';
-import {historyMessages, minusoneMessages, stemMessages} from './minusoneMessages';
-import {downloadFrom, loadResultMedia} from './resultMedia';
-import {resultTrack, songNameOf, stemTrack} from './resultTrack';
-import {paramsToSearch} from './searchParams';
-import {minusOneStem, separationOf, type SeparationResult, type StemsJob} from './separation';
+import {paramsToSearch} from '../jobs/searchParams';
 import {RenameSongDialog} from './RenameSongDialog';
 import {ResultMixer} from './ResultMixer';
 import {resultFacts} from './resultFacts';
-import {useApiData} from './useApiData';
-import {ListenOrPlayer} from './ListenOrPlayer';
+import {downloadFrom, formatMinutes, historyMessages, ListenOrPlayer, resultMessages} from '@nada/jobs';
+import {archiveUrl, type CreditBalance, fileUrl} from '../api/jobApi';
+import {minusoneMessages} from './minusoneMessages';
+import {loadResultMedia} from '../jobs/resultMedia';
+import {resultTrack, songNameOf, stemTrack} from '../jobs/resultTrack';
+import {minusOneStem, separationOf, type SeparationResult, type StemsJob} from '../jobs/jobTypes';
+import {useApiData} from '../api/useApiData';
 
 /** Props of {@link ResultView}. */
 export interface ResultViewProps {
@@ -62,7 +61,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
   // The name saved by a rename, until the job is read again with it.
   const [renamed, setRenamed] = useState<string | null>(null);
   const songName = renamed ?? songNameOf(job);
-  const title = songName ?? intl.formatMessage(minusoneMessages.resultHeading);
+  const title = songName ?? intl.formatMessage(resultMessages.resultHeading);
   const input = job.inputFiles[0];
   const minusOne = result ? minusOneStem(result) : undefined;
   const addMinusOne = useAddToPlaylist({
@@ -127,7 +126,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                 : []),
               {
                 id: 'history',
-                label: intl.formatMessage(minusoneMessages.openHistory),
+                label: intl.formatMessage(resultMessages.openHistory),
                 icon: historyIcon,
                 // An import is listed in the history of every kind, not the minus one's.
                 link: (
@@ -136,7 +135,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
               },
               {
                 id: 'another',
-                label: intl.formatMessage(minusoneMessages.processAnother),
+                label: intl.formatMessage(resultMessages.processAnother),
                 icon: uploadIcon,
                 onSelect: onProcessAnother,
               },
@@ -149,20 +148,20 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
       {media.status === 'loading' && (
         <p role="status" data-page-loading="">
           <Icon icon={spinnerIcon} data-spin="" />
-          <FormattedMessage {...minusoneMessages.loadingResult} />
+          <FormattedMessage {...resultMessages.loadingResult} />
         </p>
       )}
       {media.status === 'error' && (
         <p role="alert">
           <FormattedMessage {...apiErrorMessage(media.code)} />{' '}
           <Button size="sm" variant="secondary" onClick={media.reload}>
-            <FormattedMessage {...minusoneMessages.tryAgain} />
+            <FormattedMessage {...resultMessages.tryAgain} />
           </Button>
         </p>
       )}
       {track && (
         <>
-          <ListenOrPlayer track={track} label={<FormattedMessage {...minusoneMessages.listen} />} />
+          <ListenOrPlayer track={track} label={<FormattedMessage {...resultMessages.listen} />} />
           <section className="minusone-result__stems" aria-labelledby={`stems-${job.id}`}>
             <h3 id={`stems-${job.id}`}>
               <FormattedMessage {...minusoneMessages.stems} />
@@ -196,7 +195,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
             {/* The stems' own place, beside them: the result's action bar keeps to one row. */}
             <UiLink asChild>
               <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`}>
-                <FormattedMessage {...minusoneMessages.openPlayground} />
+                <FormattedMessage {...resultMessages.openPlayground} />
               </Link>
             </UiLink>
           </section>
@@ -205,13 +204,13 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
       )}
       {downloadError && (
         <p role="alert">
-          <FormattedMessage {...minusoneMessages.downloadFailed} />
+          <FormattedMessage {...resultMessages.downloadFailed} />
         </p>
       )}
       {credits && (
         <p className="minusone-result__credits">
           <FormattedMessage
-            {...minusoneMessages.creditsAfter}
+            {...resultMessages.creditsAfter}
             values={{
               used: formatMinutes(intl, Math.ceil(result.input.durationSeconds)),
               left: formatMinutes(intl, credits.availableSeconds),

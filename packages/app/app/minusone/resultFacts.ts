@@ -1,4 +1,4 @@
-import type {SeparationResult} from './separation';
+import type {SeparationResult} from '../jobs/jobTypes';
 
 // The spelling @nada/audio's key estimate uses ('C#', 'Eb', ...), so a shifted key reads like an estimated one.
 const PITCH_CLASSES = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;

@@ -1,6 +1,7 @@
 import {pageMessagesFor} from '../i18n.server';
 import {ImportPage} from '../imports/ImportPage';
 import {ImportResultFlow} from '../imports/ImportResultFlow';
+import {ResultView} from '../minusone/ResultView';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/generate-from-link-preview';
 import '../minusone/minusone.css';
@@ -17,7 +18,11 @@ export function loader({request}: Route.LoaderArgs) {
 export default function GenerateFromLinkPreviewPage({loaderData}: Route.ComponentProps) {
   return (
     <ImportPage route="v3-generate_fr_yt-preview_file" messages={loaderData.messages}>
-      <ImportResultFlow />
+      <ImportResultFlow
+        renderSeparation={(job, credits, onAnother) => (
+          <ResultView job={job} credits={credits} onProcessAnother={onAnother} />
+        )}
+      />
     </ImportPage>
   );
 }

@@ -1,12 +1,12 @@
 import {FormattedMessage} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {HistoryList} from '../minusone/HistoryList';
+import {JobHistory} from '../jobs/JobHistory';
 import {MinusOneHeader} from '../minusone/MinusOneHeader';
-import {historyMessages} from '../minusone/minusoneMessages';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/minusone-history';
 import '../minusone/minusone.css';
+import {historyMessages} from '@nada/jobs';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -30,7 +30,7 @@ export default function MinusOneHistoryPage({loaderData}: Route.ComponentProps) 
           lead={<FormattedMessage {...historyMessages.lead} />}
           current="v3-minusone-history"
         />
-        <HistoryList kind="separate" labelledBy="page-history-title" />
+        <JobHistory kind="separate" labelledBy="page-history-title" />
       </section>
     </PageMessages>
   );

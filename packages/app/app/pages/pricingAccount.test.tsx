@@ -19,7 +19,7 @@ const pricingApi = vi.hoisted(() => ({
 }));
 const jobApi = vi.hoisted(() => ({getCredits: vi.fn()}));
 vi.mock('./pricingApi', () => pricingApi);
-vi.mock('../minusone/jobApi', () => jobApi);
+vi.mock('../api/jobApi', () => jobApi);
 vi.mock('../auth/session', () => ({connectSession: async () => undefined}));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));

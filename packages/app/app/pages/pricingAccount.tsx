@@ -6,11 +6,11 @@ import {PricingTable} from '@nada/pricing-table';
 import {ApiRequestError} from '../api/client';
 import {apiErrorMessages} from '../api/apiErrorMessages';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
-import {getCredits} from '../minusone/jobApi';
-import {useApiData} from '../minusone/useApiData';
 import type {Locale} from '../routing/locales';
 import {cancelSubscription, getSubscription, startCheckout, type Subscription} from './pricingApi';
 import {pricingAccountMessages as m} from './pricingAccountMessages';
+import {getCredits} from '../api/jobApi';
+import {useApiData} from '../api/useApiData';
 
 /** Props of {@link PricingAccount}. */
 export interface PricingAccountProps {

@@ -1,10 +1,10 @@
 import {MiniPlayer, usePlayer} from '@nada/player';
 import {useIntl} from 'react-intl';
 import {useLocation, useNavigate} from 'react-router';
-import {jobIdOfTrack} from '../minusone/resultTrack';
 import {playlistOfTrackId} from '../playlist/trackIds';
 import {localePath} from '../routing/paths';
 import {isCurrentPage, revealNowPlaying} from './openPlayer';
+import {jobIdOfTrack} from '../jobs/resultTrack';
 
 /**
  * The mini-player of the default layout; it opens the song's result, or the playlist it plays from.

@@ -28,6 +28,6 @@ async function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
     const {refreshPlaylistTrack} = await import('../playlist/playlistTracks');
     return refreshPlaylistTrack(track);
   }
-  const {refreshResultTrack} = await import('../minusone/resultTrack');
+  const {refreshResultTrack} = await import('../jobs/resultTrack');
   return refreshResultTrack(track);
 }

@@ -1,14 +1,13 @@
-import {useJob} from '@nada/generation-wizard';
+import {errorCodeOf, useFollowedJob, useSubmitJob} from '@nada/jobs';
 import {DEFAULT_LEVEL, ExportDialog, isSilentMix} from '@nada/playground';
 import type {MixExportRequest, MixExportState, MixSettings} from '@nada/playground';
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useState} from 'react';
 import {FormattedMessage} from 'react-intl';
 import {apiErrorMessage} from '../api/apiErrorMessages';
-import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
-import {cancelJob, jobTransport, signedFileUrl} from '../minusone/jobApi';
 import {submitMix} from './playgroundApi';
-import type {MixJob} from './playgroundApi';
+import {cancelJob, jobsClient, signedFileUrl} from '../api/jobApi';
+import type {Job} from '../jobs/jobTypes';
 
 /** Props of {@link ExportMix}. */
 export interface ExportMixProps {
@@ -32,12 +31,10 @@ type Download = {jobId: string; href: string; fileName: string} | {jobId: string
 export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
   const locale = usePageLocale();
   const [exportId, setExportId] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const submission = useSubmitJob<Job>();
+  const {submitting, error: submitError} = submission;
   const [download, setDownload] = useState<Download | null>(null);
-  const idempotency = useRef<{for: string; key: string} | null>(null);
-  const followed = useJob(exportId, jobTransport);
-  const job = followed.job?.kind === 'mix' ? (followed.job as MixJob) : null;
+  const {job, jobError} = useFollowedJob(jobsClient, exportId, 'mix');
   const fileId = job?.status === 'succeeded' ? job.result?.data.fileId : undefined;
   const fileName = job?.result?.files.find((file) => file.id === fileId)?.name;
 
@@ -46,9 +43,7 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
     let live = true;
     signedFileUrl(fileId, 'attachment').then(
       (signed) => live && setDownload({jobId: exportId, href: signed.url, fileName}),
-      (error: unknown) =>
-        live &&
-        setDownload({jobId: exportId, code: error instanceof ApiRequestError ? error.code : 'NETWORK'}),
+      (error: unknown) => live && setDownload({jobId: exportId, code: errorCodeOf(error)}),
     );
     return () => {
       live = false;
@@ -56,28 +51,14 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
   }, [exportId, fileId, fileName]);
 
   async function start(request: MixExportRequest) {
-    const body = {request, stems, settings};
-    const subject = JSON.stringify([jobId, body]);
-    // The same export asked again (a lost answer, a double click) is the same job; a changed one is new.
-    if (idempotency.current?.for !== subject || exportId)
-      idempotency.current = {for: subject, key: crypto.randomUUID()};
-    setSubmitting(true);
-    setSubmitError(null);
+    // The same export asked again (a lost answer, a double click) is the same job; once one was
+    // made, exporting again is a new one.
+    if (exportId) submission.reset();
     setDownload(null);
-    try {
-      const submitted = await submitMix(
-        jobId,
-        stems,
-        settings,
-        {...request, locale},
-        idempotency.current.key,
-      );
-      setExportId(submitted.id);
-    } catch (error) {
-      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
-    } finally {
-      setSubmitting(false);
-    }
+    const submitted = await submission.submit([jobId, {request, stems, settings}], (key) =>
+      submitMix(jobId, stems, settings, {...request, locale}, key),
+    );
+    if (submitted) setExportId(submitted.id);
   }
 
   async function stop() {
@@ -105,7 +86,7 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
     if (submitting) return {status: 'running', percent: 0};
     if (submitError) return failure(submitError);
     if (!exportId) return {status: 'idle'};
-    if (followed.error) return failure(followed.error);
+    if (jobError) return failure(jobError);
     if (!job || job.status === 'queued' || job.status === 'running')
       return {status: 'running', percent: job?.percent ?? 0};
     if (job.status === 'canceled') return {status: 'idle'};

@@ -6,13 +6,13 @@ import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
-import {songNameOf} from '../minusone/resultTrack';
-import {useApiData} from '../minusone/useApiData';
 import {localePath} from '../routing/paths';
 import {ExportMix} from './ExportMix';
 import {listStemJobs, loadPlayground, saveMix} from './playgroundApi';
 import type {PlaygroundData} from './playgroundApi';
 import {playgroundPageMessages as messages} from './playgroundMessages';
+import {songNameOf} from '../jobs/resultTrack';
+import {useApiData} from '../api/useApiData';
 
 // Saving waits until the sliders rest.
 const SAVE_DELAY_MS = 800;

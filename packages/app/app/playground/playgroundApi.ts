@@ -5,11 +5,10 @@ import type {IntlShape} from 'react-intl';
 import {dataOf} from '../api/client';
 import type {components} from '../api/schema';
 import {api} from '../api/sessionClient';
-import {getJob, listJobs, signedFileUrl} from '../minusone/jobApi';
-import {stemMessages} from '../minusone/minusoneMessages';
-import {loadResultMedia} from '../minusone/resultMedia';
-import {separationOf} from '../minusone/separation';
-import type {Job} from '../minusone/separation';
+import {getJob, listJobs, signedFileUrl, submitJob} from '../api/jobApi';
+import {stemMessages} from '@nada/generation-wizard';
+import {loadResultMedia} from '../jobs/resultMedia';
+import {type Job, separationOf} from '../jobs/jobTypes';
 
 /** A job's mix as the API keeps it (`GET|PUT /api/jobs/{id}/mix`). */
 export type JobMix = components['schemas']['JobMix'];
@@ -123,23 +122,18 @@ export async function submitMix(
     stem,
     ...(settings.levels[stem] ?? {volume: 1, muted: false, solo: false, pan: 0}),
   }));
-  return dataOf(
-    await api.POST('/api/jobs', {
-      body: {
-        kind: 'mix',
-        inputFileIds: [],
-        idempotencyKey,
-        params: {
-          sourceJobId: jobId,
-          stems: levels,
-          semitones: settings.semitones,
-          tempoPercent: Math.round(settings.tempo * 1000) / 10,
-          region:
-            request.onlyLoop && settings.loop ? {start: settings.loop.start, end: settings.loop.end} : null,
-          format: request.format,
-          locale: request.locale,
-        },
-      },
-    }),
-  );
+  return submitJob({
+    kind: 'mix',
+    inputFileIds: [],
+    idempotencyKey,
+    params: {
+      sourceJobId: jobId,
+      stems: levels,
+      semitones: settings.semitones,
+      tempoPercent: Math.round(settings.tempo * 1000) / 10,
+      region: request.onlyLoop && settings.loop ? {start: settings.loop.start, end: settings.loop.end} : null,
+      format: request.format,
+      locale: request.locale,
+    },
+  });
 }

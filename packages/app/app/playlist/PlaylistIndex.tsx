@@ -5,12 +5,12 @@ import {useLocation, useNavigate} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
-import {useApiData} from '../minusone/useApiData';
 import {localePath} from '../routing/paths';
 import {errorOf} from './errorOf';
 import {NewPlaylistDialog} from './NewPlaylistDialog';
 import {listPlaylists, type PlaylistPage, type PlaylistSummary} from './playlistApi';
 import {playlistMessages} from './playlistMessages';
+import {useApiData} from '../api/useApiData';
 
 /** What a page that deleted a playlist tells the list it returns to (the navigation's state). */
 export interface DeletedPlaylistState {

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
-import {fetchPeaksFrom} from '../minusone/resultMedia';
 import type {Playlist, PlaylistItem} from './playlistApi';
 import {itemTrack, playlistOfTrack, playlistTracks, refreshPlaylistTrack} from './playlistTracks';
+import {fetchPeaksFrom} from '@nada/jobs';
 
 vi.mock('./playlistApi', () => ({getPlaylist: vi.fn()}));
 

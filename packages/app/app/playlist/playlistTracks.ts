@@ -1,8 +1,8 @@
 import type {PlayerTrack} from '@nada/player';
 import type {WaveformPeaks} from '@nada/waveform';
-import {fetchPeaksFrom} from '../minusone/resultMedia';
 import {getPlaylist, type Playlist, type PlaylistItem} from './playlistApi';
 import {PLAYLIST_TRACK_PREFIX as PREFIX, playlistOfTrackId} from './trackIds';
+import {fetchPeaksFrom} from '@nada/jobs';
 
 // A playlist's tracks are named `playlist:<playlist id>:<item id>`: the app's player refreshes their
 // signed URLs by reading the playlist again, and the mini-player leads back to the playlist.

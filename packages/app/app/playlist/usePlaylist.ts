@@ -1,5 +1,4 @@
 import {useState} from 'react';
-import {useApiData, type ApiData} from '../minusone/useApiData';
 import {
   deletePlaylist,
   getPlaylist,
@@ -9,6 +8,7 @@ import {
   type Playlist,
   type PlaylistDetails,
 } from './playlistApi';
+import {type ApiData, useApiData} from '../api/useApiData';
 
 /** What {@link usePlaylist} gives a page: the playlist as last read or saved, and the owner's commands. */
 export type PlaylistState = ApiData<Playlist> & {

@@ -1,7 +1,6 @@
 import type {PlaylistChoice} from '@nada/playlist';
 import {useState} from 'react';
 import {ApiRequestError} from '../api/client';
-import {useApiData} from '../minusone/useApiData';
 import {
   addPlaylistItem,
   createPlaylist,
@@ -10,6 +9,7 @@ import {
   removePlaylistItem,
   getPlaylist,
 } from './playlistApi';
+import {useApiData} from '../api/useApiData';
 
 /** Where the dialog's list stands. */
 export type PlaylistChoicesState =

@@ -9,6 +9,7 @@ export const PACKAGE_CATALOGS = [
   '@nada/generation-wizard',
   '@nada/generate-ai',
   '@nada/home-dashboard',
+  '@nada/jobs',
   '@nada/playlist',
   '@nada/playground',
   '@nada/pricing-table',

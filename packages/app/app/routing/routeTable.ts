@@ -58,12 +58,13 @@ export interface PageRoute {
 }
 
 /**
- * The minus-one and history pages' catalogs: their own texts, the API's error texts, the generation
- * wizard's and the "add to playlist" dialog's.
+ * The minus-one and history pages' catalogs: their own texts, the API's error texts, the jobs', the
+ * generation wizard's and the "add to playlist" dialog's.
  */
 const minusOneCatalogs = [
   'app/minusone',
   'app/apiErrors',
+  '@nada/jobs',
   '@nada/generation-wizard',
   'app/playlist',
   '@nada/playlist',
@@ -174,7 +175,7 @@ export const pages = [
     path: 'tone/sound',
     file: 'pages/tone-sound.tsx',
     layout: 'default',
-    catalogs: ['app/tone', '@nada/tone-tools', 'app/apiErrors', 'app/minusone', '@nada/generation-wizard'],
+    catalogs: ['app/tone', '@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
   },
   {
     name: 'admin-sound',
@@ -192,7 +193,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // Its own texts, the parts' from the home-dashboard package, and "untitled" from the minus-one catalog.
-    catalogs: ['app/home', 'app/minusone', '@nada/home-dashboard'],
+    catalogs: ['app/home', '@nada/jobs', '@nada/home-dashboard'],
   },
   {
     name: 'v3-sound',
@@ -229,7 +230,13 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The stems' names are the minus one's texts.
-    catalogs: ['app/playground', 'app/minusone', 'app/apiErrors', '@nada/playground'],
+    catalogs: [
+      'app/playground',
+      '@nada/jobs',
+      '@nada/generation-wizard',
+      'app/apiErrors',
+      '@nada/playground',
+    ],
   },
   {
     name: 'v3-profile',
@@ -281,7 +288,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The card and the options are the generation wizard's; the minus one's "Try again" is its own.
-    catalogs: ['app/import', 'app/minusone', 'app/apiErrors', '@nada/generation-wizard'],
+    catalogs: ['app/import', '@nada/jobs', 'app/apiErrors', '@nada/generation-wizard'],
   },
   {
     name: 'v3-generate_fr_yt-preview_file',
@@ -303,7 +310,8 @@ export const pages = [
   {
     name: 'v3-minusone-custom',
     path: 'v3/minusone/custom',
-    file: 'pages/minusone-custom.tsx',
+    // The quick page's module, which shows every setting on this route.
+    file: 'pages/minusone.tsx',
     layout: 'default',
     middleware: ['auth'],
     catalogs: minusOneCatalogs,

@@ -17,8 +17,6 @@ import {useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
 import {codeOf} from '../generate/GenerateForm';
-import type {StoredFile} from '../minusone/jobApi';
-import {uploadTransport} from '../minusone/uploadTransport';
 import {
   auditEntriesOf,
   bulkSounds,
@@ -30,6 +28,8 @@ import {
   updateSound,
   type Sound,
 } from './soundApi';
+import type {StoredFile} from '../api/jobApi';
+import {uploadTransport} from '../api/uploadTransport';
 
 type Published = 'all' | 'published' | 'unpublished';
 

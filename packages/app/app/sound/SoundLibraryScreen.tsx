@@ -18,10 +18,10 @@ import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
 import {signInPath} from '../auth/authRules';
 import {codeOf} from '../generate/GenerateForm';
-import {downloadFrom} from '../minusone/resultMedia';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {currentUserAtom} from '../state/session';
 import {listSounds, summaryOf, withWave, type Sound, type SoundList} from './soundApi';
+import {downloadFrom} from '@nada/jobs';
 
 type Load =
   | {status: 'loading'}

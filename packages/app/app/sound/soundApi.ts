@@ -4,7 +4,7 @@ import {peakColumns, peaksDuration, type WaveformPeaks} from '@nada/waveform';
 import {dataOf} from '../api/client';
 import type {components} from '../api/schema';
 import {api} from '../api/sessionClient';
-import {fetchPeaksFrom} from '../minusone/resultMedia';
+import {fetchPeaksFrom} from '@nada/jobs';
 
 /** A sound of the library (`GET /api/sounds`). */
 export type Sound = components['schemas']['Sound'];

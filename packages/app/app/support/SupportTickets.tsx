@@ -8,7 +8,6 @@ import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {usePageLocale} from '../auth/authPages';
 import {getChallenge} from '../auth/botCheck';
-import {useApiData} from '../minusone/useApiData';
 import {localePath} from '../routing/paths';
 import {isAdminAtom} from '../state/session';
 import {
@@ -21,6 +20,7 @@ import {
 } from './supportApi';
 import type {SupportTicket} from './supportApi';
 import {supportMessages} from './supportMessages';
+import {useApiData} from '../api/useApiData';
 
 const codeOf = (error: unknown) => (error instanceof ApiRequestError ? error.code : 'NETWORK');
 

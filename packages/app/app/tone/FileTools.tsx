@@ -1,27 +1,32 @@
-import {UploadSource, formatMusicalKey, uploadSourceStatus, useJob, useUpload} from '@nada/generation-wizard';
+import {
+  formatMusicalKey,
+  uploadLimitMessages,
+  UploadSource,
+  uploadSourceStatus,
+  useUpload,
+} from '@nada/generation-wizard';
 import {Waveform, type WaveformPeaks, type WaveformRegion} from '@nada/waveform';
 import {Button, Field, Select, Slider, Tabs, TabsList, TabsTrigger, formatClock} from '@nada/ui';
 import {useAtomValue} from 'jotai';
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useEffect, useMemo, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link, useLocation, useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
-import {ApiRequestError} from '../api/client';
+import {apiErrorText} from '../api/apiErrorText';
 import {usePageLocale} from '../auth/authPages';
-import {JobProgressOf} from '../minusone/JobProgressOf';
 import {planFigures, planFor, type PlanCatalog} from '../content/planCatalog';
 import {planNames} from '../content/planMessages';
-import {fileUrl, getCredits, jobTransport} from '../minusone/jobApi';
-import {minusoneMessages} from '../minusone/minusoneMessages';
-import {useApiData} from '../minusone/useApiData';
-import {isFinal} from '../minusone/separation';
-import {uploadTransport} from '../minusone/uploadTransport';
 import {localePath} from '../routing/paths';
 import {sessionStatusAtom} from '../state/session';
 import {fileToolMessages as messages} from './fileToolMessages';
 import {peaksOfFile} from './filePeaks';
 import {submitTransform, type TransformJob, type TransformRequest} from './transformApi';
 import './fileTools.css';
+import {JobProgressOf, useFollowedJob, useSubmitJob} from '@nada/jobs';
+import {cancelJob, fileUrl, getCredits, jobsClient} from '../api/jobApi';
+import type {Job} from '../jobs/jobTypes';
+import {useApiData} from '../api/useApiData';
+import {uploadTransport} from '../api/uploadTransport';
 
 /** The file tools, as `?file-tool=` names them. */
 export const FILE_TOOLS = ['key-tempo', 'bpm-key', 'cutter', 'converter'] as const;
@@ -88,13 +93,10 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
       },
       {preventScrollReset: true},
     );
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const idempotency = useRef<{for: string; key: string} | null>(null);
-  const followed = useJob(jobId, jobTransport);
-  const job = followed.job?.kind === 'transform' ? (followed.job as TransformJob) : null;
+  const submission = useSubmitJob<Job>();
+  const {submitting, error: submitError} = submission;
   // A job of another kind named in the address is not one of this page's.
-  const jobError = followed.job && !job ? 'JOB_NOT_FOUND' : followed.error;
+  const {job, jobError} = useFollowedJob(jobsClient, jobId, 'transform');
 
   const credits = useApiData('credits', getCredits);
   const plan = planFor(plans, credits.status === 'ready' ? credits.data.plan : undefined);
@@ -106,9 +108,9 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
   };
   const uploadError =
     upload.error === 'FILE_TOO_LARGE'
-      ? minusoneMessages.tooLarge
+      ? uploadLimitMessages.tooLarge
       : upload.error === 'FILE_TOO_LONG'
-        ? minusoneMessages.tooLong
+        ? uploadLimitMessages.tooLong
         : apiErrorMessage(upload.error);
   const uploaded = upload.status === 'done' ? upload.uploaded : undefined;
   const file = upload.file;
@@ -158,17 +160,10 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
   async function run() {
     if (!uploaded) return;
     const params = request();
-    const subject = JSON.stringify([uploaded.id, params]);
-    if (idempotency.current?.for !== subject) idempotency.current = {for: subject, key: crypto.randomUUID()};
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      setJobId((await submitTransform(uploaded.id, params, idempotency.current.key)).id);
-    } catch (error) {
-      setSubmitError(error instanceof ApiRequestError ? error.code : 'NETWORK');
-    } finally {
-      setSubmitting(false);
-    }
+    const submitted = await submission.submit([uploaded.id, params], (key) =>
+      submitTransform(uploaded.id, params, key),
+    );
+    if (submitted) setJobId(submitted.id);
   }
 
   function another() {
@@ -325,6 +320,8 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
           job={job}
           stages={stages}
           canceled={<FormattedMessage {...messages.canceled} />}
+          errorText={apiErrorText}
+          onCancel={cancelJob}
           onRetry={() => void run()}
         />
       )}
@@ -333,7 +330,7 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
           <FormattedMessage {...apiErrorMessage(jobError)} />
         </p>
       )}
-      {job && isFinal(job.status) && job.status === 'succeeded' && <TransformResultView job={job} />}
+      {job?.status === 'succeeded' && <TransformResultView job={job} />}
     </div>
   );
 }

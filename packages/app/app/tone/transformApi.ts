@@ -1,7 +1,6 @@
 import type {components} from '../api/schema';
-import {dataOf} from '../api/client';
-import {api} from '../api/sessionClient';
-import type {Job} from '../minusone/separation';
+import {submitJob} from '../api/jobApi';
+import type {Job} from '../jobs/jobTypes';
 
 /** A `transform` job: one file tool run on an uploaded song. */
 export type TransformJob = Extract<Job, {kind: 'transform'}>;
@@ -22,9 +21,5 @@ export async function submitTransform(
   params: TransformRequest,
   idempotencyKey: string,
 ): Promise<Job> {
-  return dataOf(
-    await api.POST('/api/jobs', {
-      body: {kind: 'transform', inputFileIds: [inputFileId], params, idempotencyKey},
-    }),
-  );
+  return submitJob({kind: 'transform', inputFileIds: [inputFileId], params, idempotencyKey});
 }

@@ -11,9 +11,9 @@ import {
   videoIcon,
   warningIcon,
 } from '@nada/ui';
+import {isoDuration} from '@nada/jobs';
 import {forwardRef, useId} from 'react';
 import {useIntl, type IntlShape} from 'react-intl';
-import {isoDuration} from './format';
 import {messages} from './messages';
 import type {LinkProbe} from './types';
 import './generationWizard.css';

@@ -1,7 +1,8 @@
 import {Button, arrowRightIcon, downloadIcon, repeatIcon, sparkleIcon} from '@nada/ui';
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useEffect, useState} from 'react';
-import {JobProgress, useSeparationStages} from './JobProgress';
+import {JobProgress} from '@nada/jobs';
+import {useSeparationStages} from './separationStages';
 import {ResultPreview} from './ResultPreview';
 import {SeparationOptions} from './SeparationOptions';
 import {FakePlayer} from './storybook/FakePlayer';

@@ -1,7 +1,7 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
 import idMessages from '../lang/id.json';
-import {formatMusicalKey, formatSpeed, formatTimeLeft, isoDuration} from './format';
+import {formatMusicalKey, formatSpeed, formatTimeLeft} from './format';
 
 const id = createIntl({locale: 'id', messages: idMessages});
 const en = createIntl({locale: 'en', messages: {}});
@@ -13,10 +13,6 @@ describe('format', () => {
     expect(formatTimeLeft(id, 14.2)).toBe('15 detik');
     expect(formatTimeLeft(en, 0.2)).toBe('1 second');
     expect(formatTimeLeft(en, 150)).toBe('3 minutes');
-  });
-
-  it('writes elapsed time as an ISO duration', () => {
-    expect(isoDuration(65.7)).toBe('PT1M5S');
   });
 
   it('names a key the API found in the user’s language, and leaves an unknown spelling alone', () => {

@@ -21,12 +21,6 @@ export function formatTimeLeft(intl: IntlShape, seconds: number): string {
   return intl.formatNumber(Math.ceil(seconds / 60), {style: 'unit', unit: 'minute', unitDisplay: 'long'});
 }
 
-/** Elapsed time as an ISO 8601 duration for a `<time dateTime>` ("PT1M5S"). */
-export function isoDuration(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `PT${Math.floor(whole / 60)}M${whole % 60}S`;
-}
-
 /**
  * A key as the API writes it ("Bb major", "A minor") in the user's language ("Bb mayor", "A minor");
  * a spelling it does not know (an empty one, say) comes back as it is.

@@ -1,6 +1,4 @@
-export {followJob, isFinalJobStatus} from './followJob';
 export {formatMusicalKey} from './format';
-export type {FollowJobOptions, FollowMode, FollowedJob, JobTransport} from './followJob';
 export {LinkSource} from './LinkSource';
 export type {LinkSourceProps} from './LinkSource';
 export {linkUrlProblem, normalizeLinkUrl} from './linkUrl';
@@ -9,8 +7,7 @@ export {IMPORT_THENS, ImportOptions} from './ImportOptions';
 export type {ImportOptionsProps, ImportThen, ImportValue} from './ImportOptions';
 export {parseClock, parseImportRange} from './importRange';
 export type {ImportRange, ImportRangeProblem, ImportRangeText} from './importRange';
-export {JobProgress, useSeparationStages} from './JobProgress';
-export type {JobProgressProps} from './JobProgress';
+export {stemMessages, uploadLimitMessages} from './messages';
 export {ResultPreview} from './ResultPreview';
 export type {ResultPreviewProps} from './ResultPreview';
 export {
@@ -24,12 +21,11 @@ export {
   withStems,
 } from './SeparationOptions';
 export type {SeparationOptionsProps, SeparationPart} from './SeparationOptions';
+export {useSeparationStages} from './separationStages';
 export {SourceCard, sourceSite} from './SourceCard';
 export type {SourceCardProps} from './SourceCard';
 export type {
   EngineDescription,
-  JobStage,
-  JobStatus,
   LinkProbe,
   LinkRefusal,
   LinkSourceStatus,
@@ -44,7 +40,6 @@ export type {
 } from './types';
 export {AUDIO_VIDEO_ACCEPT, UploadSource} from './UploadSource';
 export type {UploadSourceProps} from './UploadSource';
-export {useJob} from './useJob';
 export {useLinkSource} from './useLinkSource';
 export type {
   LinkProbeTransport,
@@ -52,7 +47,6 @@ export type {
   LinkSourceInitialState,
   UseLinkSourceOptions,
 } from './useLinkSource';
-export type {JobView} from './useJob';
 export {uploadSourceStatus, useUpload} from './useUpload';
 export type {
   ResumableUpload,

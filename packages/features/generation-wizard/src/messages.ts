@@ -377,82 +377,6 @@ export const messages = defineMessages({
     defaultMessage: 'TV and radio (EBU R128)',
     description: 'Explains the broadcast loudness choice',
   },
-  jobProgressLabel: {
-    id: 'generationWizard.job.progressLabel',
-    defaultMessage: 'Progress',
-    description: 'Label of the progress bar of a job running on the server',
-  },
-  jobStagesLabel: {
-    id: 'generationWizard.job.stagesLabel',
-    defaultMessage: 'Stages',
-    description: 'Accessible name of the list of stages of a job',
-  },
-  jobQueued: {
-    id: 'generationWizard.job.queued',
-    defaultMessage: 'Waiting for a free worker…',
-    description: 'Status of a job that waits in the queue for a server to run it',
-  },
-  jobRunning: {
-    id: 'generationWizard.job.running',
-    defaultMessage: '{stage}…',
-    description: 'Status of a running job; stage is the current stage, like "Separating vocals and music"',
-  },
-  jobRunningUnnamed: {
-    id: 'generationWizard.job.runningUnnamed',
-    defaultMessage: 'Processing…',
-    description: 'Status of a running job whose stage has no name in the list',
-  },
-  jobSucceeded: {
-    id: 'generationWizard.job.succeeded',
-    defaultMessage: 'Done',
-    description: 'Status of a job that finished',
-  },
-  jobFailed: {
-    id: 'generationWizard.job.failed',
-    defaultMessage: 'Processing failed',
-    description: 'Status of a job that failed',
-  },
-  jobFailedHint: {
-    id: 'generationWizard.job.failedHint',
-    defaultMessage: 'Nothing was charged for it. You can try again.',
-    description: 'Text of a failed job when the app gives no reason',
-  },
-  jobCanceled: {
-    id: 'generationWizard.job.canceled',
-    defaultMessage: 'Canceled',
-    description: 'Status of a job the user canceled',
-  },
-  jobStageCounter: {
-    id: 'generationWizard.job.stageCounter',
-    defaultMessage: 'Stage {index} of {total}',
-    description: 'Under the name of the running stage of a job, like "Stage 2 of 6"',
-  },
-  jobStageDone: {
-    id: 'generationWizard.job.stageDone',
-    defaultMessage: 'done',
-    description: 'Read by screen readers after the name of a finished stage',
-  },
-  jobStageFailed: {
-    id: 'generationWizard.job.stageFailed',
-    defaultMessage: 'failed',
-    description: 'Read by screen readers after the name of the stage where a job failed',
-  },
-  jobElapsed: {
-    id: 'generationWizard.job.elapsed',
-    defaultMessage: 'Time elapsed <time>{clock}</time>',
-    description:
-      'How long the job has been running, like "Time elapsed 1:05"; keep the <time> tags around the clock',
-  },
-  jobCancel: {
-    id: 'generationWizard.job.cancel',
-    defaultMessage: 'Cancel',
-    description: 'Button that cancels a queued or running job',
-  },
-  jobRetry: {
-    id: 'generationWizard.job.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that starts a failed or canceled job again',
-  },
   stageDecode: {
     id: 'generationWizard.stage.decode',
     defaultMessage: 'Reading the file',
@@ -724,5 +648,46 @@ export const messages = defineMessages({
     id: 'generationWizard.import.rangeOutside',
     defaultMessage: 'The video is only {duration} long.',
     description: 'Error: the range ends after the video; {duration} is its length (1:30)',
+  },
+});
+
+/** The name of each stem a separation makes. */
+export const stemMessages = defineMessages({
+  vocals: {
+    id: 'generationWizard.stem.vocals',
+    defaultMessage: 'Vocals',
+    description: 'Stem name: the voice only',
+  },
+  instrumental: {
+    id: 'generationWizard.stem.instrumental',
+    defaultMessage: 'Minus one',
+    description: 'Stem name: everything but the voice (the backing track)',
+  },
+  drums: {
+    id: 'generationWizard.stem.drums',
+    defaultMessage: 'Drums',
+    description: 'Stem name: drums and percussion',
+  },
+  bass: {id: 'generationWizard.stem.bass', defaultMessage: 'Bass', description: 'Stem name: the bass'},
+  other: {
+    id: 'generationWizard.stem.other',
+    defaultMessage: 'Other instruments',
+    description: 'Stem name: every instrument but drums and bass',
+  },
+});
+
+/** An upload the API refused for the plan's limits (`FILE_TOO_LARGE`, `FILE_TOO_LONG`); `plan` is its name. */
+export const uploadLimitMessages = defineMessages({
+  tooLarge: {
+    id: 'generationWizard.upload.tooLarge',
+    defaultMessage:
+      'This file is larger than your {plan} plan allows ({megabytes, number} MB). Try a compressed file (MP3) or a shorter song.',
+    description: 'Upload refused by the server: the file is over the plan’s size limit (plan is its name)',
+  },
+  tooLong: {
+    id: 'generationWizard.upload.tooLong',
+    defaultMessage:
+      'This song is longer than your {plan} plan allows ({minutes, plural, one {# minute} other {# minutes}}). Cut it shorter or upgrade your plan.',
+    description: 'Upload refused by the server: the song is over the plan’s length limit (plan is its name)',
   },
 });

@@ -15,16 +15,7 @@ export type WizardStepState = 'complete' | 'current' | 'upcoming';
 /** What a generation source upload is doing; `checking` is after the last byte, while the server checks the file. */
 export type UploadStatus = 'idle' | 'uploading' | 'checking' | 'paused' | 'done' | 'error';
 
-/** What a generation job is doing, as the API reports it. */
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
-
-/** One stage of a job, such as decode or separate, with its label in the user's language. */
-export interface JobStage {
-  /** The stage id the API reports (`'decode'`, `'separate'`…). */
-  id: string;
-  /** The stage's name for people. */
-  label: string;
-}
+export type {JobStage, JobStatus} from '@nada/jobs';
 
 /**
  * A stage of a separation job that `useSeparationStages` can name; which of them a job reports, and

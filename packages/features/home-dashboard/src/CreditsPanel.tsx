@@ -1,6 +1,6 @@
 import {Progress} from '@nada/ui';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {formatMinutes} from './format';
+import {formatMinutes} from '@nada/jobs';
 import {HomeLink} from './HomeLink';
 import {LoadStatus} from './LoadStatus';
 import {messages} from './messages';

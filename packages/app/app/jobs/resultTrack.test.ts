@@ -1,0 +1,115 @@
+import {createIntl} from 'react-intl';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {minusOneFirst, type ResultMedia} from './resultMedia';
+import {jobIdOfTrack, refreshResultTrack, resultTrack, stemTrack} from './resultTrack';
+import type {SeparationJob as Job} from './jobTypes';
+
+const api = vi.hoisted(() => ({getJob: vi.fn(), signedFileUrl: vi.fn()}));
+vi.mock('../api/jobApi', () => api);
+
+const intl = createIntl({locale: 'en'});
+const job = {
+  id: 'job-1',
+  kind: 'separate',
+  result: {
+    fileIds: ['v', 'i'],
+    files: [],
+    data: {
+      stems: [
+        {name: 'vocals', fileId: 'v', peaksFileId: 'vp'},
+        {name: 'instrumental', fileId: 'i', peaksFileId: 'ip'},
+      ],
+      input: {fileId: 'in', peaksFileId: 'inp', durationSeconds: 6, bpm: 120, key: 'A major', loudness: -14},
+      durationSeconds: 6,
+      engine: 'dsp',
+      semitones: 0,
+      tempo: 1,
+      format: 'mp3',
+    },
+  },
+} as unknown as Job;
+const result = job.result?.data;
+const file = (id: string) => ({
+  fileId: id,
+  src: `/api/files/${id}/content?sig=old`,
+  expiresAt: '2026-11-25T10:00:00.000Z',
+  peaks: null,
+});
+const media: ResultMedia = {
+  input: file('in'),
+  stems: [
+    {name: 'vocals', ...file('v')},
+    {name: 'instrumental', ...file('i')},
+  ],
+};
+
+beforeEach(() => {
+  api.getJob.mockResolvedValue(job);
+  api.signedFileUrl.mockImplementation(async (id: string) => ({
+    url: `/api/files/${id}/content?sig=new`,
+    expiresAt: id === 'v' ? '2026-11-25T11:00:00.000Z' : '2026-11-25T12:00:00.000Z',
+  }));
+});
+
+describe('resultTrack', () => {
+  it('plays the minus one first, with the vocals and the original as A/B versions', () => {
+    if (!result) throw new Error('no result');
+    const track = resultTrack(intl, job, result, media, 'Lagu Kita');
+    expect(track.src).toBe(media.stems[1]?.src);
+    expect(track.variants?.map((variant) => [variant.id, variant.label])).toEqual([
+      ['instrumental', 'Minus one'],
+      ['vocals', 'Vocals'],
+      ['original', 'Original'],
+    ]);
+    expect(jobIdOfTrack(track)).toBe('job-1');
+    expect(jobIdOfTrack(stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'))).toBe('job-1');
+  });
+});
+
+// Issue 19, item 4: four stems come with their minus one, written last; it plays and lists first.
+describe('a four-stem result', () => {
+  const names = ['vocals', 'drums', 'bass', 'other', 'instrumental'] as const;
+  const stems = names.map((name) => ({name, ...file(name)}));
+
+  it('lists the minus one first, the rest as written', () => {
+    expect(minusOneFirst(stems).map((stem) => stem.name)).toEqual([
+      'instrumental',
+      'vocals',
+      'drums',
+      'bass',
+      'other',
+    ]);
+  });
+
+  it('starts the player on the minus one, not on the vocals', () => {
+    if (!result) throw new Error('no result');
+    const four = {...result, stems: names.map((name) => ({name, fileId: name, peaksFileId: `${name}p`}))};
+    const track = resultTrack(intl, job, four, {input: file('in'), stems}, 'Lagu Kita');
+    expect(track.src).toBe(file('instrumental').src);
+    expect(track.variants?.[0]?.id).toBe('instrumental');
+  });
+});
+
+describe('refreshResultTrack', () => {
+  it('gets fresh signed URLs for every version and keeps the rest', async () => {
+    if (!result) throw new Error('no result');
+    const track = resultTrack(intl, job, result, media, 'Lagu Kita');
+    const fresh = await refreshResultTrack(track);
+    expect(fresh.title).toBe('Lagu Kita');
+    expect(fresh.src).toBe('/api/files/i/content?sig=new');
+    expect(fresh.variants?.map((variant) => variant.src)).toEqual([
+      '/api/files/i/content?sig=new',
+      '/api/files/v/content?sig=new',
+      '/api/files/in/content?sig=new',
+    ]);
+    expect(fresh.expiresAt).toBe('2026-11-25T11:00:00.000Z');
+  });
+
+  it('refreshes a single stem’s track', async () => {
+    const fresh = await refreshResultTrack(
+      stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'),
+    );
+    expect(fresh.src).toBe('/api/files/v/content?sig=new');
+    expect(api.signedFileUrl).toHaveBeenCalledWith('v', 'inline');
+  });
+});

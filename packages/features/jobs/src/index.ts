@@ -1,0 +1,46 @@
+export {expiryOf, expiryText} from './expiry';
+export {FollowedJobView} from './FollowedJobView';
+export type {FollowedJobViewProps} from './FollowedJobView';
+export {FINAL_JOB_STATUSES, followJob, isFinalJobStatus, transportRefusalOf} from './followJob';
+export type {FollowJobOptions, FollowMode, FollowedJob, JobTransport} from './followJob';
+export {daysUntil, formatMinutes, isoDuration} from './format';
+export {HistoryList} from './HistoryList';
+export type {HistoryListProps} from './HistoryList';
+export {HistoryRow} from './HistoryRow';
+export type {HistoryRowProps} from './HistoryRow';
+export {JobProgress} from './JobProgress';
+export type {JobProgressProps} from './JobProgress';
+export {JobProgressOf} from './JobProgressOf';
+export type {ErrorTextOf, JobProgressOfProps} from './JobProgressOf';
+export {JOB_STATUSES, jobStatusMessages, jobStatusTones} from './jobStatus';
+export {ListenOrPlayer} from './ListenOrPlayer';
+export type {ListenOrPlayerProps} from './ListenOrPlayer';
+export {historyMessages, resultMessages} from './messages';
+export {
+  downloadFrom,
+  fetchPeaksFrom,
+  isWaveformPeaks,
+  jobOfTrack,
+  loadMediaFile,
+  resultTrackId,
+} from './resultMedia';
+export type {MediaFile} from './resultMedia';
+export type {
+  Disposition,
+  JobFileLike,
+  JobFilter,
+  JobLike,
+  JobPage,
+  JobStage,
+  JobStatus,
+  JobSubmissionLike,
+  JobsClient,
+} from './types';
+export {useFollowedJob} from './useFollowedJob';
+export type {FollowedJobOfKind} from './useFollowedJob';
+export {useJob} from './useJob';
+export {useJobHistory} from './useJobHistory';
+export type {JobHistory, JobHistoryState} from './useJobHistory';
+export type {JobView} from './useJob';
+export {errorCodeOf, useSubmitJob} from './useSubmitJob';
+export type {SubmitJobControls} from './useSubmitJob';
