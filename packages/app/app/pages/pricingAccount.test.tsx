@@ -62,7 +62,7 @@ function renderAccount() {
   return render(
     <IntlProvider locale="en" messages={{...uiEn, ...pricingTableEn, ...en}}>
       <MemoryRouter initialEntries={['/en/v3/pricing']}>
-        <PricingAccount catalog={catalog} currency="USD" payable locale="en" />
+        <PricingAccount catalog={catalog} currency="USD" payable />
       </MemoryRouter>
     </IntlProvider>,
   );
