@@ -8,8 +8,6 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Icon,
-  type IconData,
   clockIcon,
   downloadIcon,
   historyIcon,
@@ -19,6 +17,7 @@ import {
   waveformIcon,
 } from '@nada/ui';
 import {messages as m} from './messages';
+import {PlanLimitList, type PlanLimit} from './PlanLimitList';
 import {formatFormats, formatPrice, planFigures, planPrice} from './planFigures';
 import type {PricingPlan, PricingTableData} from './types';
 import {currencyForLocale} from './usePricingTable';
@@ -46,7 +45,7 @@ export function PlanCard({plan, minorUnits, recommended = false, action}: PlanCa
   const language = currency === 'IDR' ? 'id' : 'en';
   const figures = planFigures(plan);
   const formats = formatFormats(intl, figures.outputFormats);
-  const limits: {icon: IconData; text: ReactNode}[] = [
+  const limits: PlanLimit[] = [
     {
       icon: clockIcon,
       text: <FormattedMessage {...m.cardMinutes} values={{minutes: figures.monthlyMinutes}} />,
@@ -98,14 +97,7 @@ export function PlanCard({plan, minorUnits, recommended = false, action}: PlanCa
             <FormattedMessage {...m.perMonth} />
           </span>
         </p>
-        <ul className="plan-card__limits">
-          {limits.map((limit) => (
-            <li key={limit.icon.name}>
-              <Icon icon={limit.icon} size={18} />
-              <span>{limit.text}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanLimitList className="plan-card__limits" limits={limits} />
       </CardContent>
       {action && <CardFooter>{action}</CardFooter>}
     </Card>

@@ -10,7 +10,6 @@ import {
   CardHeader,
   CardTitle,
   Icon,
-  type IconData,
   checkIcon,
   clockIcon,
   downloadIcon,
@@ -22,6 +21,7 @@ import {
   waveformIcon,
 } from '@nada/ui';
 import {messages as m} from './messages';
+import {PlanLimitList, type PlanLimit} from './PlanLimitList';
 import type {BillingPeriod} from './types';
 import {formatFormats, formatPrice} from './planFigures';
 import {usePricingTable, type PricingPlanView, type UsePricingTableOptions} from './usePricingTable';
@@ -134,7 +134,7 @@ function TablePlanCard({
 }) {
   const intl = useIntl();
   const {plan} = view;
-  const limits: {icon: IconData; text: ReactNode}[] = [
+  const limits: PlanLimit[] = [
     {icon: clockIcon, text: <FormattedMessage {...m.cardMinutes} values={{minutes: view.monthlyMinutes}} />},
     {
       icon: uploadIcon,
@@ -213,14 +213,7 @@ function TablePlanCard({
             )}
           </p>
         )}
-        <ul className="pricing-table__limits">
-          {limits.map((limit) => (
-            <li key={limit.icon.name}>
-              <Icon icon={limit.icon} size={18} />
-              <span>{limit.text}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanLimitList className="pricing-table__limits" limits={limits} />
       </CardContent>
       {action && <CardFooter>{action}</CardFooter>}
     </Card>

@@ -14,7 +14,7 @@ import {useState} from 'react';
 import {useIntl} from 'react-intl';
 import {categoryLabel, formatKey, formatLength, titleIn} from './format';
 import {messages} from './messages';
-import {SoundListState} from './SoundListState';
+import {SoundListState, SoundLoadMore} from './SoundListState';
 import type {SoundSummary} from './types';
 import './soundLibrary.css';
 
@@ -237,16 +237,7 @@ export function SoundAdminTable({
             </tbody>
           </table>
         </div>
-        {hasMore && (
-          <Button
-            className="nada-sound-browser__more"
-            variant="secondary"
-            loading={loadingMore}
-            onClick={onLoadMore}
-          >
-            {intl.formatMessage(messages.loadMore)}
-          </Button>
-        )}
+        {hasMore && <SoundLoadMore loading={loadingMore} onLoadMore={onLoadMore} />}
       </div>
     </SoundListState>
   );

@@ -16,7 +16,7 @@ import {effectiveSort} from './filters';
 import {wordLabel} from './format';
 import {messages, sortMessages} from './messages';
 import {SoundCard} from './SoundCard';
-import {SoundListState} from './SoundListState';
+import {SoundListState, SoundLoadMore} from './SoundListState';
 import {ActiveFilterChips, FilterPanel} from './SoundFilterPanel';
 import {SOUND_SORTS} from './types';
 import type {
@@ -217,16 +217,7 @@ export function SoundBrowser({
             onAddToPlaylist={onAddToPlaylist}
             onDownload={onDownload}
           />
-          {status === 'ready' && hasMore && (
-            <Button
-              className="nada-sound-browser__more"
-              variant="secondary"
-              loading={loadingMore}
-              onClick={onLoadMore}
-            >
-              {intl.formatMessage(messages.loadMore)}
-            </Button>
-          )}
+          {status === 'ready' && hasMore && <SoundLoadMore loading={loadingMore} onLoadMore={onLoadMore} />}
         </section>
       </div>
     </div>

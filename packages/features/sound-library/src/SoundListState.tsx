@@ -68,3 +68,21 @@ export function SoundListState({
   if (empty) return <EmptyState titleAs="h2" {...emptyState} />;
   return children;
 }
+
+/** Props of {@link SoundLoadMore}. */
+export interface SoundLoadMoreProps {
+  /** Whether the next page is loading. */
+  loading: boolean;
+  /** Loads the next page. */
+  onLoadMore?: () => void;
+}
+
+/** "Show more sounds" under a list of sounds that has another page. */
+export function SoundLoadMore({loading, onLoadMore}: SoundLoadMoreProps) {
+  const intl = useIntl();
+  return (
+    <Button className="nada-sound-browser__more" variant="secondary" loading={loading} onClick={onLoadMore}>
+      {intl.formatMessage(messages.loadMore)}
+    </Button>
+  );
+}
