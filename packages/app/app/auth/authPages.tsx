@@ -1,4 +1,5 @@
 import {preferRedirect, type AuthLinkComponentProps} from '@nada/auth-forms';
+import {REDIRECT_PARAM, safeRedirectTarget} from '@nada/auth-forms/access';
 import {useAtomValue} from 'jotai';
 import {useEffect, useRef} from 'react';
 import {Link, useNavigate, useSearchParams} from 'react-router';
@@ -7,7 +8,6 @@ import {sessionStatusAtom} from '../state/session';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import {HOME_ROUTE} from '../routing/routeTable';
-import {REDIRECT_PARAM, safeRedirectTarget} from './authRules';
 import {connectSession} from './session';
 
 /** The router's link for the sign-in forms' links, so they navigate without a page load. */

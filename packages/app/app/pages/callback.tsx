@@ -1,5 +1,8 @@
 import {
   ActionCodeResult,
+  CONTINUED_FROM_PARAM,
+  CONTINUED_FROM_VERIFICATION,
+  EMAIL_FOR_SIGN_IN_KEY,
   EmailLinkCompleteForm,
   ResetPasswordForm,
   useActionCode,
@@ -9,7 +12,6 @@ import {useState, useSyncExternalStore} from 'react';
 import {useNavigate, useSearchParams} from 'react-router';
 import {PageMessages} from '../components/PageMessages';
 import {RouterAuthLink, useAuthHref, useAuthTarget} from '../auth/authPages';
-import {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION, EMAIL_FOR_SIGN_IN_KEY} from '../auth/emailLink';
 import {connectSession, loadFirebase} from '../auth/session';
 import {hasSessionHint} from '../auth/sessionHint';
 import {pageMessagesFor} from '../i18n.server';

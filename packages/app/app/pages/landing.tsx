@@ -23,11 +23,11 @@ import {
   videoIcon,
   waveformIcon,
 } from '@nada/ui';
+import {catalogPlan, planFigures, PlanCard} from '@nada/pricing-table';
 import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
-import {PlanCard} from '../components/PlanCard';
 import {useRichTextValues} from '../components/richText';
 import {RETENTION} from '../content/legal';
-import {RECOMMENDED_PLAN, catalogPlan, planFigures, type PlanCatalog} from '../content/planCatalog';
+import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
 import {getPlanCatalog} from '../content/plansApi';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
@@ -268,8 +268,8 @@ function LandingContent({catalog}: {catalog: PlanCatalog}) {
           {catalog.items.map((plan) => (
             <PlanCard
               key={plan.id}
-              catalog={catalog}
               plan={plan}
+              minorUnits={catalog.minorUnits}
               recommended={plan.id === RECOMMENDED_PLAN}
               action={
                 <Button asChild fullWidth variant={plan.id === RECOMMENDED_PLAN ? 'primary' : 'secondary'}>

@@ -1,4 +1,4 @@
-import {EmailLinkForm, ForgotPasswordForm, SignInForm} from '@nada/auth-forms';
+import {EMAIL_FOR_SIGN_IN_KEY, EmailLinkForm, ForgotPasswordForm, SignInForm} from '@nada/auth-forms';
 import {useSearchParams} from 'react-router';
 import {PageMessages} from '../components/PageMessages';
 import {
@@ -11,7 +11,6 @@ import {
   usePageLocale,
 } from '../auth/authPages';
 import {getChallenge, passBotCheck} from '../auth/botCheck';
-import {EMAIL_FOR_SIGN_IN_KEY} from '../auth/emailLink';
 import {connectSession, loadFirebase} from '../auth/session';
 import {pageMessagesFor} from '../i18n.server';
 import {localePath} from '../routing/paths';

@@ -68,7 +68,7 @@ function PricingContent({catalog, providers}: {catalog: PlanCatalog; providers: 
       </header>
       {user ? (
         <Suspense fallback={guestTable}>
-          <PricingAccount catalog={catalog} currency={currency} payable={provider !== null} locale={locale} />
+          <PricingAccount catalog={catalog} currency={currency} payable={provider !== null} />
         </Suspense>
       ) : (
         guestTable

@@ -3,14 +3,17 @@ import {
   ChangePasswordForm,
   DeleteAccountSection,
   ProfileDetailsForm,
+  ProfileLoadState,
   ProfilePhoto,
+  RecentSignInDialog,
   SignInMethods,
+  useRecentSignIn,
   type ProfileDetailsChange,
 } from '@nada/profile';
-import {Button, Icon, Link as UiLink, useTheme, spinnerIcon} from '@nada/ui';
+import {Link as UiLink, useTheme} from '@nada/ui';
 import {useAtomValue} from 'jotai';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {FormattedMessage, useIntl} from 'react-intl';
+import {FormattedMessage} from 'react-intl';
 import {Link, useNavigate} from 'react-router';
 import {absoluteUrl, usePageLocale} from '../auth/authPages';
 import {connectSession, signOutBecause} from '../auth/session';
@@ -25,7 +28,7 @@ import {
   type MyProfile,
 } from '../profile/profileApi';
 import {profilePageMessages} from '../profile/profilePageMessages';
-import {useRecentSignIn} from '../profile/recentSignIn';
+import {reauthenticateWithGoogle, reauthenticateWithPassword, signInTime} from '../profile/reauthenticate';
 import {mirrorPhotoURL, refreshSessionUser} from '../profile/sessionUser';
 import {localeCookie} from '../routing/locales';
 import {pageMeta} from '../routing/pageMeta';
@@ -53,7 +56,6 @@ export default function Profile({loaderData}: Route.ComponentProps) {
 type Loaded = {status: 'loading'} | {status: 'error'} | {status: 'ready'; profile: MyProfile};
 
 function ProfileLoader() {
-  const intl = useIntl();
   const user = useAtomValue(currentUserAtom);
   const [loaded, setLoaded] = useState<Loaded>({status: 'loading'});
   const load = useCallback(() => {
@@ -81,19 +83,7 @@ function ProfileLoader() {
   }
   return (
     <section className="page-profile">
-      {loaded.status === 'error' ? (
-        <p className="page-profile__status" role="alert">
-          {intl.formatMessage(profilePageMessages.loadFailed)}{' '}
-          <Button variant="secondary" size="sm" onClick={load}>
-            {intl.formatMessage(profilePageMessages.retry)}
-          </Button>
-        </p>
-      ) : (
-        <p className="page-profile__status" role="status" data-page-loading="">
-          <Icon icon={spinnerIcon} />
-          {intl.formatMessage(profilePageMessages.loading)}
-        </p>
-      )}
+      <ProfileLoadState status={loaded.status === 'error' ? 'error' : 'loading'} onRetry={load} />
     </section>
   );
 }
@@ -115,7 +105,7 @@ function ProfileSections({
   const providers = user.providerData.map((info) => info.providerId);
   const hasPassword = providers.includes('password');
   const email = user.email ?? profile.email ?? '';
-  const {withRecentSignIn, dialog} = useRecentSignIn({email, hasPassword});
+  const {withRecentSignIn, dialog} = useRecentSignIn({signInTime});
   const name = profile.displayName || user.displayName || email;
 
   // The preferences as saved before this change: only a changed one switches the page's language
@@ -232,7 +222,13 @@ function ProfileSections({
       />
       <SignInMethods linked={providers} linkGoogle={linkGoogle} unlink={unlink} />
       <DeleteAccountSection email={email || null} deleteAccount={deleteAccount} />
-      {dialog}
+      <RecentSignInDialog
+        {...dialog}
+        email={email}
+        hasPassword={hasPassword}
+        reauthenticateWithPassword={reauthenticateWithPassword}
+        reauthenticateWithGoogle={reauthenticateWithGoogle}
+      />
     </section>
   );
 }

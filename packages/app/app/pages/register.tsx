@@ -1,9 +1,12 @@
-import {RegisterForm, VerifyEmailPrompt} from '@nada/auth-forms';
+import {
+  CONTINUED_FROM_PARAM,
+  CONTINUED_FROM_VERIFICATION,
+  RegisterForm,
+  VerifyEmailPrompt,
+} from '@nada/auth-forms';
 import {useCallback, useRef, useState} from 'react';
 import {useNavigate} from 'react-router';
-import {FormattedMessage} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
-import {authPageMessages} from '../auth/authPageMessages';
 import {
   absoluteUrl,
   RouterAuthLink,
@@ -14,13 +17,11 @@ import {
   usePageLocale,
 } from '../auth/authPages';
 import {getChallenge, passBotCheck} from '../auth/botCheck';
-import {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION} from '../auth/emailLink';
 import {connectSession} from '../auth/session';
 import {pageMessagesFor} from '../i18n.server';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/register';
-import '../auth/auth.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -63,32 +64,26 @@ function Registration() {
 
   if (verifyEmail !== null) {
     return (
-      <>
-        <VerifyEmailPrompt
-          email={verifyEmail}
-          initialCooldown={60}
-          resend={async () => {
-            const {auth, sdk} = await connectSession();
-            if (auth.currentUser) await sdk.sendEmailVerification(auth.currentUser, verificationLink);
-          }}
-          onContinue={() => {
-            void connectSession().then(async ({auth}) => {
-              const user = auth.currentUser;
-              if (!user) return;
-              await user.reload();
-              if (!user.emailVerified) return setNotVerified(true);
-              // A fresh token carries email_verified for the API.
-              await user.getIdToken(true);
-              await navigate(target, {replace: true});
-            });
-          }}
-        />
-        {notVerified && (
-          <p className="page-auth__note" role="alert">
-            <FormattedMessage {...authPageMessages.notVerifiedYet} />
-          </p>
-        )}
-      </>
+      <VerifyEmailPrompt
+        email={verifyEmail}
+        initialCooldown={60}
+        resend={async () => {
+          const {auth, sdk} = await connectSession();
+          if (auth.currentUser) await sdk.sendEmailVerification(auth.currentUser, verificationLink);
+        }}
+        onContinue={() => {
+          void connectSession().then(async ({auth}) => {
+            const user = auth.currentUser;
+            if (!user) return;
+            await user.reload();
+            if (!user.emailVerified) return setNotVerified(true);
+            // A fresh token carries email_verified for the API.
+            await user.getIdToken(true);
+            await navigate(target, {replace: true});
+          });
+        }}
+        notVerified={notVerified}
+      />
     );
   }
   return (

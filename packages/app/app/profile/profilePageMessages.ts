@@ -12,19 +12,4 @@ export const profilePageMessages = defineMessages({
     defaultMessage: 'See your public profile',
     description: 'Link from the profile page to the user’s public profile',
   },
-  loading: {
-    id: 'app.profile.loading',
-    defaultMessage: 'Loading your profile…',
-    description: 'Status while the profile page loads the profile',
-  },
-  loadFailed: {
-    id: 'app.profile.loadFailed',
-    defaultMessage: 'We couldn’t load your profile. Check your connection and try again.',
-    description: 'Shown when the profile could not be loaded',
-  },
-  retry: {
-    id: 'app.profile.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the profile again',
-  },
 });

@@ -1,4 +1,7 @@
+import type {PageAccess} from '@nada/auth-forms/access';
 import type {CatalogName} from './catalogs';
+
+export type {PageAccess};
 
 /** The layout a page renders in. */
 export type LayoutName = 'default' | 'blank';
@@ -8,15 +11,6 @@ export const MIDDLEWARE_NAMES = ['auth'] as const;
 
 /** Route middleware a page may name; an unknown name fails with 'Unknown route middleware'. */
 export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
-
-/**
- * Who may see a page, as the `auth` middleware checks it: `signed-in` pages send guests to sign in
- * (and back afterwards), `guest` pages (sign-in, registration) send signed-in users on, `admin`
- * pages need the admin claim, and the `entry` (the index) sends guests to the landing page and
- * signed-in users to their home. A `shared` page is `signed-in` except when it names one item
- * (`?id=`), as its share link does: a guest may open that, and the API shows it only when public.
- */
-export type PageAccess = 'entry' | 'guest' | 'signed-in' | 'admin' | 'shared';
 
 /** One page of Nada, listed once; it exists as the plain Indonesian path and as `/en` + path. */
 export interface PageRoute {
@@ -29,7 +23,11 @@ export interface PageRoute {
   layout: LayoutName;
   /** Route middleware run before the page is entered, in order (see app/routing/middleware.ts). */
   middleware?: readonly MiddlewareName[];
-  /** What the `auth` middleware asks of the visitor. @default 'signed-in' */
+  /**
+   * Who may see the page, as the `auth` middleware checks it (@nada/auth-forms' `decideAccess`):
+   * `signed-in`, `guest` (sign-in, registration), `admin`, `entry` (the index) or `shared` (a guest
+   * may open one item's link, `?id=`). @default 'signed-in'
+   */
   access?: PageAccess;
   /**
    * Rendered once per build by the app server, with its configuration, and answered from memory after
@@ -114,7 +112,8 @@ export const pages = [
     // Rendered per request, not at build time: its plans come from the API (GET /api/plans).
     public: true,
     hydrate: false,
-    catalogs: ['app/landing'],
+    // The plan cards of its pricing teaser are @nada/pricing-table's.
+    catalogs: ['app/landing', '@nada/pricing-table'],
   },
   {
     name: 'history',

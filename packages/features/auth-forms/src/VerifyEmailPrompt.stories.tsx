@@ -20,3 +20,5 @@ export const Submitting: Story = {args: {initialState: {status: 'submitting'}}};
 export const TooManyRequests: Story = {
   args: {initialState: {status: 'error', error: {code: 'auth/too-many-requests'}}},
 };
+/** "I've verified my email" pressed before the link was opened. */
+export const NotVerifiedYet: Story = {args: {notVerified: true}};

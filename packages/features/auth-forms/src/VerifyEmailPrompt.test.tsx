@@ -47,4 +47,11 @@ describe('VerifyEmailPrompt', () => {
     await user.click(screen.getByRole('button', {name: 'Aku sudah verifikasi'}));
     expect(onContinue).toHaveBeenCalledOnce();
   });
+
+  it('says the address is still not verified, in Indonesian', () => {
+    const {rerender} = renderAuth(<VerifyEmailPrompt email="sari@contoh.com" resend={async () => {}} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<VerifyEmailPrompt email="sari@contoh.com" resend={async () => {}} notVerified />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Email kamu belum terverifikasi.');
+  });
 });

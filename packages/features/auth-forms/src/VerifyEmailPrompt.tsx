@@ -15,10 +15,18 @@ export interface VerifyEmailPromptProps
   email: string;
   /** "I've verified my email": the app reloads the user and moves on; left out without it. */
   onContinue?: () => void;
+  /** Says the address is still not verified, after `onContinue` found it so. @default false */
+  notVerified?: boolean;
 }
 
 /** Asks the user to open the verification email, with a resend button that waits between sends. */
-export function VerifyEmailPrompt({email, onContinue, headingLevel, ...options}: VerifyEmailPromptProps) {
+export function VerifyEmailPrompt({
+  email,
+  onContinue,
+  notVerified = false,
+  headingLevel,
+  ...options
+}: VerifyEmailPromptProps) {
   const intl = useIntl();
   const prompt = useVerifyEmailPrompt(options);
   const busy = prompt.status === 'submitting';
@@ -41,6 +49,11 @@ export function VerifyEmailPrompt({email, onContinue, headingLevel, ...options}:
             </>
           )}
         </p>
+        {notVerified && (
+          <p className="nada-auth__note" role="alert">
+            <FormattedMessage {...messages.verifyNotYet} />
+          </p>
+        )}
         {onContinue && (
           <Button type="button" fullWidth onClick={onContinue}>
             <FormattedMessage {...messages.verifyContinue} />

@@ -10,6 +10,7 @@ export {
   fieldErrorMessages,
   isDismissedAuthError,
 } from './authErrors';
+export {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION, EMAIL_FOR_SIGN_IN_KEY} from './emailLink';
 export {EmailLinkCompleteForm} from './EmailLinkCompleteForm';
 export type {EmailLinkCompleteFormProps} from './EmailLinkCompleteForm';
 export {EmailLinkForm} from './EmailLinkForm';

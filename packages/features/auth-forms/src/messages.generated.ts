@@ -92,6 +92,7 @@ declare global {
       'authForms.summary.title': {count: number};
       'authForms.useAnotherEmail': Record<never, never>;
       'authForms.verify.continue': Record<never, never>;
+      'authForms.verify.notYet': Record<never, never>;
       'authForms.verify.resend': Record<never, never>;
       'authForms.verify.resendIn': {seconds: number};
       'authForms.verify.resent': Record<never, never>;

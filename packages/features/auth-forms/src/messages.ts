@@ -232,6 +232,11 @@ export const messages = defineMessages({
     defaultMessage: 'I’ve verified my email',
     description: 'Button the user presses after opening the verification link',
   },
+  verifyNotYet: {
+    id: 'authForms.verify.notYet',
+    defaultMessage: 'Your email isn’t verified yet. Open the link in the email we sent, then try again.',
+    description: 'Shown after "I’ve verified my email" when the address is still not verified',
+  },
   actionChecking: {
     id: 'authForms.action.checking',
     defaultMessage: 'Checking your link…',

@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {GeneratedTrackItem} from './GeneratedTrackItem';
 import {track} from './storybook/fixtures';
-import {click} from './storybook/interact';
+import {click} from '@nada/ui/storybook';
 import {useStoryText} from './storybook/StoryText';
 
 // The app's error and failure texts in the language of the Storybook toolbar.

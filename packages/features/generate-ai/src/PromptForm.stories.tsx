@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {PromptForm} from './PromptForm';
 import {choices} from './storybook/fixtures';
-import {click} from './storybook/interact';
+import {click} from '@nada/ui/storybook';
 import {useStoryText} from './storybook/StoryText';
 
 // The app's text for a refused generation, in the language of the Storybook toolbar.

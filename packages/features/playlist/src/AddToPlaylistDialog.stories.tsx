@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useState} from 'react';
 import {AddToPlaylistButton, AddToPlaylistDialog, type AddToPlaylistDialogProps} from './AddToPlaylistDialog';
 import {choices, forever, soon} from './storybook/fixtures';
-import {click, typeText} from './storybook/interact';
+import {click, typeText} from '@nada/ui/storybook';
 import type {PlaylistChoice} from './types';
 
 /** The dialog over a page, with the app's side played by local state: changes save after a moment. */

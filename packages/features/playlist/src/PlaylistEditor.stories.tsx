@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useState} from 'react';
 import {PlaylistEditor, type PlaylistEditorProps} from './PlaylistEditor';
 import {forever, ownPlaylist, soon, storyItems} from './storybook/fixtures';
-import {click, press} from './storybook/interact';
+import {click, press} from '@nada/ui/storybook';
 import type {PlaylistEditorPlaylist} from './types';
 
 /** The editor with the app's side played by local state: every change saves after a moment. */

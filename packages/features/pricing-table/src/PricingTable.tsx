@@ -10,7 +10,6 @@ import {
   CardHeader,
   CardTitle,
   Icon,
-  type IconData,
   checkIcon,
   clockIcon,
   downloadIcon,
@@ -22,13 +21,10 @@ import {
   waveformIcon,
 } from '@nada/ui';
 import {messages as m} from './messages';
+import {PlanLimitList, type PlanLimit} from './PlanLimitList';
 import type {BillingPeriod} from './types';
-import {
-  usePricingTable,
-  type PlanPrice,
-  type PricingPlanView,
-  type UsePricingTableOptions,
-} from './usePricingTable';
+import {formatFormats, formatPrice} from './planFigures';
+import {usePricingTable, type PricingPlanView, type UsePricingTableOptions} from './usePricingTable';
 import './pricingTable.css';
 
 /** What a plan's action is rendered with. */
@@ -56,15 +52,6 @@ const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
 
-function formatPrice(intl: IntlShape, price: PlanPrice): string {
-  return intl.formatNumber(price.amount, {
-    style: 'currency',
-    currency: price.currency,
-    minimumFractionDigits: price.fractionDigits,
-    maximumFractionDigits: price.fractionDigits,
-  });
-}
-
 // Sizes count 1,048,576 bytes to the MB, as the API's own limits and messages do.
 function formatSize(intl: IntlShape, bytes: number): string {
   const [unit, size] = bytes >= GIB ? (['gigabyte', GIB] as const) : (['megabyte', MIB] as const);
@@ -73,10 +60,6 @@ function formatSize(intl: IntlShape, bytes: number): string {
     unit,
     maximumFractionDigits: 1,
   });
-}
-
-function formatFormats(intl: IntlShape, formats: readonly string[]): string {
-  return intl.formatList(formats.map((format) => format.toUpperCase()));
 }
 
 /**
@@ -116,7 +99,7 @@ export function PricingTable({
       <ul className="pricing-table__cards" aria-label={intl.formatMessage(m.plansLabel)}>
         {table.plans.map((view) => (
           <li key={view.plan.id}>
-            <PlanCard
+            <TablePlanCard
               view={view}
               period={table.period}
               recommended={!view.isCurrent && view.plan.id === recommendedPlanId}
@@ -136,7 +119,7 @@ export function PricingTable({
   );
 }
 
-function PlanCard({
+function TablePlanCard({
   view,
   period,
   recommended,
@@ -151,7 +134,7 @@ function PlanCard({
 }) {
   const intl = useIntl();
   const {plan} = view;
-  const limits: {icon: IconData; text: ReactNode}[] = [
+  const limits: PlanLimit[] = [
     {icon: clockIcon, text: <FormattedMessage {...m.cardMinutes} values={{minutes: view.monthlyMinutes}} />},
     {
       icon: uploadIcon,
@@ -230,14 +213,7 @@ function PlanCard({
             )}
           </p>
         )}
-        <ul className="pricing-table__limits">
-          {limits.map((limit) => (
-            <li key={limit.icon.name}>
-              <Icon icon={limit.icon} size={18} />
-              <span>{limit.text}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanLimitList className="pricing-table__limits" limits={limits} />
       </CardContent>
       {action && <CardFooter>{action}</CardFooter>}
     </Card>

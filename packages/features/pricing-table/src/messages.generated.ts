@@ -4,6 +4,30 @@
 declare global {
   namespace FormatjsIntl {
     interface MessageArguments {
+      'pricingTable.account.accountFailed': Record<never, never>;
+      'pricingTable.account.cancelConfirm': Record<never, never>;
+      'pricingTable.account.cancelDescription': {
+        plan: string | number;
+        date: string | number;
+        free: string | number;
+      };
+      'pricingTable.account.cancelKeep': Record<never, never>;
+      'pricingTable.account.cancelSubscription': Record<never, never>;
+      'pricingTable.account.cancelTitle': {plan: string | number};
+      'pricingTable.account.checkoutCanceled': Record<never, never>;
+      'pricingTable.account.checkoutPaid': Record<never, never>;
+      'pricingTable.account.endsOn': {plan: string | number; date: string | number; free: string | number};
+      'pricingTable.account.loadingAccount': Record<never, never>;
+      'pricingTable.account.minutesLeft': {left: string | number; total: string | number};
+      'pricingTable.account.minutesMeter': Record<never, never>;
+      'pricingTable.account.minutesReset': {date: string | number};
+      'pricingTable.account.onPlan': {plan: string | number};
+      'pricingTable.account.openingCheckout': Record<never, never>;
+      'pricingTable.account.paidUntil': {date: string | number};
+      'pricingTable.account.switchTo': {plan: string | number};
+      'pricingTable.account.tryAgain': Record<never, never>;
+      'pricingTable.account.upgradeTo': {plan: string | number};
+      'pricingTable.account.yourPlan': Record<never, never>;
       'pricingTable.card.fileSize': {size: string | number};
       'pricingTable.card.formats': {formats: string | number};
       'pricingTable.card.minutes': {minutes: number};
@@ -30,6 +54,11 @@ declare global {
       'pricingTable.row.stems': Record<never, never>;
       'pricingTable.row.storage': Record<never, never>;
       'pricingTable.saving': {percent: string | number};
+      'pricingTable.teaser.fileSize': {megabytes: number};
+      'pricingTable.teaser.fourStems': Record<never, never>;
+      'pricingTable.teaser.priorityQueue': Record<never, never>;
+      'pricingTable.teaser.recommended': Record<never, never>;
+      'pricingTable.teaser.twoStems': Record<never, never>;
       'pricingTable.value.days': {days: number};
       'pricingTable.value.minutes': {minutes: number};
       'pricingTable.value.no': Record<never, never>;

@@ -159,4 +159,29 @@ export const messages = defineMessages({
     defaultMessage: 'Download as {formats}',
     description: 'Plan card: output formats; formats is a list such as "MP3, WAV and FLAC"',
   },
+  teaserRecommended: {
+    id: 'pricingTable.teaser.recommended',
+    defaultMessage: 'Recommended',
+    description: 'Badge on the plan we suggest to most people, in a plan card outside the pricing table',
+  },
+  teaserFileSize: {
+    id: 'pricingTable.teaser.fileSize',
+    defaultMessage: 'Files up to {megabytes, number} MB',
+    description: 'Plan card outside the pricing table: largest file that can be uploaded, in megabytes',
+  },
+  teaserTwoStems: {
+    id: 'pricingTable.teaser.twoStems',
+    defaultMessage: '2 stems: vocals and instrumental',
+    description: 'Plan card outside the pricing table: separation into two stems',
+  },
+  teaserFourStems: {
+    id: 'pricingTable.teaser.fourStems',
+    defaultMessage: '2 or 4 stems: vocals, drums, bass and the rest',
+    description: 'Plan card outside the pricing table: separation into two or four stems',
+  },
+  teaserPriority: {
+    id: 'pricingTable.teaser.priorityQueue',
+    defaultMessage: 'Priority processing',
+    description: 'Plan card outside the pricing table: jobs are processed before those of other plans',
+  },
 });

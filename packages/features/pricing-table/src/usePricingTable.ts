@@ -1,5 +1,6 @@
 import {useCallback, useState} from 'react';
 import {useIntl} from 'react-intl';
+import {planFigures, priceOf, type PlanPrice} from './planFigures';
 import type {BillingPeriod, PricingCurrency, PricingPlan, PricingTableData} from './types';
 
 /** Options of {@link usePricingTable}. */
@@ -12,15 +13,6 @@ export interface UsePricingTableOptions extends PricingTableData {
   onPeriodChange?: (period: BillingPeriod) => void;
   /** The signed-in user's plan, marked as theirs; none for a guest. */
   currentPlanId?: string | null;
-}
-
-/** A price as shown: the amount in major units and how to format it. */
-export interface PlanPrice {
-  /** In major units (rupiah, dollars). */
-  amount: number;
-  currency: PricingCurrency;
-  /** Digits to show: none for a whole amount ("$0", "Rp 49.000"), the currency's otherwise. */
-  fractionDigits: number;
 }
 
 /** One plan, ready to show in the chosen period and the page's currency. */
@@ -43,7 +35,7 @@ export interface PricingPlanView {
   /** Longest song in whole minutes, rounded down. */
   maxSongMinutes: number;
   /** The most stems a separation can make. */
-  maxStems: number;
+  maxStems: 2 | 4;
 }
 
 /** What {@link usePricingTable} returns. */
@@ -58,11 +50,6 @@ export interface PricingTableState {
 /** The currency prices are shown in for a locale: rupiah for Indonesian, US dollars otherwise. */
 export function currencyForLocale(locale: string): PricingCurrency {
   return locale.toLowerCase().startsWith('id') ? 'IDR' : 'USD';
-}
-
-function priceOf(minor: number, currency: PricingCurrency, digits: number): PlanPrice {
-  const amount = minor / 10 ** digits;
-  return {amount, currency, fractionDigits: Number.isInteger(amount) ? 0 : digits};
 }
 
 /**
@@ -88,6 +75,7 @@ export function usePricingTable(options: UsePricingTableOptions): PricingTableSt
     const monthly = plan.prices.monthly[currency];
     const yearly = plan.prices.yearly[currency];
     const paidYear = period === 'yearly' && yearly > 0;
+    const figures = planFigures(plan);
     return {
       plan,
       name: plan.name[language],
@@ -96,9 +84,9 @@ export function usePricingTable(options: UsePricingTableOptions): PricingTableSt
       monthlyEquivalent: paidYear ? priceOf(Math.round(yearly / 12), currency, digits) : null,
       yearlySaving: paidYear && monthly > 0 ? 1 - yearly / (12 * monthly) : null,
       isCurrent: options.currentPlanId === plan.id,
-      monthlyMinutes: Math.floor(plan.monthlyProcessingSeconds / 60),
-      maxSongMinutes: Math.floor(plan.maxSongSeconds / 60),
-      maxStems: Math.max(...plan.stemSets.map(Number).filter(Number.isFinite), 0),
+      monthlyMinutes: figures.monthlyMinutes,
+      maxSongMinutes: figures.maxSongMinutes,
+      maxStems: figures.maxStems,
     };
   });
   return {period, setPeriod, currency, plans};

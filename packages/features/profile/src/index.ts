@@ -17,8 +17,12 @@ export {
   profileErrorMessages,
   profileFieldErrorMessages,
 } from './profileErrors';
+export {ProfileLoadState} from './ProfileLoadState';
+export type {ProfileLoadStateProps} from './ProfileLoadState';
 export {ProfilePhoto} from './ProfilePhoto';
 export type {ProfilePhotoProps} from './ProfilePhoto';
+export {RecentSignInDialog} from './RecentSignInDialog';
+export type {RecentSignInDialogProps} from './RecentSignInDialog';
 export {PublicProfileCard} from './PublicProfileCard';
 export type {PublicProfileCardProps} from './PublicProfileCard';
 export {SignInMethods} from './SignInMethods';
@@ -34,4 +38,6 @@ export type {
   SignInProvider,
 } from './types';
 export {useProfileForm} from './useProfileForm';
+export {RECENT_SIGN_IN_MS, needsRecentSignIn, useRecentSignIn} from './useRecentSignIn';
+export type {RecentSignIn, RecentSignInDialogState, UseRecentSignInOptions} from './useRecentSignIn';
 export type {ProfileForm, UseProfileFormOptions} from './useProfileForm';

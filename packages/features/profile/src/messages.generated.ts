@@ -46,6 +46,9 @@ declare global {
       'profile.fieldError.passwordWeak': Record<never, never>;
       'profile.fieldError.phoneInvalid': Record<never, never>;
       'profile.fieldsTitle': {count: number};
+      'profile.load.failed': Record<never, never>;
+      'profile.load.loading': Record<never, never>;
+      'profile.load.retry': Record<never, never>;
       'profile.methods.google': Record<never, never>;
       'profile.methods.last': Record<never, never>;
       'profile.methods.lead': Record<never, never>;

@@ -302,4 +302,19 @@ export const messages = defineMessages({
     defaultMessage: 'Cancel',
     description: 'Button that closes a dialog without doing anything',
   },
+  loading: {
+    id: 'profile.load.loading',
+    defaultMessage: 'Loading your profile…',
+    description: 'Status while the profile page loads the profile',
+  },
+  loadFailed: {
+    id: 'profile.load.failed',
+    defaultMessage: 'We couldn’t load your profile. Check your connection and try again.',
+    description: 'Shown when the profile could not be loaded',
+  },
+  loadRetry: {
+    id: 'profile.load.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the profile again',
+  },
 });

@@ -1,6 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {SoundAdminTable} from './SoundAdminTable';
-import {click} from './storybook/interact';
+import {click} from '@nada/ui/storybook';
 import {sounds} from './storybook/fixtures';
 
 const meta = {

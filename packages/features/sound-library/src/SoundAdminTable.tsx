@@ -3,12 +3,8 @@ import {
   Badge,
   Button,
   Checkbox,
-  EmptyState,
   IconButton,
-  Skeleton,
-  SkeletonGroup,
   editIcon,
-  errorIcon,
   eyeIcon,
   eyeOffIcon,
   fileAudioIcon,
@@ -18,6 +14,7 @@ import {useState} from 'react';
 import {useIntl} from 'react-intl';
 import {categoryLabel, formatKey, formatLength, titleIn} from './format';
 import {messages} from './messages';
+import {SoundListState, SoundLoadMore} from './SoundListState';
 import type {SoundSummary} from './types';
 import './soundLibrary.css';
 
@@ -138,145 +135,110 @@ export function SoundAdminTable({
     );
   };
 
-  if (status === 'loading') {
-    return (
-      <SkeletonGroup className="nada-sound-admin" label={intl.formatMessage(messages.loading)}>
-        {Array.from({length: 5}, (_, index) => (
-          <Skeleton key={index} shape="rect" height={40} />
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={errorIcon}
-          titleAs="h2"
-          title={intl.formatMessage(messages.errorTitle)}
-          description={errorText}
-          action={
-            onRetry && (
-              <Button variant="secondary" onClick={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
-  if (sounds.length === 0) {
-    return (
-      <EmptyState
-        icon={fileAudioIcon}
-        titleAs="h2"
-        title={intl.formatMessage(filtered ? messages.emptyTitle : messages.adminEmpty)}
-        description={filtered ? intl.formatMessage(messages.emptyDescription) : undefined}
-      />
-    );
-  }
-
   return (
-    <div className="nada-sound-admin">
-      <div className="nada-sound-admin__bulk">
-        <p className="nada-sound-muted" aria-live="polite">
-          {intl.formatMessage(messages.selectedCount, {count})}
-        </p>
-        {bulk('publish')}
-        {bulk('unpublish')}
-        {bulk('delete')}
+    <SoundListState
+      status={status}
+      empty={sounds.length === 0}
+      skeleton={{className: 'nada-sound-admin', count: 5, height: 40}}
+      errorText={errorText}
+      onRetry={onRetry}
+      emptyState={{
+        icon: fileAudioIcon,
+        title: intl.formatMessage(filtered ? messages.emptyTitle : messages.adminEmpty),
+        description: filtered ? intl.formatMessage(messages.emptyDescription) : undefined,
+      }}
+    >
+      <div className="nada-sound-admin">
+        <div className="nada-sound-admin__bulk">
+          <p className="nada-sound-muted" aria-live="polite">
+            {intl.formatMessage(messages.selectedCount, {count})}
+          </p>
+          {bulk('publish')}
+          {bulk('unpublish')}
+          {bulk('delete')}
+        </div>
+        {problem && (
+          <p role="alert" className="nada-sound-error">
+            {problem}
+          </p>
+        )}
+        <div className="nada-sound-admin__scroll">
+          <table className="nada-sound-table" aria-label={intl.formatMessage(messages.adminTableLabel)}>
+            <thead>
+              <tr>
+                <th className="nada-sound-table__check">
+                  <Checkbox
+                    aria-label={intl.formatMessage(messages.selectAll)}
+                    checked={allChecked ? true : count > 0 ? 'indeterminate' : false}
+                    onCheckedChange={(checked) =>
+                      select(checked === true ? sounds.map((sound) => sound.id) : [])
+                    }
+                  />
+                </th>
+                <th scope="col">{intl.formatMessage(messages.columnTitle)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnCategory)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnBpm)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnKey)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnLength)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnState)}</th>
+                <th>
+                  <span className="nada-visually-hidden">{intl.formatMessage(messages.editHeading)}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sounds.map((sound) => {
+                const title = titleIn(sound.title, intl.locale);
+                const other = intl.locale.startsWith('en') ? sound.title.id : sound.title.en;
+                const isSelected = selected.includes(sound.id);
+                return (
+                  <tr
+                    key={sound.id}
+                    data-sound-id={sound.id}
+                    data-selected={isSelected || undefined}
+                    data-editing={sound.id === editingId || undefined}
+                    data-published={sound.published}
+                  >
+                    <td>
+                      <Checkbox
+                        aria-label={intl.formatMessage(messages.selectOne, {title})}
+                        checked={isSelected}
+                        onCheckedChange={(checked) => toggle(sound.id, checked === true)}
+                      />
+                    </td>
+                    <th scope="row" className="nada-sound-table__title">
+                      {title}
+                      {other !== title && (
+                        <span lang={intl.locale.startsWith('en') ? 'id' : 'en'}>{other}</span>
+                      )}
+                    </th>
+                    <td>{categoryLabel(intl, sound.category)}</td>
+                    <td>{sound.bpm === null ? '–' : Math.round(sound.bpm)}</td>
+                    <td>{sound.key === null ? '–' : formatKey(intl, sound.key)}</td>
+                    <td>{formatLength(sound.durationSeconds)}</td>
+                    <td>
+                      <Badge size="sm" tone={sound.published ? 'success' : 'neutral'} dot>
+                        {intl.formatMessage(sound.published ? messages.published : messages.unpublished)}
+                      </Badge>
+                    </td>
+                    <td>
+                      <IconButton
+                        icon={editIcon}
+                        size="sm"
+                        variant={sound.id === editingId ? 'primary' : 'ghost'}
+                        label={intl.formatMessage(messages.edit, {title})}
+                        pressed={sound.id === editingId}
+                        onClick={() => onEdit?.(sound)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {hasMore && <SoundLoadMore loading={loadingMore} onLoadMore={onLoadMore} />}
       </div>
-      {problem && (
-        <p role="alert" className="nada-sound-error">
-          {problem}
-        </p>
-      )}
-      <div className="nada-sound-admin__scroll">
-        <table className="nada-sound-table" aria-label={intl.formatMessage(messages.adminTableLabel)}>
-          <thead>
-            <tr>
-              <th className="nada-sound-table__check">
-                <Checkbox
-                  aria-label={intl.formatMessage(messages.selectAll)}
-                  checked={allChecked ? true : count > 0 ? 'indeterminate' : false}
-                  onCheckedChange={(checked) =>
-                    select(checked === true ? sounds.map((sound) => sound.id) : [])
-                  }
-                />
-              </th>
-              <th scope="col">{intl.formatMessage(messages.columnTitle)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnCategory)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnBpm)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnKey)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnLength)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnState)}</th>
-              <th>
-                <span className="nada-visually-hidden">{intl.formatMessage(messages.editHeading)}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sounds.map((sound) => {
-              const title = titleIn(sound.title, intl.locale);
-              const other = intl.locale.startsWith('en') ? sound.title.id : sound.title.en;
-              const isSelected = selected.includes(sound.id);
-              return (
-                <tr
-                  key={sound.id}
-                  data-sound-id={sound.id}
-                  data-selected={isSelected || undefined}
-                  data-editing={sound.id === editingId || undefined}
-                  data-published={sound.published}
-                >
-                  <td>
-                    <Checkbox
-                      aria-label={intl.formatMessage(messages.selectOne, {title})}
-                      checked={isSelected}
-                      onCheckedChange={(checked) => toggle(sound.id, checked === true)}
-                    />
-                  </td>
-                  <th scope="row" className="nada-sound-table__title">
-                    {title}
-                    {other !== title && (
-                      <span lang={intl.locale.startsWith('en') ? 'id' : 'en'}>{other}</span>
-                    )}
-                  </th>
-                  <td>{categoryLabel(intl, sound.category)}</td>
-                  <td>{sound.bpm === null ? '–' : Math.round(sound.bpm)}</td>
-                  <td>{sound.key === null ? '–' : formatKey(intl, sound.key)}</td>
-                  <td>{formatLength(sound.durationSeconds)}</td>
-                  <td>
-                    <Badge size="sm" tone={sound.published ? 'success' : 'neutral'} dot>
-                      {intl.formatMessage(sound.published ? messages.published : messages.unpublished)}
-                    </Badge>
-                  </td>
-                  <td>
-                    <IconButton
-                      icon={editIcon}
-                      size="sm"
-                      variant={sound.id === editingId ? 'primary' : 'ghost'}
-                      label={intl.formatMessage(messages.edit, {title})}
-                      pressed={sound.id === editingId}
-                      onClick={() => onEdit?.(sound)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {hasMore && (
-        <Button
-          className="nada-sound-browser__more"
-          variant="secondary"
-          loading={loadingMore}
-          onClick={onLoadMore}
-        >
-          {intl.formatMessage(messages.loadMore)}
-        </Button>
-      )}
-    </div>
+    </SoundListState>
   );
 }

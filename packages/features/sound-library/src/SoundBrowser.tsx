@@ -1,12 +1,8 @@
 import {
   Button,
-  EmptyState,
   IconButton,
   Input,
   Select,
-  Skeleton,
-  SkeletonGroup,
-  errorIcon,
   menuIcon,
   queueIcon,
   searchIcon,
@@ -20,6 +16,7 @@ import {effectiveSort} from './filters';
 import {wordLabel} from './format';
 import {messages, sortMessages} from './messages';
 import {SoundCard} from './SoundCard';
+import {SoundListState, SoundLoadMore} from './SoundListState';
 import {ActiveFilterChips, FilterPanel} from './SoundFilterPanel';
 import {SOUND_SORTS} from './types';
 import type {
@@ -220,16 +217,7 @@ export function SoundBrowser({
             onAddToPlaylist={onAddToPlaylist}
             onDownload={onDownload}
           />
-          {status === 'ready' && hasMore && (
-            <Button
-              className="nada-sound-browser__more"
-              variant="secondary"
-              loading={loadingMore}
-              onClick={onLoadMore}
-            >
-              {intl.formatMessage(messages.loadMore)}
-            </Button>
-          )}
+          {status === 'ready' && hasMore && <SoundLoadMore loading={loadingMore} onLoadMore={onLoadMore} />}
         </section>
       </div>
     </div>
@@ -262,69 +250,38 @@ function Results({
   onDownload,
 }: ResultsProps) {
   const intl = useIntl();
-  if (status === 'loading') {
-    return (
-      <SkeletonGroup
-        className="nada-sound-grid"
-        data-view={view}
-        label={intl.formatMessage(messages.loading)}
-      >
-        {Array.from({length: 6}, (_, index) => (
-          <Skeleton key={index} shape="rect" height={view === 'grid' ? 168 : 64} />
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={errorIcon}
-          titleAs="h2"
-          title={intl.formatMessage(messages.errorTitle)}
-          description={errorText}
-          action={
-            onRetry && (
-              <Button variant="secondary" onClick={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
-  if (sounds.length === 0) {
-    return (
-      <EmptyState
-        icon={queueIcon}
-        titleAs="h2"
-        title={intl.formatMessage(messages.emptyTitle)}
-        description={intl.formatMessage(messages.emptyDescription)}
-        action={
-          onClear && (
-            <Button variant="secondary" onClick={onClear}>
-              {intl.formatMessage(messages.clearAll)}
-            </Button>
-          )
-        }
-      />
-    );
-  }
   return (
-    <ul className="nada-sound-grid" data-view={view}>
-      {sounds.map((sound) => (
-        <li key={sound.id}>
-          <SoundCard
-            sound={sound}
-            view={view}
-            playing={sound.id === playingId}
-            onTogglePlay={onTogglePlay && (() => onTogglePlay(sound))}
-            onAddToPlaylist={onAddToPlaylist && (() => onAddToPlaylist(sound))}
-            onDownload={onDownload && (() => onDownload(sound))}
-          />
-        </li>
-      ))}
-    </ul>
+    <SoundListState
+      status={status}
+      empty={sounds.length === 0}
+      skeleton={{className: 'nada-sound-grid', count: 6, height: view === 'grid' ? 168 : 64, view}}
+      errorText={errorText}
+      onRetry={onRetry}
+      emptyState={{
+        icon: queueIcon,
+        title: intl.formatMessage(messages.emptyTitle),
+        description: intl.formatMessage(messages.emptyDescription),
+        action: onClear && (
+          <Button variant="secondary" onClick={onClear}>
+            {intl.formatMessage(messages.clearAll)}
+          </Button>
+        ),
+      }}
+    >
+      <ul className="nada-sound-grid" data-view={view}>
+        {sounds.map((sound) => (
+          <li key={sound.id}>
+            <SoundCard
+              sound={sound}
+              view={view}
+              playing={sound.id === playingId}
+              onTogglePlay={onTogglePlay && (() => onTogglePlay(sound))}
+              onAddToPlaylist={onAddToPlaylist && (() => onAddToPlaylist(sound))}
+              onDownload={onDownload && (() => onDownload(sound))}
+            />
+          </li>
+        ))}
+      </ul>
+    </SoundListState>
   );
 }

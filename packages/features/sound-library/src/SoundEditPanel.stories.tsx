@@ -1,6 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {SoundEditPanel} from './SoundEditPanel';
-import {click, typeText} from './storybook/interact';
+import {click, typeText} from '@nada/ui/storybook';
 import {kendang, keroncongBass} from './storybook/fixtures';
 
 const meta = {

@@ -60,3 +60,17 @@ export const catalogue: PricingTableData = {
     },
   ],
 };
+
+/** The catalogue as `GET /api/plans` answers it, with `items` (what the helpers of planFigures.ts read). */
+export const apiCatalogue = {items: catalogue.plans, minorUnits: catalogue.minorUnits};
+
+/** A month's minutes as `GET /api/credits` answers them: `used` of `monthly` minutes spent. */
+export function usageFixture(monthlyMinutes: number, usedMinutes = 0) {
+  return {
+    monthlySeconds: monthlyMinutes * 60,
+    usedSeconds: usedMinutes * 60,
+    reservedSeconds: 0,
+    availableSeconds: (monthlyMinutes - usedMinutes) * 60,
+    periodEnd: '2026-12-01T00:00:00.000Z',
+  };
+}

@@ -1,4 +1,5 @@
-// Story-only helpers that put a story in a state a person reaches by clicking or typing. Not exported from the package.
+// Story helpers that put a story in a state a person reaches by clicking or typing, for the stories of
+// @nada/ui and the feature packages (`@nada/ui/storybook`); never imported by a component.
 
 /** Waits for the first element matching a selector (dialogs and menus render in a portal). */
 async function find<T extends HTMLElement>(selector: string): Promise<T | null> {

@@ -1,0 +1,1 @@
+export {click, press, typeText} from './interact';
