@@ -21,6 +21,7 @@ const locales = [
     play: 'Putar',
     makePublic: 'Jadikan publik',
     share: 'Bagikan',
+    more: 'Lainnya',
   },
   {
     prefix: '/en',
@@ -34,6 +35,7 @@ const locales = [
     play: 'Play',
     makePublic: 'Make public',
     share: 'Share',
+    more: 'More',
   },
 ] as const;
 
@@ -72,7 +74,9 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     await expect(item.getByRole('button', {name: text.share})).toHaveCount(0);
     await item.getByRole('switch', {name: text.makePublic}).click();
     await expect(item).toHaveAttribute('data-visibility', 'public');
-    await item.getByRole('button', {name: text.share}).click();
+    // Share waits in the card's "More" menu.
+    await item.getByRole('button', {name: text.more}).click();
+    await page.getByRole('menuitem', {name: text.share}).click();
     const dialog = page.getByRole('dialog');
     const link = `${baseURL}${text.prefix}/embed/track/${jobId}`;
     const boxes = dialog.getByRole('textbox');

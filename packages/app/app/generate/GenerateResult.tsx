@@ -108,8 +108,8 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
       }
       actions={
         <>
-          {/* One group, one row at every width: the mix and another version on the bar, the rest
-              in "More" (all seven do not fit the page's column). */}
+          {/* One group, one row at every width: the mix on the bar, the rest in "More", another
+              version first (with two on the bar, English labels were cut short on a phone). */}
           <ActionBar
             aria-label={intl.formatMessage(historyMessages.actionsFor, {name: title})}
             size="sm"
@@ -126,7 +126,6 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
                 id: 'regenerate',
                 label: intl.formatMessage(generateMessages.regenerate),
                 icon: sparkleIcon,
-                priority: 'primary',
                 disabled: regeneration.submitting,
                 onSelect: () => void regenerate(),
               },

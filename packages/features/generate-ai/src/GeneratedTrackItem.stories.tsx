@@ -54,7 +54,7 @@ export const Ready: Story = {};
 export const Playing: Story = {args: {playing: true}};
 export const Public: Story = {args: {track: {...track, visibility: 'public'}, onShare: () => undefined}};
 export const Renaming: Story = {args: {defaultRenaming: true}};
-export const Deleting: Story = {play: () => click('.nada-generate-item__actions button:last-child')};
+export const Deleting: Story = {play: () => click('[data-action="delete"]')};
 export const Running: Story = {
   args: {
     status: 'running',

@@ -1,4 +1,4 @@
-import {screen, within} from '@testing-library/react';
+import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {describe, expect, it, vi} from 'vitest';
 import {GeneratedTrackItem} from './GeneratedTrackItem';
@@ -62,6 +62,20 @@ describe('GeneratedTrackItem', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Batal'}));
     expect(screen.getByRole('button', {name: 'Ganti nama'})).toHaveFocus();
     expect(onRename).not.toHaveBeenCalled();
+  });
+
+  it('renames from "More" on a narrow card, where the focus goes into the editor and back to "More"', async () => {
+    renderGenerateAi(<GeneratedTrackItem track={track} onRename={vi.fn()} />);
+    // A narrow bar hides its secondary actions (a container query, which jsdom does not apply).
+    screen.getByRole('button', {name: 'Ganti nama'}).style.display = 'none';
+    const more = screen.getByRole('button', {name: 'Lainnya'});
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', {name: 'Ganti nama'}));
+    const input = await screen.findByRole('textbox', {name: 'Judul'});
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', {name: 'Judul'})).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 
   it('starts each rename from the title as it is now', async () => {

@@ -1,4 +1,5 @@
 import {
+  ActionBar,
   AlertDialog,
   Badge,
   Button,
@@ -17,8 +18,9 @@ import {
   trashIcon,
   useInlineEditor,
 } from '@nada/ui';
-import {useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import type {FormEvent} from 'react';
+import type {ActionBarAction} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {formatLength} from './format';
 import {messages} from './messages';
@@ -81,13 +83,15 @@ export function GeneratedTrackItem({
   titleAs: Title = 'h3',
 }: GeneratedTrackItemProps) {
   const intl = useIntl();
-  // Saving, cancelling or Escape gives the focus back to the Rename button.
+  // Saving, cancelling or Escape gives the focus back to Rename, or to "More" when Rename is in it.
   const {
     editing: renaming,
     open: startRenaming,
     close: stopRenaming,
     openerRef: renameRef,
-  } = useInlineEditor(defaultRenaming);
+  } = useInlineEditor<HTMLElement>(defaultRenaming);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [draft, setDraft] = useState(track.title);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -141,6 +145,54 @@ export function GeneratedTrackItem({
       setChangingVisibility(false);
     }
   };
+
+  // The editor is open from the bar's Rename or from the "More" menu, whichever the bar's width shows.
+  useEffect(() => {
+    if (!renaming) return;
+    const bar = barRef.current;
+    const onBar = bar?.querySelector<HTMLElement>('[data-action="rename"]');
+    renameRef.current =
+      onBar && getComputedStyle(onBar).display !== 'none'
+        ? onBar
+        : (bar?.querySelector<HTMLElement>('[aria-haspopup="menu"]') ?? null);
+  }, [renaming, renameRef]);
+
+  const actions: ActionBarAction[] = [
+    {
+      id: 'download',
+      label: intl.formatMessage(messages.itemDownload),
+      icon: downloadIcon,
+      priority: 'primary',
+      onSelect: onDownload,
+    },
+    {id: 'rename', label: intl.formatMessage(messages.itemRename), icon: editIcon, onSelect: rename},
+    {
+      id: 'playlist',
+      label: intl.formatMessage(messages.itemAddToPlaylist),
+      icon: playlistIcon,
+      haspopup: 'dialog',
+      onSelect: onAddToPlaylist,
+    },
+    ...(onShare && visibility === 'public'
+      ? [
+          {
+            id: 'share',
+            label: intl.formatMessage(messages.itemShare),
+            icon: shareIcon,
+            haspopup: 'dialog',
+            onSelect: onShare,
+          } satisfies ActionBarAction,
+        ]
+      : []),
+    {
+      id: 'delete',
+      label: intl.formatMessage(messages.itemDelete),
+      icon: trashIcon,
+      tone: 'danger',
+      haspopup: 'dialog',
+      onSelect: () => setConfirmingDelete(true),
+    },
+  ];
 
   const meta = intl.formatMessage(messages.itemMeta, {
     duration: track.durationSeconds === null ? '–' : formatLength(track.durationSeconds),
@@ -222,59 +274,55 @@ export function GeneratedTrackItem({
           {problem}
         </p>
       )}
-      <div className="nada-generate-item__actions">
-        {/* The buttons stay one group (delete with the others), the switch beside or under them. */}
-        <div className="nada-generate-item__buttons">
-          {ready && !renaming && (
-            <Button ref={renameRef} size="sm" variant="ghost" iconStart={editIcon} onClick={rename}>
-              {intl.formatMessage(messages.itemRename)}
-            </Button>
-          )}
-          {ready && (
-            <Button size="sm" variant="ghost" iconStart={downloadIcon} onClick={onDownload}>
-              {intl.formatMessage(messages.itemDownload)}
-            </Button>
-          )}
-          {ready && (
-            <Button size="sm" variant="ghost" iconStart={playlistIcon} onClick={onAddToPlaylist}>
-              {intl.formatMessage(messages.itemAddToPlaylist)}
-            </Button>
-          )}
-          {ready && onShare && visibility === 'public' && (
-            <Button size="sm" variant="ghost" iconStart={shareIcon} onClick={onShare}>
-              {intl.formatMessage(messages.itemShare)}
-            </Button>
-          )}
-          <AlertDialog
-            tone="danger"
-            title={intl.formatMessage(messages.itemDeleteTitle, {title})}
-            description={intl.formatMessage(messages.itemDeleteDescription)}
-            confirmLabel={intl.formatMessage(messages.itemDelete)}
-            cancelLabel={intl.formatMessage(messages.itemCancel)}
-            onConfirm={async () => {
-              try {
-                await onDelete?.();
-              } catch (error) {
-                setProblem(errorText(error));
-              }
-            }}
-            trigger={
-              <Button size="sm" variant="ghost" iconStart={trashIcon}>
-                {intl.formatMessage(messages.itemDelete)}
-              </Button>
-            }
+      {ready && (
+        // One row of controls as on the result and the history: download on the bar, the rest in
+        // "More" (a phone's card has room for one), the switch after them.
+        <div className="nada-generate-item__actions">
+          <ActionBar
+            ref={barRef}
+            aria-label={intl.formatMessage(messages.itemActions, {title})}
+            size="sm"
+            collapse="lg"
+            actions={actions}
           />
-        </div>
-        {ready && (
           <Switch
+            className="nada-generate-item__visibility"
             checked={visibility === 'public'}
             disabled={changingVisibility}
             onCheckedChange={(checked) => void handleVisibility(checked)}
           >
             {intl.formatMessage(messages.itemMakePublic)}
           </Switch>
-        )}
-      </div>
+        </div>
+      )}
+      {!ready && onDelete && (
+        <div className="nada-generate-item__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            iconStart={trashIcon}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            {intl.formatMessage(messages.itemDelete)}
+          </Button>
+        </div>
+      )}
+      <AlertDialog
+        tone="danger"
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={intl.formatMessage(messages.itemDeleteTitle, {title})}
+        description={intl.formatMessage(messages.itemDeleteDescription)}
+        confirmLabel={intl.formatMessage(messages.itemDelete)}
+        cancelLabel={intl.formatMessage(messages.itemCancel)}
+        onConfirm={async () => {
+          try {
+            await onDelete?.();
+          } catch (error) {
+            setProblem(errorText(error));
+          }
+        }}
+      />
     </article>
   );
 }

@@ -62,6 +62,7 @@ declare global {
       'generateAi.instrument.trumpet': Record<never, never>;
       'generateAi.instrument.ukulele': Record<never, never>;
       'generateAi.instrument.violin': Record<never, never>;
+      'generateAi.item.actions': {title: string | number};
       'generateAi.item.addToPlaylist': Record<never, never>;
       'generateAi.item.cancel': Record<never, never>;
       'generateAi.item.delete': Record<never, never>;

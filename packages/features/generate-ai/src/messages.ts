@@ -207,6 +207,11 @@ export const messages = defineMessages({
     defaultMessage: 'Pause {title}',
     description: 'Pause button label',
   },
+  itemActions: {
+    id: 'generateAi.item.actions',
+    defaultMessage: 'Actions for {title}',
+    description: 'Accessible name of a track’s row of actions',
+  },
   itemRename: {
     id: 'generateAi.item.rename',
     defaultMessage: 'Rename',

@@ -48,7 +48,7 @@ export function MiniPlayer({onExpand, onClose, fixed = true, className}: MiniPla
         className="nada-mini-player__progress"
         label={intl.formatMessage(messages.time, {
           current: formatClock(player.currentTime),
-          duration: formatClock(duration),
+          duration: formatClock(duration, {rounding: 'nearest'}),
         })}
         hideLabel
         size="sm"

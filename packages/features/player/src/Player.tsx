@@ -92,7 +92,10 @@ export function Player({showQueue = false, headingLevel = 2, className, focusOnM
     <span className="nada-player__time" aria-hidden>
       <FormattedMessage
         {...messages.time}
-        values={{current: formatClock(player.currentTime), duration: formatClock(duration)}}
+        values={{
+          current: formatClock(player.currentTime),
+          duration: formatClock(duration, {rounding: 'nearest'}),
+        }}
       />
     </span>
   );

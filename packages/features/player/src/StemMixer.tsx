@@ -52,7 +52,7 @@ export function StemMixer({mix, onPlay, headingLevel = 3, className}: StemMixerP
           <FormattedMessage {...(playing ? mixMessages.pause : mixMessages.play)} />
         </Button>
         <span className="nada-stem-mixer__time">
-          {formatClock(mix.currentTime)} / {formatClock(mix.duration)}
+          {formatClock(mix.currentTime)} / {formatClock(mix.duration, {rounding: 'nearest'})}
         </span>
       </div>
       {status === 'loading' && (

@@ -51,7 +51,7 @@ export function PlaygroundTransport({
         <FormattedMessage {...(playing ? messages.pause : messages.play)} />
       </Button>
       <span className="nada-playground__time" data-testid="playground-time">
-        {formatClock(currentTime)} / {formatClock(duration)}
+        {formatClock(currentTime)} / {formatClock(duration, {rounding: 'nearest'})}
       </span>
       <Slider
         className="nada-playground__key"

@@ -1,5 +1,6 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {render} from '../testing';
 import {ActionBar, type ActionBarAction, type ActionBarCollapse} from './ActionBar';
@@ -95,6 +96,28 @@ describe('ActionBar', () => {
   it('says "More" in English', () => {
     renderBar('md', vi.fn(), 'en');
     expect(screen.getByRole('button', {name: 'More'})).toBeInTheDocument();
+  });
+
+  it('names each action on the bar, and runs a menu item once focus is back on "More", so what it focuses keeps the focus', async () => {
+    function Editable() {
+      const [editing, setEditing] = useState(false);
+      return (
+        <>
+          <ActionBar
+            aria-label="Tindakan"
+            collapse="always"
+            actions={[{id: 'rename', label: 'Ganti nama', onSelect: () => setEditing(true)}]}
+          />
+          {editing && <input aria-label="Judul" autoFocus />}
+        </>
+      );
+    }
+    render(<Editable />);
+    expect(screen.getByRole('button', {name: 'Ganti nama'})).toHaveAttribute('data-action', 'rename');
+    await userEvent.click(screen.getByRole('button', {name: 'Lainnya'}));
+    await userEvent.click(await screen.findByRole('menuitem', {name: 'Ganti nama'}));
+    const input = await screen.findByRole('textbox', {name: 'Judul'});
+    await waitFor(() => expect(input).toHaveFocus());
   });
 
   it('has no menu when every action is primary', () => {

@@ -80,9 +80,10 @@ export const ActionBar = forwardRef<HTMLDivElement, ActionBarProps>(function Act
   ref,
 ) {
   const intl = useIntl();
-  // An item that opens a dialog runs once the menu has closed and given focus back to "More":
-  // the dialog then finds focus there, keeps it, and returns it there when it closes.
-  const pendingDialog = useRef<(() => void) | null>(null);
+  // A menu item's action runs once the menu has closed and given focus back to "More": a dialog or
+  // an editor it opens then keeps the focus (the menu's closing would take it back), and a dialog
+  // returns it to "More" when it closes.
+  const pendingAction = useRef<(() => void) | null>(null);
   const overflow = actions.filter((action) => (action.priority ?? 'secondary') === 'secondary');
   const hasMenu = collapse !== 'never' && overflow.length > 0;
   return (
@@ -101,6 +102,7 @@ export const ActionBar = forwardRef<HTMLDivElement, ActionBarProps>(function Act
             variant: 'secondary',
             size,
             className: 'nada-action-bar__action',
+            'data-action': action.id,
             'data-priority': priority,
             'data-tone': action.tone ?? 'default',
             'aria-haspopup': action.haspopup,
@@ -145,9 +147,9 @@ export const ActionBar = forwardRef<HTMLDivElement, ActionBarProps>(function Act
             <DropdownMenuContent
               align="end"
               onCloseAutoFocus={() => {
-                const open = pendingDialog.current;
-                pendingDialog.current = null;
-                if (open) requestAnimationFrame(open);
+                const run = pendingAction.current;
+                pendingAction.current = null;
+                if (run) requestAnimationFrame(run);
               }}
             >
               {overflow.map((action) =>
@@ -175,9 +177,7 @@ export const ActionBar = forwardRef<HTMLDivElement, ActionBarProps>(function Act
                     disabled={action.disabled}
                     aria-haspopup={action.haspopup}
                     onSelect={() => {
-                      if (action.haspopup === 'dialog' && action.onSelect)
-                        pendingDialog.current = action.onSelect;
-                      else action.onSelect?.();
+                      pendingAction.current = action.onSelect ?? null;
                     }}
                   >
                     {action.label}

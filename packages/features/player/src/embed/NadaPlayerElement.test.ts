@@ -157,6 +157,25 @@ describe('<nada-player track>', () => {
     expect(shadow.querySelector('.title')?.textContent).toBe('Pop santai');
     expect(button(shadow, 'Next track')?.disabled).toBe(true);
   });
+
+  it('shows a length as the app does, to the nearest second (issue 42: 0:01 here, 0:02 in the app)', async () => {
+    const sound = {id: 's', title: 'Kendang', src: 'https://nada.example/s.mp3', durationSeconds: 1.6};
+    const element = document.createElement('nada-player') as NadaPlayerElement;
+    const media = new FakeMedia({durations: {[sound.src]: 1.6}});
+    element.loader = async () => ({...playlist, tracks: [sound]});
+    element.createMedia = () => media;
+    element.setAttribute('track', 's');
+    element.setAttribute('lang', 'en');
+    document.body.append(element);
+    const shadow = element.shadowRoot as ShadowRoot;
+    await until(() => element.dataset.status === 'ready');
+    expect(shadow.querySelector('.track')?.textContent).toBe('1. Kendang0:02');
+    button(shadow, 'Play')?.click();
+    await until(() => element.dataset.status === 'playing');
+    media.advance(1.5);
+    expect(shadow.querySelector('.elapsed')?.textContent).toBe('0:01');
+    expect(shadow.querySelector('.length')?.textContent).toBe('0:02');
+  });
 });
 
 describe('apiPlaylistLoader', () => {

@@ -1,12 +1,17 @@
+import {formatClock} from '@nada/ui/format';
 import {PlayerController} from '../playerController';
 import type {PlayerMedia, PlayerState, PlayerTrack} from '../types';
-import {clockTime, embedLocale, embedText, type EmbedLocale, type EmbedMessageId} from './embedCatalogs';
+import {embedLocale, embedText, type EmbedLocale, type EmbedMessageId} from './embedCatalogs';
 import {embedIcons} from './embedIcons';
 import {apiPlaylistLoader, EmbedLoadError, type EmbedPlaylist, type EmbedPlaylistLoader} from './embedSource';
 import {embedStyles} from './embedStyles';
 
 /** What the embedded player shows: the playlist's loading or trouble, else the player's own status. */
 export type EmbedStatus = 'missing' | 'loading' | 'unavailable' | 'failed' | 'empty' | PlayerState['status'];
+
+// A length rounds to the nearest second, as the app shows it (a 1.6 s sound is 0:02 in both, issue 42);
+// the time played rounds down, as a clock does.
+const LENGTH = {rounding: 'nearest'} as const;
 
 const ERROR_TEXT: Record<string, EmbedMessageId> = {
   MEDIA_ABORTED: 'player.error.aborted',
@@ -248,10 +253,13 @@ export class NadaPlayerElement extends HTMLElement {
     $.slider.setAttribute('aria-label', t('player.position'));
     $.slider.setAttribute(
       'aria-valuetext',
-      t('player.embed.positionValue', {current: clockTime(state.currentTime), duration: clockTime(duration)}),
+      t('player.embed.positionValue', {
+        current: formatClock(state.currentTime),
+        duration: formatClock(duration, LENGTH),
+      }),
     );
-    $.elapsed.textContent = clockTime(state.currentTime);
-    $.length.textContent = clockTime(duration);
+    $.elapsed.textContent = formatClock(state.currentTime);
+    $.length.textContent = formatClock(duration, LENGTH);
 
     $.tracks.setAttribute('aria-label', t('player.embed.tracks'));
     this.renderTracks($.tracks, playlist.tracks, state.current?.id ?? null);
@@ -276,7 +284,7 @@ export class NadaPlayerElement extends HTMLElement {
           const name = document.createElement('span');
           name.textContent = `${index + 1}. ${track.title}`;
           const length = document.createElement('span');
-          length.textContent = clockTime(track.durationSeconds ?? 0);
+          length.textContent = formatClock(track.durationSeconds ?? 0, LENGTH);
           button.append(name, length);
           item.append(button);
           return item;
