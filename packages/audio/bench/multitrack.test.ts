@@ -18,7 +18,8 @@ const table = JSON.parse(readFileSync(new URL('everythingisremixed.json', TRAIN)
 // `git ls-tree -r --name-only COMMIT src/` of the data set, its audio files only (the README says how).
 const files = readFileSync(new URL('everythingisremixed.files.txt', TRAIN), 'utf8').trim().split('\n');
 // The same pattern as multitrack.py's STEM_FILE: a stem, or the master, each with its mobile copy.
-const STEM_FILE = /^src\/(?<song>\d+\.[A-Za-z]+)\/\k<song>_(?:Stem_(?<stem>.+?)|Master)(?<mobile>_mobile)?\.m4a$/;
+const STEM_FILE =
+  /^src\/(?<song>\d+\.[A-Za-z]+)\/\k<song>_(?:Stem_(?<stem>.+?)|Master)(?<mobile>_mobile)?\.m4a$/;
 
 describe('the Everything is Remixed stem table', () => {
   const stems = new Set<string>();
@@ -42,7 +43,8 @@ describe('the Everything is Remixed stem table', () => {
 
   it('gives every song a voice and drums, the held-out song all four, and marks only mapped stems as mobile copies', () => {
     for (const [song, {stems: of, mobileOnly}] of Object.entries(table.songs)) {
-      for (const stem of ['vocals', 'drums']) expect(Object.values(of), `${song} has ${stem}`).toContain(stem);
+      for (const stem of ['vocals', 'drums'])
+        expect(Object.values(of), `${song} has ${stem}`).toContain(stem);
       for (const stem of mobileOnly) expect(of, `${song} ${stem}`).toHaveProperty([stem]);
     }
     expect(Object.values(table.songs).flatMap(({mobileOnly}) => mobileOnly)).toHaveLength(23);
@@ -60,11 +62,14 @@ describe('loadMultitrack', () => {
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
   const tone = (frequency: number, level: number, length: number) => {
-    const channel = Float32Array.from({length}, (_, i) => level * Math.sin((2 * Math.PI * frequency * i) / 44100));
+    const channel = Float32Array.from(
+      {length},
+      (_, i) => level * Math.sin((2 * Math.PI * frequency * i) / 44100),
+    );
     return {sampleRate: 44100, channels: [channel, channel.map((x) => -x)] as [Float32Array, Float32Array]};
   };
 
-  it('reads the prepared songs, the mixture the sum of their four stems, or the held-out song alone', async () => {
+  it('reads the prepared songs, the mixture the sum of their four stems, or the held-out or named songs alone', async () => {
     const songs = [
       {name: '1.One', samples: 4410, validation: false, mobileOnly: []},
       {name: '2.Two', samples: 4410, validation: true, mobileOnly: []},
@@ -72,9 +77,15 @@ describe('loadMultitrack', () => {
     for (const [index, song] of songs.entries()) {
       mkdirSync(join(dir, song.name));
       for (const [s, stem] of STEMS.entries())
-        await writeFloatWav(tone(110 * (s + 1) * (index + 1), 0.1, song.samples), join(dir, song.name, `${stem}.wav`));
+        await writeFloatWav(
+          tone(110 * (s + 1) * (index + 1), 0.1, song.samples),
+          join(dir, song.name, `${stem}.wav`),
+        );
     }
-    writeFileSync(join(dir, 'prepared.json'), JSON.stringify({repository: 'r', commit: 'c', license: 'CC0-1.0', songs}));
+    writeFileSync(
+      join(dir, 'prepared.json'),
+      JSON.stringify({repository: 'r', commit: 'c', license: 'CC0-1.0', songs}),
+    );
 
     const all = await loadMultitrack({dir});
     expect(all.map(({name}) => name)).toEqual(['1.One', '2.Two']);
@@ -85,6 +96,8 @@ describe('loadMultitrack', () => {
 
     const held = await loadMultitrack({dir, heldOut: true});
     expect(held.map(({name}) => name)).toEqual(['2.Two']);
+    const named = await loadMultitrack({dir, tracks: ['1.One']});
+    expect(named.map(({name}) => name)).toEqual(['1.One']);
   });
 
   it('fails on a folder nothing was prepared in', async () => {

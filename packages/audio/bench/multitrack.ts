@@ -43,16 +43,17 @@ export function readPrepared(dir: string = MULTITRACK_DIR): Prepared {
 
 /**
  * The prepared songs as fixtures, in the order `prepared.json` lists them: every song, or with
- * `heldOut` only the validation song (the one training never reads).
+ * `heldOut` only the validation song (the one training never reads), or with `tracks` only those.
  */
 export async function loadMultitrack(
-  options: {dir?: string; heldOut?: boolean; log?: (line: string) => void} = {},
+  options: {dir?: string; heldOut?: boolean; tracks?: readonly string[]; log?: (line: string) => void} = {},
 ): Promise<Fixture[]> {
   const dir = options.dir ?? MULTITRACK_DIR;
   const prepared = readPrepared(dir);
   const fixtures: Fixture[] = [];
   for (const song of prepared.songs) {
     if (options.heldOut && !song.validation) continue;
+    if (options.tracks && !options.tracks.includes(song.name)) continue;
     options.log?.(`reading ${song.name} ...`);
     const stems: Partial<Record<Stem, StereoAudio>> = {};
     for (const stem of STEMS) {
@@ -61,8 +62,13 @@ export async function loadMultitrack(
       stems[stem] = audio;
     }
     const {vocals, drums, bass, other} = stems as Record<Stem, StereoAudio>;
-    fixtures.push({name: song.name, mixture: mixAudio(vocals, drums, bass, other), stems: {vocals, drums, bass, other}});
+    fixtures.push({
+      name: song.name,
+      mixture: mixAudio(vocals, drums, bass, other),
+      stems: {vocals, drums, bass, other},
+    });
   }
-  if (!fixtures.length) throw new Error(`No ${options.heldOut ? 'held-out ' : ''}song in ${dir}/prepared.json`);
+  if (!fixtures.length)
+    throw new Error(`No ${options.heldOut ? 'held-out ' : ''}song in ${dir}/prepared.json`);
   return fixtures;
 }

@@ -2,15 +2,16 @@
 // ONNX models in --models), on real music first, then on the synthetic fixtures.
 //
 //   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
-//                               --musdb DIR --multitrack DIR --limit N --gain=DB --models DIR --no-oracle
-//                               --json out.json --baseline]
+//                               --musdb DIR --multitrack DIR --tracks A,B --limit N --gain=DB --models DIR
+//                               --no-oracle --json out.json --baseline]
 //
 // Sets: `musdb-test` is the test split of MUSDB18's 7-second previews (--musdb, else NADA_MUSDB_DIR,
 // else ../shared/data/musdb18-previews beside the repository; see musdb.ts); `fixtures` are the
 // synthetic songs with known stems, built on first use (fluidsynth and the synthesised voice, see
 // fixtures/) into .cache/ at the repo root; `multitrack` is every whole song of the multitrack data set
 // `train/multitrack.py` prepared (--multitrack, else NADA_MULTITRACK_DIR, else .cache/everythingisremixed;
-// see multitrack.ts), and `multitrack-held-out` only its validation song. Prints, per track and as the median over tracks, the
+// see multitrack.ts), and `multitrack-held-out` only its validation song (`--tracks` keeps only the songs
+// named). Prints, per track and as the median over tracks, the
 // global SDR of the Music Demixing Challenge and SI-SDR of every stem, and seconds of processing per
 // minute of audio, with the ideal ratio mask (`oracle-irm`) as the upper bound of mask-based engines.
 // `--gain=DB` turns every track (mix and stems alike) up or down by that many dB first: the same
@@ -38,6 +39,7 @@ const {values: options} = parseArgs({
     stems: {type: 'string', default: '2,4'},
     musdb: {type: 'string'},
     multitrack: {type: 'string'},
+    tracks: {type: 'string'},
     limit: {type: 'string'},
     gain: {type: 'string'},
     models: {type: 'string'},
@@ -127,6 +129,7 @@ for (const set of sets) {
         : await loadMultitrack({
             log,
             heldOut: set === 'multitrack-held-out',
+            ...(options.tracks ? {tracks: options.tracks.split(',')} : {}),
             ...(options.multitrack ? {dir: options.multitrack} : {}),
           }),
   );
