@@ -330,6 +330,10 @@ QUIET_CLIP = 3e-3
 LIMITED_TOP_BIN = int(12000 / (SAMPLE_RATE / N_FFT))
 
 
+def rms(audio):
+    return float(np.sqrt(np.mean(np.asarray(audio, dtype=np.float64) ** 2)))
+
+
 class Clip:
     """CLIP_SECONDS of a multitrack song, read from its stems' files in place (memory-mapped): indexed and
     shaped like a preview's array [4, 2, samples]. `limited[stem]` is true where one of the stem's
@@ -368,15 +372,9 @@ def load_multitrack(folder):
             clip = Clip(stems, start, start + size, [
                 '1' in song['limitedSeconds'][name][start // SAMPLE_RATE:-(-(start + size) // SAMPLE_RATE)]
                 for name in STEMS])
-            levels = [np.sqrt(np.mean(np.asarray(clip[stem], dtype=np.float64) ** 2)) for stem in range(len(STEMS))]
             mix = sum(np.asarray(clip[stem], dtype=np.float64) for stem in range(len(STEMS)))
-            if np.sqrt(np.mean(mix ** 2)) < QUIET_CLIP:
-                continue
-            if not song['validation']:
-                training.append(clip)
-            elif min(levels) > QUIET_CLIP / 3:
-                # Scored clips have every stem (an SDR of a silent reference says nothing), as the previews do.
-                validation.append(clip)
+            if rms(mix) >= QUIET_CLIP:
+                (validation if song['validation'] else training).append(clip)
     held = [song['name'] for song in prepared['songs'] if song['validation']]
     return training, validation, f'{prepared["repository"]} at {prepared["commit"][:7]}, {held} held out'
 
@@ -714,7 +712,10 @@ def main():
     multitrack, multitrack_validation = [], []
     if args.multitrack:
         multitrack, held_clips, about = load_multitrack(args.multitrack)
-        multitrack_validation = [clip.array() for clip in held_clips]
+        # Scored: the clips in which every target sounds (the SDR of a silent reference says nothing; the
+        # previews all have every stem). The held-out song's voice rests for its first three minutes.
+        multitrack_validation = [clip.array() for clip in held_clips
+                                 if all(rms(clip[stem]) > QUIET_CLIP / 3 for stem in targets)]
         print(f'{len(multitrack)} multitrack clips of {CLIP_SECONDS} s in {args.multitrack_share:.0%} of the examples, '
               f'{len(multitrack_validation)} validation clips ({about})', flush=True)
 
