@@ -2,13 +2,16 @@
 // ONNX models in --models), on real music first, then on the synthetic fixtures.
 //
 //   npm run bench:separation [-- --set musdb-test,fixtures --engines repet-sim,dsp --stems 2,4
-//                               --musdb DIR --limit N --gain=DB --models DIR --no-oracle --json out.json
-//                               --baseline]
+//                               --musdb DIR --multitrack DIR --tracks A,B --limit N --gain=DB --models DIR
+//                               --no-oracle --json out.json --baseline]
 //
 // Sets: `musdb-test` is the test split of MUSDB18's 7-second previews (--musdb, else NADA_MUSDB_DIR,
 // else ../shared/data/musdb18-previews beside the repository; see musdb.ts); `fixtures` are the
 // synthetic songs with known stems, built on first use (fluidsynth and the synthesised voice, see
-// fixtures/) into .cache/ at the repo root. Prints, per track and as the median over tracks, the
+// fixtures/) into .cache/ at the repo root; `multitrack` is every whole song of the multitrack data set
+// `train/multitrack.py` prepared (--multitrack, else NADA_MULTITRACK_DIR, else .cache/everythingisremixed;
+// see multitrack.ts), and `multitrack-held-out` only its validation song (`--tracks` keeps only the songs
+// named). Prints, per track and as the median over tracks, the
 // global SDR of the Music Demixing Challenge and SI-SDR of every stem, and seconds of processing per
 // minute of audio, with the ideal ratio mask (`oracle-irm`) as the upper bound of mask-based engines.
 // `--gain=DB` turns every track (mix and stems alike) up or down by that many dB first: the same
@@ -25,6 +28,7 @@ import {evaluate, evaluateOracle} from './evaluate.ts';
 import type {Evaluation} from './evaluate.ts';
 import {FIXTURE_CACHE, loadFixtures} from './fixtures/render.ts';
 import type {Fixture} from './fixtures/render.ts';
+import {loadMultitrack} from './multitrack.ts';
 import {loadMusdb} from './musdb.ts';
 import {BASELINE_FILE} from './quality.ts';
 
@@ -34,6 +38,8 @@ const {values: options} = parseArgs({
     engines: {type: 'string'},
     stems: {type: 'string', default: '2,4'},
     musdb: {type: 'string'},
+    multitrack: {type: 'string'},
+    tracks: {type: 'string'},
     limit: {type: 'string'},
     gain: {type: 'string'},
     models: {type: 'string'},
@@ -57,9 +63,14 @@ for (const engine of available)
 if (!engines.length) throw new Error(`No engine among ${available.map((e) => e.id).join(', ')} matches`);
 const stemSets = (options.stems ?? '2,4').split(',') as StemSet[];
 const sets = (options.set ?? '').split(',');
+const TITLES: Record<string, string> = {
+  'musdb-test': 'MUSDB18 previews, test split',
+  fixtures: 'Synthetic fixtures',
+  multitrack: 'Multitrack songs (every song)',
+  'multitrack-held-out': 'Multitrack songs (the held-out song)',
+};
 for (const set of sets)
-  if (set !== 'musdb-test' && set !== 'fixtures')
-    throw new Error(`Unknown set ${set}: musdb-test or fixtures`);
+  if (!(set in TITLES)) throw new Error(`Unknown set ${set}: ${Object.keys(TITLES).join(', ')}`);
 const limit = options.limit ? Number(options.limit) : undefined;
 const gainDb = options.gain ? Number(options.gain) : 0;
 if (!Number.isFinite(gainDb)) throw new Error(`--gain must be a number of dB, not ${options.gain}`);
@@ -113,11 +124,18 @@ for (const set of sets) {
           ...(options.musdb ? {dir: options.musdb} : {}),
           ...(limit ? {limit} : {}),
         })
-      : await loadFixtures(FIXTURE_CACHE, log),
+      : set === 'fixtures'
+        ? await loadFixtures(FIXTURE_CACHE, log)
+        : await loadMultitrack({
+            log,
+            heldOut: set === 'multitrack-held-out',
+            ...(options.tracks ? {tracks: options.tracks.split(',')} : {}),
+            ...(options.multitrack ? {dir: options.multitrack} : {}),
+          }),
   );
   const evaluation = await evaluate(engines, stemSets, fixtures, log);
   results[set] = evaluation;
-  const title = set === 'musdb-test' ? 'MUSDB18 previews, test split' : 'Synthetic fixtures';
+  const title = TITLES[set] ?? set;
   report(
     gainDb ? `${title}, turned ${gainDb > 0 ? 'up' : 'down'} ${Math.abs(gainDb)} dB` : title,
     fixtures,

@@ -322,24 +322,89 @@ def load_accompaniments(folder):
     return tracks
 
 
+# A multitrack song is cut into clips of about the previews' length, so a song counts as its length does.
+CLIP_SECONDS = 7
+# A clip whose mix is quieter than this (RMS, about -50 dBFS: a song's silent start or end) is left out.
+QUIET_CLIP = 3e-3
+# multitrack.py's band-limited stems (mobile copies, 24 kHz) have nothing above this bin (12 kHz).
+LIMITED_TOP_BIN = int(12000 / (SAMPLE_RATE / N_FFT))
+
+
+def rms(audio):
+    return float(np.sqrt(np.mean(np.asarray(audio, dtype=np.float64) ** 2)))
+
+
+class Clip:
+    """CLIP_SECONDS of a multitrack song, read from its stems' files in place (memory-mapped): indexed and
+    shaped like a preview's array [4, 2, samples]. `limited[stem]` is true where one of the stem's
+    band-limited copies sounds in the clip."""
+
+    def __init__(self, stems, start, end, limited):
+        self.stems, self.start, self.end, self.limited = stems, start, end, limited
+
+    @property
+    def shape(self):
+        return (len(STEMS), 2, self.end - self.start)
+
+    def __getitem__(self, stem):
+        return self.stems[stem][:, self.start:self.end]
+
+    def array(self):
+        return np.stack([self[stem] for stem in range(len(STEMS))]).astype(np.float32)
+
+
+def load_multitrack(folder):
+    """The clips of a folder multitrack.py prepared: (training clips, validation clips, description). The
+    validation song is never trained on."""
+    from scipy.io import wavfile
+    with open(os.path.join(folder, 'prepared.json')) as f:
+        prepared = json.load(f)
+    training, validation = [], []
+    for song in prepared['songs']:
+        stems = []
+        for name in STEMS:
+            rate, data = wavfile.read(os.path.join(folder, song['name'], f'{name}.wav'), mmap=True)
+            assert rate == SAMPLE_RATE and data.ndim == 2 and data.dtype == np.float32, name
+            stems.append(data.T)
+        length = min(s.shape[1] for s in stems)
+        size = CLIP_SECONDS * SAMPLE_RATE
+        for start in range(0, length - size + 1, size):
+            clip = Clip(stems, start, start + size, [
+                '1' in song['limitedSeconds'][name][start // SAMPLE_RATE:-(-(start + size) // SAMPLE_RATE)]
+                for name in STEMS])
+            mix = sum(np.asarray(clip[stem], dtype=np.float64) for stem in range(len(STEMS)))
+            if rms(mix) >= QUIET_CLIP:
+                (validation if song['validation'] else training).append(clip)
+    held = [song['name'] for song in prepared['songs'] if song['validation']]
+    return training, validation, f'{prepared["repository"]} at {prepared["commit"][:7]}, {held} held out'
+
+
 def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=None, accompaniment_share=0.0,
-                 backings=None, backing_share=0.0):
+                 backings=None, backing_share=0.0, multitrack=None, multitrack_share=0.0):
     """Mixes of randomly cropped stems: half from one song, half remixed across songs, with random gains and
     channel swaps; with `voices`, a share of the remixes sing with a MIR-1K voice instead; with
     `accompaniments`, a share of the remixes have a rendered backing track (as the drums stem, the bass and
     other silent) instead of the previews' drums, bass and other; with `backings` (MIR-1K's karaoke backing
     tracks, mono), a share of the remixes have one of those instead, at the level of the drums, bass and
-    other it replaces, scored below 8 kHz only. Returns the stems
-    [B, 4, 2, samples] (drums, bass, other, vocals: their sum is the mix) and a weight per example and bin (0
-    where the example's voice has no content to score)."""
-    batch, weights = [], []
+    other it replaces, scored below 8 kHz only; with `multitrack` (`Clip`s), that share of the examples' songs
+    (and of the remixes' stems) are multitrack clips instead of previews. Returns the stems
+    [B, 4, 2, samples] (drums, bass, other, vocals: their sum is the mix), a weight per example and bin (0
+    where the example's voice has no content to score) and a weight per example and bin for every target (0
+    above 12 kHz where a band-limited multitrack stem sounds)."""
+    def pick():
+        # Without multitrack clips, the same random numbers as before the option.
+        if multitrack and rng.random() < multitrack_share:
+            return multitrack[rng.randrange(len(multitrack))]
+        return songs[rng.randrange(len(songs))]
+
+    batch, weights, bands = [], [], []
     for _ in range(size):
         remix = rng.random() < 0.5
-        base = rng.randrange(len(songs))
-        parts = []
+        base = pick()
+        parts, limited = [], [False] * 4
         offset = None
         for stem in range(4):
-            song = songs[rng.randrange(len(songs)) if remix else base]
+            song = pick() if remix else base
             length = song.shape[2]
             if offset is None or remix:
                 offset = random_offset(rng, length)
@@ -354,10 +419,12 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=
             if stem == 3 and rng.random() < 0.1:
                 gain = 0.0  # some mixes without a voice
             parts.append(part * gain)
+            limited[stem] = isinstance(song, Clip) and song.limited[stem] and gain > 0
         weight = np.ones(DIM_F, dtype=np.float32)
         if voices and remix and rng.random() < voice_share:
             parts[3] = mir1k_voice(voices, rng, rate) * random_gain(rng)
             weight[MIR1K_TOP_BIN:] = 0
+            limited[3] = False
         if accompaniments and remix and rng.random() < accompaniment_share:
             track = accompaniments[rng.randrange(len(accompaniments))]
             rate = random_rate(rng)
@@ -365,15 +432,22 @@ def random_batch(songs, size, rng, voices=None, voice_share=0.0, accompaniments=
             if rng.random() < 0.5:
                 part = part[::-1]
             parts[:3] = [part * random_gain(rng), np.zeros_like(part), np.zeros_like(part)]
+            limited[:3] = [False] * 3
         if backings and remix and rng.random() < backing_share:
             level = float(np.sqrt(np.mean(sum(parts[:3]) ** 2)))
             mono = mir1k_crop(backings, rng, random_rate(rng), level if level > 1e-3 else 0.1)
             parts[:3] = [np.stack([mono, mono]), np.zeros_like(parts[0]), np.zeros_like(parts[0])]
             weight[MIR1K_TOP_BIN:] = 0
+            limited[:3] = [False] * 3
+        band = np.ones(DIM_F, dtype=np.float32)
+        if any(limited):
+            band[LIMITED_TOP_BIN:] = 0
         peak = max(1.0, float(np.abs(sum(parts)).max()))
         batch.append(np.stack(parts) / peak)
         weights.append(weight)
-    return torch.from_numpy(np.stack(batch).astype(np.float32)), torch.from_numpy(np.stack(weights))[:, None, :, None]
+        bands.append(band)
+    return (torch.from_numpy(np.stack(batch).astype(np.float32)), torch.from_numpy(np.stack(weights))[:, None, :, None],
+            torch.from_numpy(np.stack(bands))[:, None, :, None])
 
 
 # Octaves of each bin's frequency above or below 1 kHz (bin 0 counted as bin 1), for the EQ augmentation.
@@ -429,7 +503,7 @@ def training_mode(model):
     model.train()
     if getattr(model, 'frozen_norms', False):
         for module in model.modules():
-            if isinstance(module, nn.BatchNorm1d):
+            if isinstance(module, nn.modules.batchnorm._BatchNorm):
                 module.eval()
 
 
@@ -470,6 +544,56 @@ def load_onnx(model, path):
                 norm.reset_running_stats()
                 norm.weight.fill_(math.sqrt(1 + norm.eps))
                 norm.bias.copy_(bias)
+    model.frozen_norms = True
+
+
+def onnx_weights(path):
+    """The initializers of an exported model by name, as float32 tensors; a weight `store_half` stored as 16-bit
+    floats is found under the name its Cast gives it."""
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(path).graph
+    weights = {i.name: numpy_helper.to_array(i).astype(np.float32) for i in graph.initializer}
+    for node in graph.node:
+        if node.op_type == 'Cast' and node.input[0] in weights:
+            weights[node.output[0]] = weights[node.input[0]]
+    return graph, {name: torch.from_numpy(value.copy()) for name, value in weights.items()}
+
+
+def load_conv_onnx(model, path):
+    """Warm start of a ConvMaskNet from its export, as `load_onnx` does for MaskNet: each convolution gets the
+    weight with the batch norm folded into it, the norm after it becomes the identity with the folded bias,
+    and every norm stays frozen (`training_mode`). UpBlock's norm, which the export could not fold (a
+    reshape stands between it and its convolution), gets its own statistics back."""
+    graph, weights = onnx_weights(path)
+    convs = [node for node in graph.node if node.op_type == 'Conv']
+    norm_of = lambda block: block[1] if len(block) > 2 else None  # noqa: E731  conv_block: conv, [norm], ReLU
+    targets = ([(model.enc0[0], None)] + [(block[0], norm_of(block)) for block in
+                                          (model.down1, model.enc1, model.down2, model.enc2)]
+               + [(model.encode[0], model.encode[1])] + [(block[0], block[1]) for block in model.blocks]
+               + [(model.decode[0], model.decode[1]), (model.dec2[0], model.dec2[1]), (model.up2.conv, None),
+                  (model.dec1[0], model.dec1[1]), (model.up1.conv, None), (model.out, None)])
+    if len(convs) != len(targets):
+        sys.exit(f'{path} has {len(convs)} convolutions, the model {len(targets)}: not the same architecture')
+    with torch.no_grad():
+        model.mean.copy_(weights['mean'])
+        model.scale.copy_(weights['scale'])
+        for node, (conv, norm) in zip(convs, targets):
+            if weights[node.input[1]].shape != conv.weight.shape:
+                sys.exit(f'{path}: {node.input[1]} is {tuple(weights[node.input[1]].shape)}, the model\'s '
+                         f'{tuple(conv.weight.shape)}: another --hidden or --targets?')
+            conv.weight.copy_(weights[node.input[1]])
+            bias = weights[node.input[2]] if len(node.input) > 2 else None
+            if norm is None:
+                if bias is not None:
+                    conv.bias.copy_(bias)
+            else:
+                norm.reset_running_stats()
+                norm.weight.fill_(math.sqrt(1 + norm.eps))
+                norm.bias.copy_(bias)
+        norm = model.up2.norm[0]
+        for name in ('weight', 'bias', 'running_mean', 'running_var'):
+            getattr(norm, name).copy_(weights[f'up2.norm.0.{name}'])
     model.frozen_norms = True
 
 
@@ -540,6 +664,11 @@ def main():
                         help="a folder of renderAccompaniments.ts's backing tracks: they join the remixes")
     parser.add_argument('--accompaniment-share', type=float, default=0.3,
                         help='share of the remixes with a rendered backing track')
+    parser.add_argument('--multitrack', default='',
+                        help="a folder multitrack.py prepared: its songs' clips join the training examples, its "
+                             'validation song is scored beside the validation previews')
+    parser.add_argument('--multitrack-share', type=float, default=0.5,
+                        help='share of the examples (and of the remixed stems) taken from the multitrack clips')
     parser.add_argument('--eq', type=float, default=0,
                         help='random EQ per stem of up to this many dB (0: none)')
     parser.add_argument('--lr', type=float, default=1e-3)
@@ -549,7 +678,7 @@ def main():
                         help='validations without a better score before the learning rate halves')
     parser.add_argument('--resume', action='store_true', help='start from the saved checkpoint')
     parser.add_argument('--init-onnx', default='',
-                        help='warm start from an exported model.onnx (same --hidden), its batch norms frozen')
+                        help='warm start from an exported model.onnx (the same --arch, --hidden and --targets), its batch norms frozen')
     args = parser.parse_args()
     names = args.targets.split(',')
     if len(set(names)) != len(names) or not set(names) <= set(STEMS) or len(names) > 3:
@@ -557,8 +686,8 @@ def main():
     targets = [STEMS.index(name) for name in names]
     args.out = args.out or os.path.join(REPO, 'packages', 'audio', 'models',
                                         'nada-mask' if names == ['vocals'] else f'nada-{"-".join(names)}')
-    if args.init_onnx and names != ['vocals']:
-        sys.exit('--init-onnx warm-starts a vocal model only')
+    if args.init_onnx and names != ['vocals'] and args.arch != 'conv':
+        sys.exit('--init-onnx warm-starts a dense vocal model or a convolutional one')
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
@@ -580,25 +709,36 @@ def main():
     accompaniments = load_accompaniments(args.accompaniments) if args.accompaniments else []
     if accompaniments:
         print(f'{len(accompaniments)} rendered backing tracks', flush=True)
+    multitrack, multitrack_validation = [], []
+    if args.multitrack:
+        multitrack, held_clips, about = load_multitrack(args.multitrack)
+        # Scored: the clips in which every target sounds (the SDR of a silent reference says nothing; the
+        # previews all have every stem). The held-out song's voice rests for its first three minutes.
+        multitrack_validation = [clip.array() for clip in held_clips
+                                 if all(rms(clip[stem]) > QUIET_CLIP / 3 for stem in targets)]
+        print(f'{len(multitrack)} multitrack clips of {CLIP_SECONDS} s in {args.multitrack_share:.0%} of the examples, '
+              f'{len(multitrack_validation)} validation clips ({about})', flush=True)
 
     if args.arch == 'conv':
-        if args.mid_side or args.init_onnx:
-            sys.exit('--arch conv takes neither --mid-side nor --init-onnx')
+        if args.mid_side:
+            sys.exit('--arch conv does not take --mid-side')
         # Channels-last tensors let the CPU's 2D convolutions run two to four times faster.
         model = ConvMaskNet(hidden=args.hidden, targets=len(targets)).to(memory_format=torch.channels_last)
     else:
         model = MaskNet(hidden=args.hidden, mid_side=args.mid_side, targets=len(targets))
     # Input normalisation from the data: the mean and spread of log magnitudes per bin.
     with torch.no_grad():
-        stems, _ = random_batch(training, 32, random.Random(123))
+        stems = random_batch(training, 32, random.Random(123))[0]
         logs = features(spectrogram(stems.sum(dim=1)), args.mid_side)
         logs = logs.permute(1, 2, 0, 3).reshape(logs.shape[1] * DIM_F, -1)
         model.mean.copy_(logs.mean(dim=1, keepdim=True))
         model.scale.copy_(1 / (logs.std(dim=1, keepdim=True) + 1e-3))
     if args.init_onnx:
-        load_onnx(model, args.init_onnx)
+        (load_conv_onnx if args.arch == 'conv' else load_onnx)(model, args.init_onnx)
+        held_out = (f' held-out song {describe(validate(model, multitrack_validation, targets), names)}'
+                    if multitrack_validation else '')
         print(f'warm start from {args.init_onnx}, batch norms frozen: validation '
-              f'{describe(validate(model, validation), names)}', flush=True)
+              f'{describe(validate(model, validation, targets), names)}{held_out}', flush=True)
     training_mode(model)
     print(f'{sum(p.numel() for p in model.parameters())} parameters', flush=True)
     optimiser = torch.optim.Adam(model.parameters(), lr=args.lr)
@@ -619,10 +759,12 @@ def main():
     since_best = 0
     start = time.time()
     while time.time() - start < args.minutes * 60 and (not args.steps or step < args.steps):
-        stems, weight = random_batch(training, args.batch, rng, voices, args.mir1k_share, accompaniments,
-                                     args.accompaniment_share, backings, args.mir1k_backing_share)
-        if 'vocals' not in names:
-            weight = torch.ones_like(weight)  # the targets are known over the whole band, whatever the voice
+        stems, weight, band = random_batch(training, args.batch, rng, voices, args.mir1k_share, accompaniments,
+                                           args.accompaniment_share, backings, args.mir1k_backing_share, multitrack,
+                                           args.multitrack_share)
+        # A split model's targets are known over the whole band, whatever the voice; not above a band-limited
+        # multitrack stem's 12 kHz.
+        weight = band if 'vocals' not in names else weight * band
         mix_spec, target_spec = mix_and_targets(stems, rng, args.eq, targets)
         estimate = model(mix_spec)
         # Complex L1 on each target and on the rest (the mix minus them: the accompaniment of a vocal model)
@@ -644,6 +786,8 @@ def main():
         step += 1
         if step % args.every == 0:
             scores = validate(model, validation, targets)
+            held_out = (f' held-out song {describe(validate(model, multitrack_validation, targets), names)}'
+                        if multitrack_validation else '')
             score = sum(scores)
             note = ''
             if score > best:
@@ -659,7 +803,7 @@ def main():
                     note = f' (learning rate now {optimiser.param_groups[0]["lr"]:.2g})'
             torch.save({'model': model.state_dict(), 'optimiser': optimiser.state_dict(), 'step': step, 'best': best,
                         'rng': rng, 'frozen_norms': getattr(model, 'frozen_norms', False)}, latest)
-            print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation {describe(scores, names)}{note}',
+            print(f'step {step} {time.time() - start:.0f}s loss {loss.item():.4f} validation {describe(scores, names)}{held_out}{note}',
                   flush=True)
     if best == -math.inf:
         torch.save(model.state_dict(), checkpoint)
