@@ -178,6 +178,28 @@ describe(`billing (${dialect})`, () => {
     expect((await sandbox.inject({url: `/api/billing/sandbox/${checkoutId}`})).statusCode).toBe(404);
   });
 
+  it("opens the payment page in the language of the page the checkout starts from, not the account's", async () => {
+    const user = await newUser(sandbox);
+    const langOf = async (returnPath: string) => {
+      const started = await checkout(sandbox, user, {
+        planId: 'pro',
+        period: 'monthly',
+        currency: 'USD',
+        returnPath,
+      });
+      expect(started.statusCode).toBe(200);
+      const page = await sandbox.inject({
+        url: new URL((started.json() as {redirectUrl: string}).redirectUrl).pathname,
+      });
+      expect(page.statusCode).toBe(200);
+      return /<html lang="(\w+)">/.exec(page.body)?.[1];
+    };
+    expect(await langOf('/en/v3/pricing')).toBe('en');
+    expect(await langOf('/en')).toBe('en');
+    expect(await langOf('/v3/pricing')).toBe('id');
+    expect(await langOf('/entertainment')).toBe('id');
+  });
+
   it('refuses a sandbox webhook with a bad signature or for an unknown order', async () => {
     const user = await newUser(sandbox);
     const started = await checkout(sandbox, user, {planId: 'pro', period: 'yearly', currency: 'USD'});

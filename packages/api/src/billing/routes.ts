@@ -38,6 +38,15 @@ import {
 // Rows only hold providers the API wrote there (the adapter that opened the checkout).
 const providerOf = (subscription: SubscriptionRow) => subscription.provider as PaymentProvider;
 
+/**
+ * The language of the page a checkout starts from, which its payment page speaks: English under
+ * `/en`, as the app's paths are, Indonesian otherwise. The account's stored language may differ
+ * from the page the payer is reading (issue 42's walk: /en/v3/pricing opened an Indonesian page).
+ */
+export function pageLocale(returnPath: string): 'id' | 'en' {
+  return returnPath === '/en' || returnPath.startsWith('/en/') ? 'en' : 'id';
+}
+
 /** What the billing routes need. */
 export interface BillingRoutesOptions {
   payments: Payments;
@@ -137,7 +146,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         currency,
         amount,
         customer: {email: user.email, name: user.display_name},
-        locale: user.locale === 'en' ? 'en' : 'id',
+        locale: pageLocale(returnPath),
         returnUrl: `${back}?checkout=paid`,
         cancelUrl: `${back}?checkout=canceled`,
       });
