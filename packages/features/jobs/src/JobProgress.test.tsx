@@ -102,6 +102,16 @@ describe('JobProgress', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('says what a cancel means when it is told, without a warning', () => {
+    renderJobs(
+      <JobProgress stages={stages} stage="separate" status="canceled" error="Your minutes were not used." />,
+      {locale: 'en'},
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Your minutes were not used.');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-status', 'canceled');
+    expect(screen.getByRole('alert').querySelector('svg')).toBeNull();
+  });
+
   it('counts the elapsed time every second while the job runs and stops at the end', () => {
     vi.useFakeTimers({now: new Date('2026-11-25T08:00:00Z')});
     const startedAt = new Date('2026-11-25T07:58:55Z');

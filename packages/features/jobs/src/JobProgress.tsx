@@ -32,7 +32,10 @@ export interface JobProgressProps {
   percent?: number;
   /** What the job is doing. */
   status: JobStatus;
-  /** Why the job failed, in the user's language; a generic text shows without it. */
+  /**
+   * Why the job failed, in the user's language (a generic text shows without it), or what a cancel
+   * means for the user ("your minutes were not used"), shown without a warning.
+   */
   error?: ReactNode;
   /** Cancels the job; the Cancel button shows only with it, while the job is queued or running. */
   onCancel?: () => void;
@@ -181,13 +184,14 @@ export function JobProgress({
           );
         })}
       </ol>
-      <div className="nada-job__error" role="alert">
+      <div className="nada-job__error" role="alert" data-status={status}>
         {status === 'failed' && (
           <>
             <Icon icon={warningIcon} className="nada-job__error-icon" />
             <span>{error ?? intl.formatMessage(progressMessages.failedHint)}</span>
           </>
         )}
+        {status === 'canceled' && error && <span>{error}</span>}
       </div>
       {((live && onCancel) || ((status === 'failed' || status === 'canceled') && onRetry)) && (
         <div className="nada-job__actions">
