@@ -3,8 +3,8 @@ import {UnderstoodPromptSummary, formatLength, instrumentMessages, labelOf} from
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
-  Button,
   Icon,
+  IconButton,
   downloadIcon,
   musicIcon,
   playlistIcon,
@@ -198,14 +198,12 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
               return (
                 <li key={stem.fileId}>
                   <span>{name}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    iconStart={downloadIcon}
+                  {/* The row names the stem; the button says it again only to a screen reader. */}
+                  <IconButton
+                    icon={downloadIcon}
+                    label={intl.formatMessage(generateMessages.downloadStem, {name})}
                     onClick={() => void download(stem.fileId)}
-                  >
-                    <FormattedMessage {...generateMessages.downloadStem} values={{name}} />
-                  </Button>
+                  />
                 </li>
               );
             })}
