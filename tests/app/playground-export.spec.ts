@@ -235,7 +235,7 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
     await page.goto(`${text.prefix}/history`);
     await expect(page.getByRole('heading', {name: text.history, level: 1})).toBeVisible();
     // Both exports are there, newest first, each one file named after the song and the mix.
-    const rows = page.locator('.history__row').filter({hasText: text.summary});
+    const rows = page.locator('li[data-job-id]').filter({hasText: text.summary});
     await expect(rows).toHaveCount(2);
     const row = rows.first();
     await expect(row).toContainText(exported.name.replace(/\.\w+$/, ''));
