@@ -26,11 +26,23 @@ export function differingPixels(expected: Pixels, actual: Pixels, diff?: Buffer)
  * is settled and captured again, up to {@link CAPTURES} times. No masks: a page shows the same dates
  * on every run (tests/app/fixedDates.ts), so all of it is compared.
  *
+ * `renderAgain`, when given, renders the same thing afresh in a newly loaded page; it is called once
+ * when every capture differed, and the comparison then runs on the fresh rendering. A story shown in a
+ * canvas that has rendered hundreds of others can carry something of them (CI's one failure of
+ * 2026-12-07: UI/AlertDialog differed in 3 487 pixels in all three captures, and in none of 340 runs
+ * here); a real change differs in the fresh page as well, so it still fails. Each such second
+ * rendering is named in the test's annotations.
+ *
  * `--update-snapshots` (Playwright's flag: `all` or `changed` rewrites a differing baseline,
  * `missing`, the default outside CI, writes only absent ones) decides what is written. A failure
  * leaves `<name>-expected.png`, `-actual.png` and `-diff.png` in the test's output folder.
  */
-export async function expectScreenshot(page: Page, name: string, message: string): Promise<void> {
+export async function expectScreenshot(
+  page: Page,
+  name: string,
+  message: string,
+  renderAgain?: () => Promise<void>,
+): Promise<void> {
   const info = test.info();
   const file = info.snapshotPath(`${name}.webp`);
   const baseline = readBaseline(file);
@@ -55,13 +67,25 @@ export async function expectScreenshot(page: Page, name: string, message: string
 
   const expected = decodeWebp(baseline.webp);
   let differing: number | undefined;
-  for (let attempt = 1; ; attempt += 1) {
-    differing = differingPixels(expected, decodePng(actual));
-    if (differing !== undefined && differing <= screenshotTolerance.maxDiffPixels) return;
-    if (attempt === CAPTURES) break;
-    await settle(page);
+  const matches = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      differing = differingPixels(expected, decodePng(actual));
+      if (differing !== undefined && differing <= screenshotTolerance.maxDiffPixels) return true;
+      if (attempt === CAPTURES) return false;
+      await settle(page);
+      actual = await capture();
+      if (baseline.captureDigest === digestOf(actual)) return true;
+    }
+  };
+  if (await matches()) return;
+  if (renderAgain) {
+    info.annotations.push({
+      type: 'rendered again',
+      description: `${name}: ${differing ?? 'size'} pixels differed`,
+    });
+    await renderAgain();
     actual = await capture();
-    if (baseline.captureDigest === digestOf(actual)) return;
+    if (baseline.captureDigest === digestOf(actual) || (await matches())) return;
   }
   if (mode === 'all' || mode === 'changed') {
     write('baseline rewritten');

@@ -122,6 +122,28 @@ async function showStory(page: Page, storyId: string, mode: Mode, locale: Locale
   await settle(page);
 }
 
+/**
+ * Loads the canvas page with `storyId` rendered in `mode` and `locale`, and keeps the attributes
+ * its <html> has as loaded (showStory restores them before each rendering).
+ */
+async function loadCanvas(page: Page, storyId: string, mode: Mode, locale: Locale): Promise<void> {
+  await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+  await page.goto(storyUrl(storyId, mode, locale));
+  await page.waitForFunction(
+    (id) =>
+      (
+        window as unknown as {__STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel}
+      ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyRendered')?.[0] === id,
+    storyId,
+  );
+  await page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    const {attributes} = new DOMParser().parseFromString(html, 'text/html').documentElement;
+    (window as unknown as {canvasRootAttributes: Record<string, string>}).canvasRootAttributes =
+      Object.fromEntries([...attributes].map(({name, value}) => [name, value]));
+  });
+}
+
 // One canvas page per worker: the preview loads once and every story is switched to over its
 // channel, which saves loading Storybook's scripts, styles and fonts for each of ~1 060 renderings.
 const test = base.extend<object, {canvas: Page}>({
@@ -133,19 +155,7 @@ const test = base.extend<object, {canvas: Page}>({
       const context = await browser.newContext(canvasOptions);
       const page = await context.newPage();
       const [mode, locale] = renderings[0] ?? ['light', 'id'];
-      await page.goto(storyUrl(firstStory.id, mode, locale));
-      await page.waitForFunction(
-        () =>
-          (
-            window as unknown as {__STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel}
-          ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyRendered') !== undefined,
-      );
-      await page.evaluate(async () => {
-        const html = await (await fetch(location.href)).text();
-        const {attributes} = new DOMParser().parseFromString(html, 'text/html').documentElement;
-        (window as unknown as {canvasRootAttributes: Record<string, string>}).canvasRootAttributes =
-          Object.fromEntries([...attributes].map(({name, value}) => [name, value]));
-      });
+      await loadCanvas(page, firstStory.id, mode, locale);
       await use(page);
       await context.close();
     },
@@ -211,7 +221,11 @@ for (const story of stories) {
         const rendering = `${mode}, ${locale}`;
         await showStory(canvas, story.id, mode, locale);
         await expect(canvas.locator('html'), rendering).toHaveAttribute('data-theme', mode);
-        await expectScreenshot(canvas, `${story.id}--${mode}-${locale}`, rendering);
+        // Should every capture differ, the story is rendered once more in a freshly loaded canvas.
+        await expectScreenshot(canvas, `${story.id}--${mode}-${locale}`, rendering, async () => {
+          await loadCanvas(canvas, story.id, mode, locale);
+          await settle(canvas);
+        });
         const violations = await axeViolations(canvas, pageLevelRules);
         expect.soft(violations, `axe violations [${rendering}]`).toEqual([]);
       }
