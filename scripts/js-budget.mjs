@@ -31,7 +31,9 @@ export const BUDGETS = {
   'v3-pricing': 146,
   detail_pricing: 145,
   support: 145,
+  // Sent without React to guests (`hydrate: false`): the static pages' script alone.
   landing: 3,
+  about: 3,
   privacy_policy: 3,
   term_and_condition: 3,
 };

@@ -67,7 +67,7 @@ test('scripts and styles are sent compressed ahead of time, brotli or gzip as th
 }) => {
   // A hydrated page (its modules) and a page sent without React (its one script).
   const assets: string[] = [];
-  for (const path of ['/about', '/landing']) {
+  for (const path of ['/support', '/landing']) {
     const page = await html(request, path);
     const found = [...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)];
     assets.push(...found.map((match) => match[1] ?? '').filter((asset) => !assets.includes(asset)));

@@ -2,7 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 
 // The landing page reaches a guest as server HTML without React (`hydrate: false` in the route
 // table): one small script does what the page does in the browser. These tests hold it to that and
-// use its menu, colour mode and analytics consent with the keyboard alone, in both languages.
+// use its menu, colour mode and analytics consent with the keyboard alone, in both languages. The
+// other pages sent so (about and the legal pages) are held to the one script too.
 
 const locales = [
   {
@@ -41,6 +42,33 @@ test.beforeEach(async ({context}) => {
   await context.route(/^https:\/\/[^/]*googletagmanager\.com\//, (route) =>
     route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
   );
+});
+
+/** Whether a page loaded the static pages' script alone: no framework, no React Router data. */
+async function expectStaticPage(page: Page, path: string): Promise<void> {
+  const scripts = await loadScripts(page, path);
+  const own = scripts.filter((script) => script.startsWith('/assets/'));
+  expect(own, path).toHaveLength(1);
+  expect(own[0], path).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+  expect(await page.evaluate(() => '__reactRouterContext' in window), path).toBe(false);
+}
+
+test('about and the legal pages reach a guest without React, in both languages', async ({page}) => {
+  for (const prefix of ['', '/en'])
+    for (const path of ['/about', '/privacy_policy', '/term_and_condition'])
+      await expectStaticPage(page, `${prefix}${path}`);
+});
+
+test('a browser with a session gets about with React, for its user menu', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{name: 'nada-session', value: '1', url: baseURL ?? ''}]);
+  for (const path of ['/about', '/en/about']) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', '');
+  }
 });
 
 for (const locale of locales) {

@@ -32,6 +32,15 @@ describe('prerenderedPageAllowed', () => {
     expect(prerenderedPageAllowed(visit('/about', {'accept-language': 'en-GB,en;q=0.8'}), live)).toBe(false);
   });
 
+  it('renders a page sent without React for a browser with a session, which gets React’s scripts', () => {
+    expect(prerenderedPageAllowed(visit('/about', {cookie: 'nada-session=1'}), live)).toBe(false);
+    expect(prerenderedPageAllowed(visit('/en/about', {cookie: 'i18n_redirected=en; nada-session=1'}), live)).toBe(
+      false,
+    );
+    // Its loader data is the same for everyone.
+    expect(prerenderedPageAllowed(visit('/about.data', {cookie: 'nada-session=1'}), live)).toBe(true);
+  });
+
   it('never serves it in maintenance mode', () => {
     expect(prerenderedPageAllowed(visit('/about'), {...live, maintenance: true})).toBe(false);
   });

@@ -22,6 +22,7 @@ import {
   videoIcon,
   waveformIcon,
 } from '@nada/ui';
+import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
 import {pageMessages} from '../pageMessages';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
@@ -185,6 +186,8 @@ function AboutContent() {
           </Button>
         </div>
       </section>
+      {/* Sent without React to a guest: the static page's script shows the consent banner from these. */}
+      <StaticConsentBanners />
     </div>
   );
 }

@@ -147,6 +147,7 @@ export const pages = [
     file: 'pages/about.tsx',
     layout: 'default',
     prerender: true,
+    hydrate: false,
     catalogs: ['app/about'],
   },
   {
@@ -353,10 +354,15 @@ export function isPublicPage(page: PageRoute): boolean {
   return page.prerender === true || page.public === true;
 }
 
+/** Whether a page is sent without React's scripts to guests (`hydrate: false`). */
+export function isStaticPage(page: PageRoute): boolean {
+  return page.hydrate === false;
+}
+
 /** Whether a route id (`landing___en`) is a page sent without React's scripts to guests (`hydrate: false`). */
 export function isStaticRoute(routeId: string): boolean {
   const at = routeId.lastIndexOf(LOCALE_SUFFIX);
   if (at <= 0) return false;
   const name = routeId.slice(0, at);
-  return pages.some((page) => page.name === name && 'hydrate' in page && page.hydrate === false);
+  return pages.some((page) => page.name === name && isStaticPage(page));
 }
