@@ -338,7 +338,8 @@ export const apiErrorMessages = defineMessages({
   },
   PLAYLIST_TRACK_UNAVAILABLE: {
     id: 'app.apiError.PLAYLIST_TRACK_UNAVAILABLE',
-    defaultMessage: 'A track of this playlist is no longer available. Remove it from the playlist, then export again.',
+    defaultMessage:
+      'A track of this playlist is no longer available. Remove it from the playlist, then export again.',
     description: 'Playlist export refused or failed: a track’s file was deleted or has expired',
   },
   URL_NOT_ALLOWED: {
