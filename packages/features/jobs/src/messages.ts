@@ -262,6 +262,19 @@ export const historyMessages = defineMessages({
     description:
       'Job kind: a file tool of the tone page (change key and tempo, find BPM and key, cut, convert)',
   },
+  kindPlaylistExport: {
+    id: 'jobs.history.kindPlaylistExport',
+    defaultMessage: 'Playlist export',
+    description:
+      'Job kind: a playlist made into one zip of its tracks (MP3 or the original files) with an M3U',
+  },
+  playlistExportSummary: {
+    id: 'jobs.history.playlistExportSummary',
+    defaultMessage:
+      'Playlist export{tracks, plural, =0 {} one { · # track} other { · # tracks}} · {format, select, mp3 {MP3} other {original files}}',
+    description:
+      'Summary of a playlist export: how many tracks (0 until it is done: left out) and in what format, e.g. "Playlist export · 12 tracks · MP3"',
+  },
   toolAndSettings: {
     id: 'jobs.history.toolAndSettings',
     defaultMessage: '{tool} · {settings}',
