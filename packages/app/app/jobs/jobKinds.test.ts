@@ -174,6 +174,10 @@ describe('jobKinds', () => {
     );
     expect(jobKinds.secondsOf(exported)).toBe(2520);
     expect(jobKinds.resultOf(exported)).toEqual({downloadFileId: 'z'});
+    expect(jobKinds.descriptorOf(exported)?.stages?.(intl)).toEqual([
+      {id: 'tracks', label: 'Preparing the tracks'},
+      {id: 'archive', label: 'Making the zip'},
+    ]);
   });
 
   it('leads a separation’s summary with its kind where every kind stands together, and names an unknown kind as it is', () => {

@@ -5,6 +5,7 @@ import type {IntlShape} from 'react-intl';
 import {historyMessages, jobKindRegistry} from '@nada/jobs';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
+import {playlistExportStageValues} from '../api/schemaValues';
 import type {ImportJob, Job, SeparationJob} from './jobTypes';
 import {paramsToSearch} from './searchParams';
 
@@ -73,6 +74,12 @@ export function playlistExportSummary(
     format: params.format,
   });
 }
+
+/** The label of each stage of a playlist export. */
+const PLAYLIST_EXPORT_STAGES = {
+  tracks: historyMessages.playlistExportStageTracks,
+  archive: historyMessages.playlistExportStageArchive,
+} satisfies Record<(typeof playlistExportStageValues)[number], unknown>;
 
 const inputName = (job: Job) => {
   const input = job.inputFiles[0];
@@ -146,6 +153,8 @@ export const jobKinds = jobKindRegistry<Job, Locale, JobResultView>({
       const zip = job.result?.files.find((file) => file.id === job.result?.data.fileId);
       return zip ? withoutExtension(zip.name) : null;
     },
+    stages: (intl) =>
+      playlistExportStageValues.map((id) => ({id, label: intl.formatMessage(PLAYLIST_EXPORT_STAGES[id])})),
     summary: playlistExportSummary,
     seconds: (job) => job.result?.data.durationSeconds,
     // Its playlist; the zip downloads from the history.

@@ -1,6 +1,6 @@
 import type {IntlShape} from 'react-intl';
 import {historyMessages} from './messages';
-import type {JobLike} from './types';
+import type {JobLike, JobStage} from './types';
 
 /**
  * What the front end shows of one job kind: its name, a job's name, length and settings in the
@@ -15,6 +15,8 @@ export interface JobKindDescriptor<Job extends JobLike, Locale extends string = 
   label?(intl: IntlShape): string;
   /** A job's name in lists: its song's, its title…; null when it has none (yet). */
   name(job: Job): string | null;
+  /** The stages a job reports, in order, with their labels (what `JobProgressOf` shows while it runs). */
+  stages?(intl: IntlShape): JobStage[];
   /** A job's settings in one line ("2 stems · +2 semitones · tempo 90% · MP3"). */
   summary(intl: IntlShape, job: Job): string;
   /** Whether a list of every kind leads the summary with `label` ("Minus one · 2 stems · …"). @default false */

@@ -54,6 +54,8 @@ declare global {
         format: string | number;
       };
       'jobs.history.open': Record<never, never>;
+      'jobs.history.playlistExportStageArchive': Record<never, never>;
+      'jobs.history.playlistExportStageTracks': Record<never, never>;
       'jobs.history.playlistExportSummary': {tracks: number; format: string};
       'jobs.history.rerun': Record<never, never>;
       'jobs.history.settingsSummary': {

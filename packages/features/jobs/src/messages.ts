@@ -268,6 +268,17 @@ export const historyMessages = defineMessages({
     description:
       'Job kind: a playlist made into one zip of its tracks (MP3 or the original files) with an M3U',
   },
+  playlistExportStageTracks: {
+    id: 'jobs.history.playlistExportStageTracks',
+    defaultMessage: 'Preparing the tracks',
+    description: 'Stage of a playlist export: each track copied (and made into MP3 when asked)',
+  },
+  playlistExportStageArchive: {
+    id: 'jobs.history.playlistExportStageArchive',
+    defaultMessage: 'Making the zip',
+    description:
+      'Stage of a playlist export: the tracks and the M3U playlist written into one zip and stored',
+  },
   playlistExportSummary: {
     id: 'jobs.history.playlistExportSummary',
     defaultMessage:
