@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Api} from '../../../server.ts';
+import {addSound} from '../../../sounds/library.ts';
 import {dialect, testApi} from '../../../testing/testApi.ts';
 import {tusClient} from '../../../testing/tusClient.ts';
 import type {JobView} from '../../present.ts';
@@ -113,6 +114,50 @@ async function ledger(jobId: string) {
 }
 
 let tracks: {solo: string; kopi: string; odd: string};
+/** The audio file of a published sound of the library: any user may add it to a playlist, none owns it. */
+let librarySound: string;
+
+/** Publishes `solo.wav` as a sound of the library; answers its file's id. */
+async function publishSound(): Promise<string> {
+  const path = join(folder, 'solo.wav');
+  const row = await addSound(
+    {db: api.nada.db.kysely, storage: api.nada.storage, ffmpegPath: 'ffmpeg'},
+    {
+      path,
+      fileName: 'kendang.wav',
+      contentType: 'audio/wav',
+      analysis: {
+        durationSeconds: 2,
+        peaks: {
+          sampleRate: 22050,
+          channels: 2,
+          length: 4,
+          levels: [{samplesPerBucket: 2, min: [-1, -1], max: [1, 1]}],
+        },
+        bpm: 0,
+        key: '',
+        loudness: -14,
+      },
+      fields: {
+        title_id: 'Kendang',
+        title_en: 'Kendang',
+        category: 'drums',
+        genre: null,
+        tags: '',
+        mood: null,
+        bpm: null,
+        musical_key: null,
+        licence: 'CC0-1.0',
+        kind: 'loop',
+        published: 1,
+        starter_slug: `test-export-${Date.now()}`,
+      },
+    },
+    {actor: null, action: 'seed'},
+  );
+  if (!row) throw new Error('The sound was not stored');
+  return row.file_id;
+}
 
 beforeAll(async () => {
   ({api, close} = await testApi({JOB_CONCURRENCY: '2'}, {jobs: {pollMs: 100, shutdownGraceMs: 0}}));
@@ -125,6 +170,7 @@ beforeAll(async () => {
     kopi: await upload(owner, 'kopi.flac'),
     odd: await upload(owner, 'odd.mp3'),
   };
+  librarySound = await publishSound();
 }, 90_000);
 
 afterAll(async () => {
@@ -201,21 +247,28 @@ describe(`playlist-export jobs (${dialect})`, () => {
     );
   }, 90_000);
 
-  it('zips the original files byte for byte, each with its own extension', async () => {
+  it('zips the original files byte for byte, each with its own extension, a sound of the library among them', async () => {
     const playlist = await playlistOf(owner, 'Asli', [
       {fileId: tracks.kopi, title: 'Kopi Dangdut'},
       {fileId: tracks.odd, title: 'Ganjil'},
+      {fileId: librarySound, title: 'Kendang'},
     ]);
     const job = await exported({playlistId: playlist.id, format: 'original'});
-    expect(job).toMatchObject({status: 'succeeded', result: {data: {format: 'original', trackCount: 2}}});
+    expect(job).toMatchObject({status: 'succeeded', result: {data: {format: 'original', trackCount: 3}}});
     const zip = await zipOf(job);
-    expect(entriesOf(zip.path)).toEqual(['01 - Kopi Dangdut.flac', '02 - Ganjil.mp3', 'Asli.m3u']);
+    expect(entriesOf(zip.path)).toEqual([
+      '01 - Kopi Dangdut.flac',
+      '02 - Ganjil.mp3',
+      '03 - Kendang.wav',
+      'Asli.m3u',
+    ]);
+    expect(entry(zip.path, '03 - Kendang.wav').equals(audio['solo.wav'] ?? Buffer.alloc(0))).toBe(true);
     expect(entry(zip.path, '01 - Kopi Dangdut.flac').equals(audio['kopi.flac'] ?? Buffer.alloc(0))).toBe(
       true,
     );
     expect(entry(zip.path, '02 - Ganjil.mp3').equals(audio['odd.mp3'] ?? Buffer.alloc(0))).toBe(true);
     expect(entry(zip.path, 'Asli.m3u').toString()).toBe(
-      '#EXTM3U\n#EXTINF:3,Kopi Dangdut\n01 - Kopi Dangdut.flac\n#EXTINF:1,Ganjil\n02 - Ganjil.mp3\n',
+      '#EXTM3U\n#EXTINF:3,Kopi Dangdut\n01 - Kopi Dangdut.flac\n#EXTINF:1,Ganjil\n02 - Ganjil.mp3\n#EXTINF:2,Kendang\n03 - Kendang.wav\n',
     );
   });
 
