@@ -1,4 +1,5 @@
 import {AUDIO_ERROR_CODES} from '@nada/audio';
+import {PLAYLIST_EXPORT_ERROR_CODES} from './jobs/kinds/playlist-export/playlistExportErrorCodes.ts';
 import {SOUND_ERROR_CODES} from './sounds/errorCodes.ts';
 
 /** Every code a failed API request answers with, grouped by area. */
@@ -92,6 +93,7 @@ export const JOB_ERROR_CODES = [
   'IMPORT_TOO_LONG',
   'IMPORT_TOO_LARGE',
   'IMPORT_RANGE_OUTSIDE',
+  ...PLAYLIST_EXPORT_ERROR_CODES,
   ...AUDIO_ERROR_CODES,
 ] as const;
 

@@ -99,11 +99,14 @@ declare global {
       'app.apiError.PHOTO_TOO_LARGE': Record<never, never>;
       'app.apiError.PHOTO_UNREADABLE': Record<never, never>;
       'app.apiError.PLAN_NOT_PURCHASABLE': Record<never, never>;
+      'app.apiError.PLAYLIST_EMPTY': Record<never, never>;
       'app.apiError.PLAYLIST_FULL': Record<never, never>;
       'app.apiError.PLAYLIST_ITEM_EXISTS': Record<never, never>;
       'app.apiError.PLAYLIST_ITEM_NOT_FOUND': Record<never, never>;
       'app.apiError.PLAYLIST_LIMIT': Record<never, never>;
       'app.apiError.PLAYLIST_NOT_FOUND': Record<never, never>;
+      'app.apiError.PLAYLIST_NOT_OWNED': Record<never, never>;
+      'app.apiError.PLAYLIST_TRACK_UNAVAILABLE': Record<never, never>;
       'app.apiError.QUEUE_UNAVAILABLE': Record<never, never>;
       'app.apiError.RANGE_NOT_SATISFIABLE': Record<never, never>;
       'app.apiError.RATE_LIMITED': Record<never, never>;

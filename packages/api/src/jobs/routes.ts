@@ -65,6 +65,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
         response: {
           202: jobSchema,
           400: errorBodySchema,
+          403: errorBodySchema,
           409: errorBodySchema,
           503: errorBodySchema,
           ...notFoundResponses,

@@ -41,6 +41,7 @@ describe('the published Job', () => {
       ref('GenerateJob'),
       ref('TransformJob'),
       ref('MixJob'),
+      ref('PlaylistExportJob'),
     ]);
     const separate = schemas['SeparateJob']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');
@@ -73,6 +74,11 @@ describe('the published Job', () => {
     expect(mix['params']).toEqual(ref('MixParams'));
     expect(mix['stage']?.anyOf).toContainEqual(ref('MixStage'));
     expect(mix['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('MixResult'));
+    const exported = schemas['PlaylistExportJob']?.properties ?? {};
+    expect(exported['kind']?.const).toBe('playlist-export');
+    expect(exported['params']).toEqual(ref('PlaylistExportParams'));
+    expect(exported['stage']?.anyOf).toContainEqual(ref('PlaylistExportStage'));
+    expect(exported['result']?.anyOf?.[0]?.properties?.['data']).toEqual(ref('PlaylistExportResult'));
   });
 
   it('takes submissions as a union on kind of the real kinds, each with its own params', async () => {
@@ -87,6 +93,7 @@ describe('the published Job', () => {
       ref('GenerateJobSubmissionInput'),
       ref('TransformJobSubmissionInput'),
       ref('MixJobSubmissionInput'),
+      ref('PlaylistExportJobSubmissionInput'),
     ]);
     const separate = schemas['SeparateJobSubmissionInput']?.properties ?? {};
     expect(separate['kind']?.const).toBe('separate');

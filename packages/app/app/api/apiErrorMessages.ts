@@ -326,6 +326,22 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This track is no longer in the playlist.',
     description: 'Refused: the playlist item was already removed',
   },
+  PLAYLIST_NOT_OWNED: {
+    id: 'app.apiError.PLAYLIST_NOT_OWNED',
+    defaultMessage: 'Only the owner of this playlist can export it.',
+    description: 'Playlist export refused: the playlist is someone else’s (public, so the user can see it)',
+  },
+  PLAYLIST_EMPTY: {
+    id: 'app.apiError.PLAYLIST_EMPTY',
+    defaultMessage: 'This playlist has no tracks yet. Add some, then export it.',
+    description: 'Playlist export refused: the playlist has no tracks',
+  },
+  PLAYLIST_TRACK_UNAVAILABLE: {
+    id: 'app.apiError.PLAYLIST_TRACK_UNAVAILABLE',
+    defaultMessage:
+      'A track of this playlist is no longer available. Remove it from the playlist, then export again.',
+    description: 'Playlist export refused or failed: a track’s file was deleted or has expired',
+  },
   URL_NOT_ALLOWED: {
     id: 'app.apiError.URL_NOT_ALLOWED',
     defaultMessage:

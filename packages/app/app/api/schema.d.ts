@@ -709,6 +709,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -4436,6 +4445,9 @@ export interface components {
       | 'IMPORT_TOO_LONG'
       | 'IMPORT_TOO_LARGE'
       | 'IMPORT_RANGE_OUTSIDE'
+      | 'PLAYLIST_NOT_OWNED'
+      | 'PLAYLIST_EMPTY'
+      | 'PLAYLIST_TRACK_UNAVAILABLE'
       | 'AUDIO_NOT_FOUND'
       | 'AUDIO_UNDECODABLE'
       | 'AUDIO_NO_STREAM'
@@ -5167,6 +5179,29 @@ export interface components {
       /** @description The stems that sound in the mix (not muted, not silenced by a solo) */
       stems: string[];
     };
+    PlaylistExportParamsInput: {
+      /** @description One of the caller’s playlists */
+      playlistId: string;
+      /**
+       * @description mp3: every track transcoded to MP3; original: the files as they were added
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'original';
+    };
+    /** @enum {string} */
+    PlaylistExportStageInput: 'tracks' | 'archive';
+    PlaylistExportResultInput: {
+      playlistId: string;
+      /** @description The zip: the tracks in playlist order, named "01 - <title>.<ext>", and playlist.m3u */
+      fileId: string;
+      /** @enum {string} */
+      format: 'mp3' | 'original';
+      /** @description How many tracks the zip holds */
+      trackCount: number;
+      /** @description The tracks’ total length */
+      durationSeconds: number;
+    };
     TransformKeyTempoParamsInput: {
       /** @constant */
       operation: 'keytempo';
@@ -5843,12 +5878,56 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
+    PlaylistExportJobInput: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'playlist-export';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['PlaylistExportStageInput'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFileInput'][];
+      params: components['schemas']['PlaylistExportParamsInput'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFileInput'][];
+        data: components['schemas']['PlaylistExportResultInput'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCodeInput'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
     JobInput:
       | components['schemas']['SeparateJobInput']
       | components['schemas']['ImportJobInput']
       | components['schemas']['GenerateJobInput']
       | components['schemas']['TransformJobInput']
-      | components['schemas']['MixJobInput'];
+      | components['schemas']['MixJobInput']
+      | components['schemas']['PlaylistExportJobInput'];
     JobListInput: {
       items: components['schemas']['JobInput'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -5929,12 +6008,28 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    PlaylistExportJobSubmissionInput: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'playlist-export';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['PlaylistExportParamsInput'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmissionInput:
       | components['schemas']['SeparateJobSubmissionInput']
       | components['schemas']['ImportJobSubmissionInput']
       | components['schemas']['GenerateJobSubmissionInput']
       | components['schemas']['TransformJobSubmissionInput']
-      | components['schemas']['MixJobSubmissionInput'];
+      | components['schemas']['MixJobSubmissionInput']
+      | components['schemas']['PlaylistExportJobSubmissionInput'];
     /**
      * @description Stable machine-readable code, e.g. TOKEN_EXPIRED
      * @enum {string}
@@ -6024,6 +6119,9 @@ export interface components {
       | 'IMPORT_TOO_LONG'
       | 'IMPORT_TOO_LARGE'
       | 'IMPORT_RANGE_OUTSIDE'
+      | 'PLAYLIST_NOT_OWNED'
+      | 'PLAYLIST_EMPTY'
+      | 'PLAYLIST_TRACK_UNAVAILABLE'
       | 'AUDIO_NOT_FOUND'
       | 'AUDIO_UNDECODABLE'
       | 'AUDIO_NO_STREAM'
@@ -6755,6 +6853,29 @@ export interface components {
       /** @description The stems that sound in the mix (not muted, not silenced by a solo) */
       stems: string[];
     };
+    PlaylistExportParams: {
+      /** @description One of the caller’s playlists */
+      playlistId: string;
+      /**
+       * @description mp3: every track transcoded to MP3; original: the files as they were added
+       * @default mp3
+       * @enum {string}
+       */
+      format: 'mp3' | 'original';
+    };
+    /** @enum {string} */
+    PlaylistExportStage: 'tracks' | 'archive';
+    PlaylistExportResult: {
+      playlistId: string;
+      /** @description The zip: the tracks in playlist order, named "01 - <title>.<ext>", and playlist.m3u */
+      fileId: string;
+      /** @enum {string} */
+      format: 'mp3' | 'original';
+      /** @description How many tracks the zip holds */
+      trackCount: number;
+      /** @description The tracks’ total length */
+      durationSeconds: number;
+    };
     TransformKeyTempoParams: {
       /** @constant */
       operation: 'keytempo';
@@ -7430,12 +7551,56 @@ export interface components {
       /** @description ISO 8601 */
       updatedAt: string;
     };
+    PlaylistExportJob: {
+      id: string;
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'playlist-export';
+      /**
+       * @description succeeded, failed and canceled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      /** @description What the job is doing, e.g. 'decode'; null when not running */
+      stage: components['schemas']['PlaylistExportStage'] | null;
+      percent: number;
+      inputFileIds: string[];
+      /** @description The input files that still exist (a deleted or expired one is left out) */
+      inputFiles: components['schemas']['JobFile'][];
+      params: components['schemas']['PlaylistExportParams'];
+      /** @description Set once the job succeeded */
+      result: {
+        /** @description Files the job produced */
+        fileIds: string[];
+        /** @description The files of `fileIds` that still exist, in the same order */
+        files: components['schemas']['JobFile'][];
+        data: components['schemas']['PlaylistExportResult'];
+      } | null;
+      /** @description Why it failed; while queued again after a transient fault, the fault being retried */
+      error: {
+        code: components['schemas']['ErrorCode'];
+        message: string;
+      } | null;
+      attempts: number;
+      maxAttempts: number;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description Start of the latest attempt (ISO 8601) */
+      startedAt: string | null;
+      /** @description ISO 8601 */
+      finishedAt: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+    };
     Job:
       | components['schemas']['SeparateJob']
       | components['schemas']['ImportJob']
       | components['schemas']['GenerateJob']
       | components['schemas']['TransformJob']
-      | components['schemas']['MixJob'];
+      | components['schemas']['MixJob']
+      | components['schemas']['PlaylistExportJob'];
     JobList: {
       items: components['schemas']['Job'][];
       /** @description Pass as `cursor` for the next page; null on the last */
@@ -7516,12 +7681,28 @@ export interface components {
       /** @description Sending the same key again answers the same job instead of creating another */
       idempotencyKey?: string;
     };
+    PlaylistExportJobSubmission: {
+      /**
+       * @description The job kind
+       * @constant
+       */
+      kind: 'playlist-export';
+      /**
+       * @description Files of the caller
+       * @default []
+       */
+      inputFileIds: string[];
+      params?: components['schemas']['PlaylistExportParams'];
+      /** @description Sending the same key again answers the same job instead of creating another */
+      idempotencyKey?: string;
+    };
     JobSubmission:
       | components['schemas']['SeparateJobSubmission']
       | components['schemas']['ImportJobSubmission']
       | components['schemas']['GenerateJobSubmission']
       | components['schemas']['TransformJobSubmission']
-      | components['schemas']['MixJobSubmission'];
+      | components['schemas']['MixJobSubmission']
+      | components['schemas']['PlaylistExportJobSubmission'];
   };
   responses: never;
   parameters: never;

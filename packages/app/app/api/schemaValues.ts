@@ -88,6 +88,9 @@ export const errorCodeValues = [
   'IMPORT_TOO_LONG',
   'IMPORT_TOO_LARGE',
   'IMPORT_RANGE_OUTSIDE',
+  'PLAYLIST_NOT_OWNED',
+  'PLAYLIST_EMPTY',
+  'PLAYLIST_TRACK_UNAVAILABLE',
   'AUDIO_NOT_FOUND',
   'AUDIO_UNDECODABLE',
   'AUDIO_NO_STREAM',
@@ -227,6 +230,12 @@ export const mixStageValues = [
   'encode',
   'store',
 ] as const satisfies readonly components['schemas']['MixStage'][];
+
+/** Every `PlaylistExportStage`, in the order the document lists them. */
+export const playlistExportStageValues = [
+  'tracks',
+  'archive',
+] as const satisfies readonly components['schemas']['PlaylistExportStage'][];
 
 /** Every `TransformStage`, in the order the document lists them. */
 export const transformStageValues = [

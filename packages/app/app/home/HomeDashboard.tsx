@@ -15,10 +15,8 @@ import {listPlaylists} from '../playlist/playlistApi';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import {getCredits, jobsClient, listJobs} from '../api/jobApi';
-import {jobPath} from '../jobs/jobLink';
-import {jobSummary} from '../jobs/historyText';
+import {jobKinds, jobPath} from '../jobs/jobKinds';
 import {historyMessages, isFinalJobStatus, useJob} from '@nada/jobs';
-import {songNameOf} from '../jobs/resultTrack';
 import type {Job} from '../jobs/jobTypes';
 import {useApiData} from '../api/useApiData';
 
@@ -103,8 +101,8 @@ function useJobView(locale: Locale): (job: Job) => RecentJob {
   const intl = useIntl();
   return (job) => ({
     id: job.id,
-    name: songNameOf(job) ?? intl.formatMessage(historyMessages.untitled),
-    detail: jobSummary(intl, job, {tool: true}),
+    name: jobKinds.nameOf(job) ?? intl.formatMessage(historyMessages.untitled),
+    detail: jobKinds.summaryOf(intl, job, {kind: true}),
     status: job.status,
     percent: job.percent,
     createdAt: job.createdAt,

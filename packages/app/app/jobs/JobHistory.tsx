@@ -8,15 +8,12 @@ import {apiErrorText} from '../api/apiErrorText';
 import {jobsClient, listJobs} from '../api/jobApi';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
-import {paramsToSearch} from './searchParams';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {jobSummary} from './historyText';
-import {jobPath} from './jobLink';
+import {jobKinds} from './jobKinds';
 import {minusOneStem, separationOf, type Job} from './jobTypes';
-import {songNameOf} from './resultTrack';
 
 // The history reads once the session is connected, so the ID token goes with it.
 const historyClient: Pick<JobsClient<Job>, 'listJobs'> = {
@@ -35,12 +32,7 @@ export interface JobHistoryProps {
 export function JobHistory({kind, labelledBy}: JobHistoryProps) {
   const intl = useIntl();
   const locale = usePageLocale();
-  const kindOptions = [
-    {value: 'separate', label: intl.formatMessage(historyMessages.kindSeparate)},
-    {value: 'import', label: intl.formatMessage(historyMessages.kindImport)},
-    {value: 'generate', label: intl.formatMessage(historyMessages.kindGenerate)},
-    {value: 'mix', label: intl.formatMessage(historyMessages.kindMix)},
-  ];
+  const kindOptions = jobKinds.filterOptions(intl);
   return (
     <HistoryList
       client={historyClient}
@@ -68,8 +60,9 @@ function JobHistoryRow({
   onDeleted: (id: string, name: string) => void;
 }) {
   const intl = useIntl();
-  const name = songNameOf(job) ?? intl.formatMessage(historyMessages.untitled);
-  const input = job.inputFiles[0];
+  const kind = jobKinds.descriptorOf(job);
+  const name = jobKinds.nameOf(job) ?? intl.formatMessage(historyMessages.untitled);
+  const seconds = jobKinds.secondsOf(job);
   const kept = job.status === 'succeeded' && (job.result?.files.length ?? 0) > 0;
   const result = job.status === 'succeeded' ? separationOf(job) : undefined;
   // A succeeded separation's minus one can go into a playlist while its file is kept.
@@ -95,7 +88,7 @@ function JobHistoryRow({
       icon: slidersIcon,
       link: <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`} />,
     });
-  const rerun = rerunPath(job, locale);
+  const rerun = kind?.rerunPath?.(job, locale);
   if (rerun)
     actions.push({
       id: 'rerun',
@@ -110,28 +103,23 @@ function JobHistoryRow({
       name={name}
       facts={
         <>
-          {input?.durationSeconds != null && job.kind !== 'mix' && (
-            <span>{formatClock(input.durationSeconds, {rounding: 'nearest'})}</span>
-          )}
-          {(job.kind === 'import' || job.kind === 'generate' || job.kind === 'mix') && job.result && (
-            <span>{formatClock(job.result.data.durationSeconds, {rounding: 'nearest'})}</span>
-          )}
-          <span>{jobSummary(intl, job)}</span>
+          {seconds !== null && <span>{formatClock(seconds, {rounding: 'nearest'})}</span>}
+          <span>{jobKinds.summaryOf(intl, job)}</span>
         </>
       }
       openAction={
-        job.kind === 'transform'
-          ? undefined
-          : {
+        kind?.path && kind.openFromHistory !== false
+          ? {
               id: 'open',
               label: intl.formatMessage(historyMessages.open),
               priority: 'primary',
-              link: <Link to={jobPath(job, locale)} />,
+              link: <Link to={kind.path(job, locale)} />,
             }
+          : undefined
       }
       actions={actions}
-      // A mix is one file: it downloads as itself, not as an archive.
-      downloadFileId={job.kind === 'mix' ? job.result?.data.fileId : undefined}
+      // A kind whose result is one file (a mix, a playlist export's zip) downloads it as itself, not as an archive.
+      downloadFileId={jobKinds.resultOf(job)?.downloadFileId}
       client={jobsClient}
       errorText={apiErrorText}
       onDeleted={onDeleted}
@@ -139,14 +127,4 @@ function JobHistoryRow({
       {minusOne && addMinusOne.element}
     </HistoryRow>
   );
-}
-
-/** Where "run again with other settings" goes: a separation's song and settings, an import's link. */
-function rerunPath(job: Job, locale: Locale): string | null {
-  const input = job.inputFiles[0];
-  if (job.kind === 'separate' && input)
-    return `${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({file: input.id, ...paramsToSearch(job.params)})}`;
-  if (job.kind === 'import')
-    return `${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`;
-  return null;
 }

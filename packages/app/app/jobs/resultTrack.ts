@@ -3,6 +3,7 @@ import type {IntlShape} from 'react-intl';
 import {getJob, signedFileUrl} from '../api/jobApi';
 import {stemMessages} from '@nada/generation-wizard';
 import {jobOfTrack, resultMessages, resultTrackId} from '@nada/jobs';
+import {jobKinds} from './jobKinds';
 import type {ResultMedia} from './resultMedia';
 import {type Job, minusOneStem, separationOf, type SeparationResult, type StemName} from './jobTypes';
 
@@ -11,33 +12,15 @@ export function jobIdOfTrack(track: Pick<PlayerTrack, 'id'>): string | null {
   return jobOfTrack(track.id)?.jobId ?? null;
 }
 
-/** A file name without its extension: the name a song is shown by. */
-export function withoutExtension(name: string): string {
-  return name.replace(/\.[a-z0-9]{2,4}$/i, '');
-}
+export {withoutExtension} from './jobKinds';
 
 /**
- * The name of a job's song: its input file's without the extension (null once that file is gone),
- * or an import's title.
+ * The name of a job's song, as its kind names it: its input file's without the extension (null
+ * once that file is gone), an import's title, a generation's…
  */
 export function songNameOf(job: Job): string | null {
-  // An import has no input file: its song is named by the site's title, or by the site until it has one.
-  if (job.kind === 'import')
-    return (
-      job.result?.data.source.title ||
-      (URL.canParse(job.params.url) ? new URL(job.params.url).host.replace(/^(www|m)\./, '') : null)
-    );
-  // A generation is named by its title once made, by its prompt until then.
-  if (job.kind === 'generate') return job.result?.data.title ?? job.params.prompt;
-  // A mix by its file (the song's name with what the mix changed); its inputs are the stems.
-  if (job.kind === 'mix') {
-    const mix = job.result?.files.find((file) => file.id === job.result?.data.fileId);
-    return mix ? withoutExtension(mix.name) : null;
-  }
-  const input = job.inputFiles[0];
-  return input ? withoutExtension(input.name) : null;
+  return jobKinds.nameOf(job);
 }
-
 const earliest = (dates: string[]) =>
   dates.reduce((first, date) => (Date.parse(date) < Date.parse(first) ? date : first));
 
@@ -106,10 +89,10 @@ export async function refreshResultTrack(track: PlayerTrack): Promise<PlayerTrac
   if (!owner) throw new Error(`The track ${track.id} is not a result's`);
   const {jobId, part: stemName} = owner;
   const job = await getJob(jobId);
-  const audio = job.kind === 'import' ? job.result?.data.audio : null;
-  if (audio) {
-    // An import that made one audio file: its track has no variants.
-    const signed = await signedFileUrl(audio.fileId, 'inline');
+  const audioFileId = jobKinds.resultOf(job)?.audioFileId;
+  if (audioFileId) {
+    // A job that made one audio file (an import's audio only): its track has no variants.
+    const signed = await signedFileUrl(audioFileId, 'inline');
     return {...track, src: signed.url, expiresAt: signed.expiresAt};
   }
   const result = separationOf(job);

@@ -12,6 +12,8 @@ export {JobProgress} from './JobProgress';
 export type {JobProgressProps} from './JobProgress';
 export {JobProgressOf} from './JobProgressOf';
 export type {ErrorTextOf, JobProgressOfProps} from './JobProgressOf';
+export {jobKindRegistry} from './kinds';
+export type {JobKindDescriptor, JobKindDescriptors, JobKindRegistry} from './kinds';
 export {JOB_STATUSES, jobStatusMessages, jobStatusTones} from './jobStatus';
 export {ListenOrPlayer} from './ListenOrPlayer';
 export type {ListenOrPlayerProps} from './ListenOrPlayer';

@@ -38,6 +38,7 @@ declare global {
       'jobs.history.kindImport': Record<never, never>;
       'jobs.history.kindMix': Record<never, never>;
       'jobs.history.kindOther': {kind: string | number};
+      'jobs.history.kindPlaylistExport': Record<never, never>;
       'jobs.history.kindSeparate': Record<never, never>;
       'jobs.history.kindTransform': {operation: string};
       'jobs.history.lead': Record<never, never>;
@@ -53,6 +54,9 @@ declare global {
         format: string | number;
       };
       'jobs.history.open': Record<never, never>;
+      'jobs.history.playlistExportStageArchive': Record<never, never>;
+      'jobs.history.playlistExportStageTracks': Record<never, never>;
+      'jobs.history.playlistExportSummary': {tracks: number; format: string};
       'jobs.history.rerun': Record<never, never>;
       'jobs.history.settingsSummary': {
         stems: string | number;

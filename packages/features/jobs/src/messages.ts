@@ -262,6 +262,30 @@ export const historyMessages = defineMessages({
     description:
       'Job kind: a file tool of the tone page (change key and tempo, find BPM and key, cut, convert)',
   },
+  kindPlaylistExport: {
+    id: 'jobs.history.kindPlaylistExport',
+    defaultMessage: 'Playlist export',
+    description:
+      'Job kind: a playlist made into one zip of its tracks (MP3 or the original files) with an M3U',
+  },
+  playlistExportStageTracks: {
+    id: 'jobs.history.playlistExportStageTracks',
+    defaultMessage: 'Preparing the tracks',
+    description: 'Stage of a playlist export: each track copied (and made into MP3 when asked)',
+  },
+  playlistExportStageArchive: {
+    id: 'jobs.history.playlistExportStageArchive',
+    defaultMessage: 'Making the zip',
+    description:
+      'Stage of a playlist export: the tracks and the M3U playlist written into one zip and stored',
+  },
+  playlistExportSummary: {
+    id: 'jobs.history.playlistExportSummary',
+    defaultMessage:
+      'Playlist export{tracks, plural, =0 {} one { · # track} other { · # tracks}} · {format, select, mp3 {MP3} other {original files}}',
+    description:
+      'Summary of a playlist export: how many tracks (0 until it is done: left out) and in what format, e.g. "Playlist export · 12 tracks · MP3"',
+  },
   toolAndSettings: {
     id: 'jobs.history.toolAndSettings',
     defaultMessage: '{tool} · {settings}',

@@ -4,6 +4,7 @@ import {generateJobKind} from './generate/generateJob.ts';
 import {importJobKind} from './import/importJob.ts';
 import type {ImportKindConfig} from './import/importJob.ts';
 import {mixJobKind} from './mix/mixJob.ts';
+import {playlistExportJobKind} from './playlist-export/playlistExportJob.ts';
 import {separateJobKind} from './separate/separateJob.ts';
 import {transformJobKind} from './transform/transformJob.ts';
 
@@ -21,5 +22,6 @@ export function defaultJobRegistry(config: DefaultKindsConfig): JobRegistry {
     .registerJobKind(importJobKind(config))
     .registerJobKind(generateJobKind(config))
     .registerJobKind(transformJobKind(config))
-    .registerJobKind(mixJobKind(config));
+    .registerJobKind(mixJobKind(config))
+    .registerJobKind(playlistExportJobKind(config));
 }
