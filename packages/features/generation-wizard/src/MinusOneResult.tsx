@@ -1,5 +1,13 @@
-import {formatMusicalKey, ResultPreview, stemMessages} from '@nada/generation-wizard';
-import {usePlayer} from '@nada/player';
+import {
+  downloadFrom,
+  formatMinutes,
+  historyMessages,
+  ListenOrPlayer,
+  resultMessages,
+  type Disposition,
+  type ErrorTextOf,
+} from '@nada/jobs';
+import {usePlayer, type PlayerTrack} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
@@ -17,65 +25,119 @@ import {
   uploadIcon,
 } from '@nada/ui';
 import {useState} from 'react';
-import {FormattedMessage, useIntl} from 'react-intl';
-import {Link} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
-import {playlistMessages} from '../playlist/playlistMessages';
-import {localePath} from '../routing/paths';
-import {paramsToSearch} from '../jobs/searchParams';
+import {FormattedMessage, useIntl, type IntlShape} from 'react-intl';
+import {formatMusicalKey} from './format';
+import {minusOneMessages, stemMessages} from './messages';
 import {RenameSongDialog} from './RenameSongDialog';
 import {ResultMixer} from './ResultMixer';
 import {resultFacts} from './resultFacts';
-import {downloadFrom, formatMinutes, historyMessages, ListenOrPlayer, resultMessages} from '@nada/jobs';
-import {archiveUrl, type CreditBalance, fileUrl} from '../api/jobApi';
-import {minusoneMessages} from './minusoneMessages';
-import {loadResultMedia} from '../jobs/resultMedia';
-import {resultTrack, songNameOf, stemTrack} from '../jobs/resultTrack';
-import {minusOneStem, separationOf, type SeparationResult, type StemsJob} from '../jobs/jobTypes';
-import {useApiData} from '../api/useApiData';
+import {ResultPreview} from './ResultPreview';
+import type {
+  CreditsLike,
+  RenderLink,
+  ResultMedia,
+  ResultPlaylist,
+  SeparationResultData,
+  StemsJobLike,
+} from './types';
+import {useClientData} from './useClientData';
+import './minusOne.css';
 
-/** Props of {@link ResultView}. */
-export interface ResultViewProps {
+/**
+ * How a separation's result reaches the API and the player: the app's calls (through its generated
+ * client) and its player tracks; stories and tests pass fakes. A call the API refuses rejects with
+ * an error carrying the API's `code`.
+ */
+export interface SeparationResultClient {
+  /** Signed URLs and waveforms of the song and every stem, the minus one first. */
+  loadMedia(result: SeparationResultData): Promise<ResultMedia>;
+  /** The player's track of the result: the minus one with an A/B switch to the other stems and the original. */
+  resultTrack(
+    intl: IntlShape,
+    job: {id: string},
+    result: SeparationResultData,
+    media: ResultMedia,
+    title: string,
+  ): PlayerTrack;
+  /** The player's track of one stem. */
+  stemTrack(job: {id: string}, stem: ResultMedia['stems'][number], title: string, label: string): PlayerTrack;
+  /** A signed URL of a file, to play or save under its name. */
+  fileUrl(fileId: string, disposition: Disposition): Promise<string>;
+  /** A signed URL of a zip with every file the job made. */
+  archiveUrl(jobId: string): Promise<string>;
+  /** Renames the song (`PATCH /api/files/:id`), resolving with its name as saved, without the extension. */
+  renameSong(fileId: string, name: string): Promise<string>;
+}
+
+/** Where a result's links go, inside the app. */
+export interface MinusOneResultLinks {
+  /** The history that lists the job. */
+  history: string;
+  /** The playground opened on the job's stems. */
+  playground: string;
+  /** The same song again with other settings; null when it cannot be run again (its song is gone). */
+  rerun: string | null;
+}
+
+/** Props of {@link MinusOneResult}. */
+export interface MinusOneResultProps {
   /** A succeeded `separate` job, or an `import` job that separated a video link's audio. */
-  job: StemsJob;
+  job: StemsJobLike;
+  /** The song's name (its file's, or the video's title); null once its file is gone. */
+  songName: string | null;
   /** The credits after the job, when known. */
-  credits: CreditBalance | null;
+  credits: CreditsLike | null;
   /** Starts over with another song. */
   onProcessAnother: () => void;
+  client: SeparationResultClient;
+  /** Adds the minus one or a stem to a playlist. */
+  playlist: ResultPlaylist;
+  links: MinusOneResultLinks;
+  renderLink: RenderLink;
+  /** The text of an API error code (the app's one map). */
+  errorText: ErrorTextOf;
+}
+
+/** The stems a job made: a `separate` job's result, or an `import` job's separation. */
+export function separationOf(job: StemsJobLike): SeparationResultData | undefined {
+  if (job.kind === 'separate') return job.result?.data;
+  return job.result?.data.separation ?? undefined;
 }
 
 /** A finished job: the player with its A/B switch, each stem to play and download, and what next. */
-export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
+export function MinusOneResult({
+  job,
+  songName: savedName,
+  credits,
+  onProcessAnother,
+  client,
+  playlist,
+  links,
+  renderLink,
+  errorText,
+}: MinusOneResultProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
   const player = usePlayer();
   const result = separationOf(job);
-  const media = useApiData(result ? `media:${job.id}` : null, () => {
+  const media = useClientData(result ? `media:${job.id}` : null, () => {
     if (!result) throw new Error('A succeeded job without a result');
-    return loadResultMedia(result);
+    return client.loadMedia(result);
   });
   const [downloadError, setDownloadError] = useState(false);
   // The name saved by a rename, until the job is read again with it.
   const [renamed, setRenamed] = useState<string | null>(null);
-  const songName = renamed ?? songNameOf(job);
+  const songName = renamed ?? savedName;
   const title = songName ?? intl.formatMessage(resultMessages.resultHeading);
   const input = job.inputFiles[0];
-  const minusOne = result ? minusOneStem(result) : undefined;
-  const addMinusOne = useAddToPlaylist({
+  const minusOne = result?.stems.find((stem) => stem.name === 'instrumental');
+  const addMinusOne = playlist.useAdd({
     fileId: minusOne?.fileId ?? '',
-    title: playlistItemTitle(title, intl.formatMessage(stemMessages.instrumental)),
+    song: title,
+    part: intl.formatMessage(stemMessages.instrumental),
   });
+  const {StemButton} = playlist;
 
-  if (!result) {
-    return (
-      <p role="alert">
-        <FormattedMessage {...apiErrorMessage('JOB_FAILED')} />
-      </p>
-    );
-  }
+  if (!result) return <p role="alert">{errorText('JOB_FAILED')}</p>;
 
   const download = async (url: () => Promise<string>) => {
     setDownloadError(false);
@@ -87,7 +149,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
     }
   };
 
-  const track = media.status === 'ready' ? resultTrack(intl, job, result, media.data, title) : null;
+  const track = media.status === 'ready' ? client.resultTrack(intl, job, result, media.data, title) : null;
 
   return (
     <ResultPreview
@@ -96,7 +158,12 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
         <>
           <ResultSummary result={result} />
           {input && songName !== null && (
-            <RenameSongDialog fileId={input.id} name={songName} onRenamed={setRenamed} />
+            <RenameSongDialog
+              fileId={input.id}
+              name={songName}
+              onRename={client.renameSong}
+              onRenamed={setRenamed}
+            />
           )}
         </>
       }
@@ -108,10 +175,10 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
             actions={[
               {
                 id: 'download-all',
-                label: intl.formatMessage(minusoneMessages.downloadAll),
+                label: intl.formatMessage(minusOneMessages.downloadAll),
                 icon: downloadIcon,
                 priority: 'primary',
-                onSelect: () => void download(() => archiveUrl(job.id)),
+                onSelect: () => void download(() => client.archiveUrl(job.id)),
               },
               ...(minusOne
                 ? [
@@ -128,10 +195,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                 id: 'history',
                 label: intl.formatMessage(resultMessages.openHistory),
                 icon: historyIcon,
-                // An import is listed in the history of every kind, not the minus one's.
-                link: (
-                  <Link to={localePath(job.kind === 'import' ? 'history' : 'v3-minusone-history', locale)} />
-                ),
+                link: renderLink(links.history),
               },
               {
                 id: 'another',
@@ -153,7 +217,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
       )}
       {media.status === 'error' && (
         <p role="alert">
-          <FormattedMessage {...apiErrorMessage(media.code)} />{' '}
+          {errorText(media.code)}{' '}
           <Button size="sm" variant="secondary" onClick={media.reload}>
             <FormattedMessage {...resultMessages.tryAgain} />
           </Button>
@@ -164,7 +228,7 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
           <ListenOrPlayer track={track} label={<FormattedMessage {...resultMessages.listen} />} />
           <section className="minusone-result__stems" aria-labelledby={`stems-${job.id}`}>
             <h3 id={`stems-${job.id}`}>
-              <FormattedMessage {...minusoneMessages.stems} />
+              <FormattedMessage {...minusOneMessages.stems} />
             </h3>
             <ul>
               {media.status === 'ready' &&
@@ -175,28 +239,22 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                       <span>{name}</span>
                       <IconButton
                         icon={playIcon}
-                        label={intl.formatMessage(minusoneMessages.playStem, {stem: name})}
-                        onClick={() => player.play([stemTrack(job, stem, title, name)])}
+                        label={intl.formatMessage(minusOneMessages.playStem, {stem: name})}
+                        onClick={() => player.play([client.stemTrack(job, stem, title, name)])}
                       />
                       <IconButton
                         icon={downloadIcon}
-                        label={intl.formatMessage(minusoneMessages.downloadStem, {stem: name})}
-                        onClick={() => void download(() => fileUrl(stem.fileId, 'attachment'))}
+                        label={intl.formatMessage(minusOneMessages.downloadStem, {stem: name})}
+                        onClick={() => void download(() => client.fileUrl(stem.fileId, 'attachment'))}
                       />
-                      <AddToPlaylist
-                        fileId={stem.fileId}
-                        title={playlistItemTitle(title, name)}
-                        iconLabel={intl.formatMessage(playlistMessages.addStemToPlaylist, {stem: name})}
-                      />
+                      <StemButton fileId={stem.fileId} song={title} part={name} />
                     </li>
                   );
                 })}
             </ul>
             {/* The stems' own place, beside them: the result's action bar keeps to one row. */}
             <UiLink asChild>
-              <Link to={`${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`}>
-                <FormattedMessage {...resultMessages.openPlayground} />
-              </Link>
+              {renderLink(links.playground, <FormattedMessage {...resultMessages.openPlayground} />)}
             </UiLink>
           </section>
           {media.status === 'ready' && <ResultMixer stems={media.data.stems} />}
@@ -218,34 +276,15 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
           />
         </p>
       )}
-      {job.kind === 'import' ? (
-        <UiLink asChild>
-          <Link
-            to={`${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`}
-          >
-            <FormattedMessage {...minusoneMessages.rerun} />
-          </Link>
-        </UiLink>
-      ) : (
-        job.inputFiles[0] && (
-          <UiLink asChild>
-            <Link
-              to={`${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({
-                file: job.inputFiles[0].id,
-                ...paramsToSearch(job.params),
-              }).toString()}`}
-            >
-              <FormattedMessage {...minusoneMessages.rerun} />
-            </Link>
-          </UiLink>
-        )
+      {links.rerun && (
+        <UiLink asChild>{renderLink(links.rerun, <FormattedMessage {...minusOneMessages.rerun} />)}</UiLink>
       )}
     </ResultPreview>
   );
 }
 
 /** The result's length, tempo and key; after a key or tempo change, the original's beside them. */
-function ResultSummary({result}: {result: SeparationResult}) {
+function ResultSummary({result}: {result: SeparationResultData}) {
   const intl = useIntl();
   const facts = resultFacts(result);
   const values = {
@@ -255,7 +294,7 @@ function ResultSummary({result}: {result: SeparationResult}) {
   };
   return facts.changed ? (
     <FormattedMessage
-      {...minusoneMessages.resultSummaryChanged}
+      {...minusOneMessages.resultSummaryChanged}
       values={{
         ...values,
         originalBpm: intl.formatNumber(Math.round(facts.originalBpm)),
@@ -263,6 +302,6 @@ function ResultSummary({result}: {result: SeparationResult}) {
       }}
     />
   ) : (
-    <FormattedMessage {...minusoneMessages.resultSummary} values={values} />
+    <FormattedMessage {...minusOneMessages.resultSummary} values={values} />
   );
 }

@@ -1,4 +1,12 @@
-import {ResultPreview, formatSemitones, formatTempo} from '@nada/generation-wizard';
+import {
+  downloadFrom,
+  formatMinutes,
+  historyMessages,
+  ListenOrPlayer,
+  resultMessages,
+  type Disposition,
+  type ErrorTextOf,
+} from '@nada/jobs';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
@@ -14,65 +22,78 @@ import {
 } from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Link} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
-import {localePath} from '../routing/paths';
-import {importMessages} from './importMessages';
-import {downloadFrom, formatMinutes, historyMessages, ListenOrPlayer, resultMessages} from '@nada/jobs';
-import {type CreditBalance, fileUrl, signedFileUrl} from '../api/jobApi';
-import {songNameOf} from '../jobs/resultTrack';
-import type {ImportJob} from '../jobs/jobTypes';
-import {useApiData} from '../api/useApiData';
+import {importFlowMessages} from './messages';
+import {ResultPreview} from './ResultPreview';
+import {formatSemitones, formatTempo} from './SeparationOptions';
+import type {CreditsLike, ImportJobLike, RenderLink, ResultPlaylist} from './types';
+import {useClientData} from './useClientData';
+import './minusOne.css';
+
+/** How a one-file result reaches the API: signed URLs of its file (the app's calls; fakes in stories). */
+export interface AudioResultClient {
+  /** A signed URL of a file and when it stops working, to play (`inline`) or save under its name (`attachment`). */
+  signedFileUrl(fileId: string, disposition: Disposition): Promise<{url: string; expiresAt: string}>;
+}
 
 /** Props of {@link AudioResultView}. */
 export interface AudioResultViewProps {
   /** A succeeded `import` job that made one audio file (`then` 'audio' or 'keytempo'). */
-  job: ImportJob;
+  job: ImportJobLike;
+  /** The song's name (the video's title, or its site's until it has one); null when unknown. */
+  songName: string | null;
   /** The credits after the job, when known. */
-  credits: CreditBalance | null;
+  credits: CreditsLike | null;
   /** Starts over with another video. */
   onAnother: () => void;
+  client: AudioResultClient;
+  /** Adds the audio to a playlist. */
+  playlist: Pick<ResultPlaylist, 'useAdd'>;
+  /** Where its links go: the history, and the options of the same video link. */
+  links: {history: string; again: string};
+  renderLink: RenderLink;
+  /** The text of an API error code (the app's one map). */
+  errorText: ErrorTextOf;
 }
 
 /**
  * A video link made into one audio file (just the audio, or the song in another key or tempo): the
  * player, the download, the playlist and what next, laid out as the minus-one result is.
  */
-export function AudioResultView({job, credits, onAnother}: AudioResultViewProps) {
+export function AudioResultView({
+  job,
+  songName,
+  credits,
+  onAnother,
+  client,
+  playlist,
+  links,
+  renderLink,
+  errorText,
+}: AudioResultViewProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
   const audio = job.result?.data.audio ?? null;
-  const title = songNameOf(job) || intl.formatMessage(resultMessages.resultHeading);
-  const signed = useApiData(audio ? `audio:${audio.fileId}` : null, () =>
-    signedFileUrl(audio?.fileId ?? '', 'inline'),
+  const title = songName || intl.formatMessage(resultMessages.resultHeading);
+  const signed = useClientData(audio ? `audio:${audio.fileId}` : null, () =>
+    client.signedFileUrl(audio?.fileId ?? '', 'inline'),
   );
   const [downloadError, setDownloadError] = useState(false);
-  const addToPlaylist = useAddToPlaylist({
+  const addToPlaylist = playlist.useAdd({
     fileId: audio?.fileId ?? '',
-    title: playlistItemTitle(title, intl.formatMessage(importMessages.song)),
+    song: title,
+    part: intl.formatMessage(importFlowMessages.song),
   });
 
-  if (!audio) {
-    return (
-      <p role="alert">
-        <FormattedMessage {...apiErrorMessage('JOB_FAILED')} />
-      </p>
-    );
-  }
+  if (!audio) return <p role="alert">{errorText('JOB_FAILED')}</p>;
 
   const download = async () => {
     setDownloadError(false);
     try {
-      downloadFrom(await fileUrl(audio.fileId, 'attachment'));
+      downloadFrom((await client.signedFileUrl(audio.fileId, 'attachment')).url);
     } catch (error) {
       console.warn('No download URL', error);
       setDownloadError(true);
     }
   };
-
   const track =
     signed.status === 'ready'
       ? {
@@ -91,7 +112,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
       meta={
         job.params.then === 'keytempo' ? (
           <FormattedMessage
-            {...importMessages.keyTempoSummary}
+            {...importFlowMessages.keyTempoSummary}
             values={{
               duration,
               key: formatSemitones(intl, job.params.semitones),
@@ -110,7 +131,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
             actions={[
               {
                 id: 'download',
-                label: intl.formatMessage(importMessages.download),
+                label: intl.formatMessage(importFlowMessages.download),
                 icon: downloadIcon,
                 priority: 'primary',
                 onSelect: () => void download(),
@@ -126,11 +147,11 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
                 id: 'history',
                 label: intl.formatMessage(resultMessages.openHistory),
                 icon: historyIcon,
-                link: <Link to={localePath('history', locale)} />,
+                link: renderLink(links.history),
               },
               {
                 id: 'another',
-                label: intl.formatMessage(importMessages.another),
+                label: intl.formatMessage(importFlowMessages.another),
                 icon: uploadIcon,
                 onSelect: onAnother,
               },
@@ -148,7 +169,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
       )}
       {signed.status === 'error' && (
         <p role="alert">
-          <FormattedMessage {...apiErrorMessage(signed.code)} />{' '}
+          {errorText(signed.code)}{' '}
           <Button size="sm" variant="secondary" onClick={signed.reload}>
             <FormattedMessage {...resultMessages.tryAgain} />
           </Button>
@@ -171,13 +192,7 @@ export function AudioResultView({job, credits, onAnother}: AudioResultViewProps)
           />
         </p>
       )}
-      <UiLink asChild>
-        <Link
-          to={`${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`}
-        >
-          <FormattedMessage {...importMessages.again} />
-        </Link>
-      </UiLink>
+      <UiLink asChild>{renderLink(links.again, <FormattedMessage {...importFlowMessages.again} />)}</UiLink>
     </ResultPreview>
   );
 }

@@ -1,10 +1,8 @@
+import {errorCodeOf} from '@nada/jobs';
 import {Button, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input, editIcon} from '@nada/ui';
 import {useState, type FormEvent} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {ApiRequestError} from '../api/client';
-import {renameMessages} from './renameMessages';
-import {renameFile} from '../api/jobApi';
-import {withoutExtension} from '../jobs/resultTrack';
+import {renameMessages} from './messages';
 
 /** The longest song name the API takes (`PATCH /api/files/:id`), in characters. */
 export const SONG_NAME_MAX = 120;
@@ -15,12 +13,17 @@ export interface RenameSongDialogProps {
   fileId: string;
   /** The name it has now, without the extension. */
   name: string;
+  /**
+   * Saves the name through the API (`PATCH /api/files/:id`) and resolves with the song's name as
+   * saved, without the extension; rejects with the API's code (`FILE_NOT_FOUND` once it is gone).
+   */
+  onRename: (fileId: string, name: string) => Promise<string>;
   /** Called with the new name once the API has saved it. */
   onRenamed: (name: string) => void;
 }
 
 /** A "Rename" button and its dialog: asks for the song's name (1 to 120 characters) and saves it. */
-export function RenameSongDialog({fileId, name, onRenamed}: RenameSongDialogProps) {
+export function RenameSongDialog({fileId, name, onRename, onRenamed}: RenameSongDialogProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(name);
@@ -42,18 +45,17 @@ export function RenameSongDialog({fileId, name, onRenamed}: RenameSongDialogProp
     setBusy(true);
     setProblem(null);
     try {
-      const file = await renameFile(fileId, trimmed);
+      const saved = await onRename(fileId, trimmed);
       setOpen(false);
-      onRenamed(withoutExtension(file.name));
+      onRenamed(saved);
     } catch (error) {
       console.warn('PATCH /api/files failed', error);
-      const code = error instanceof ApiRequestError ? error.code : 'NETWORK';
+      const code = errorCodeOf(error);
       setProblem(intl.formatMessage(code === 'FILE_NOT_FOUND' ? renameMessages.gone : renameMessages.failed));
     } finally {
       setBusy(false);
     }
   };
-
   return (
     <>
       <Button size="sm" variant="ghost" iconStart={editIcon} onClick={() => handleOpenChange(true)}>

@@ -1,11 +1,11 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {ApiRequestError} from '../api/client';
+import {ApiRequestError} from './client';
 import {probeImport, type ImportProbe} from './importApi';
 
 const fetchImpl = vi.fn<(request: Request) => Promise<Response>>();
 
-vi.mock('../api/sessionClient', async () => {
-  const {createApiClient} = await import('../api/client');
+vi.mock('./sessionClient', async () => {
+  const {createApiClient} = await import('./client');
   const session = {
     currentUser: async () => ({getIdToken: async () => 'id-token'}),
     endSessionFor: async () => false,

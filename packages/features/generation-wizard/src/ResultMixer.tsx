@@ -1,8 +1,8 @@
 import {StemMixer, usePlayer, useStemMix, type MixStem} from '@nada/player';
 import {useEffect} from 'react';
 import {useIntl} from 'react-intl';
-import {stemMessages} from '@nada/generation-wizard';
-import type {ResultMedia} from '../jobs/resultMedia';
+import {stemMessages} from './messages';
+import type {ResultMedia} from './types';
 
 /**
  * The stems a mix plays: the four of a four-stem result (their minus one is their sum, so it would
@@ -13,11 +13,17 @@ export function mixStemsOf(stems: ResultMedia['stems']): ResultMedia['stems'] {
   return four ? stems.filter((stem) => stem.name !== 'instrumental') : stems;
 }
 
+/** Props of {@link ResultMixer}. */
+export interface ResultMixerProps {
+  /** The result's stems, playable. */
+  stems: ResultMedia['stems'];
+}
+
 /**
  * The result's stems played together with a level each (a singer keeps the guide vocal quiet);
  * it and the page's player never play at once.
  */
-export function ResultMixer({stems}: {stems: ResultMedia['stems']}) {
+export function ResultMixer({stems}: ResultMixerProps) {
   const intl = useIntl();
   const player = usePlayer();
   const mix = useStemMix(

@@ -1,4 +1,4 @@
-import type {SeparationResult} from '../jobs/jobTypes';
+import type {SeparationResultData} from './types';
 
 // The spelling @nada/audio's key estimate uses ('C#', 'Eb', ...), so a shifted key reads like an estimated one.
 const PITCH_CLASSES = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
@@ -27,7 +27,9 @@ export interface ResultFacts {
 }
 
 /** What a result sounds like, from the original's estimates and the job's key and tempo change. */
-export function resultFacts(result: Pick<SeparationResult, 'input' | 'semitones' | 'tempo'>): ResultFacts {
+export function resultFacts(
+  result: Pick<SeparationResultData, 'input' | 'semitones' | 'tempo'>,
+): ResultFacts {
   const {bpm, key} = result.input;
   return {
     bpm: bpm * result.tempo,
