@@ -3,7 +3,6 @@ import {GeneratePage} from '../generate/GeneratePage';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/generate-ai';
-import '../minusone/minusone.css';
 import '../generate/generate.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);

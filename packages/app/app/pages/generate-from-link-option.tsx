@@ -1,9 +1,14 @@
+import {ImportOptionFlow} from '@nada/generation-wizard';
+import {useNavigate, useSearchParams} from 'react-router';
+import {apiErrorText} from '../api/apiErrorText';
+import {importOptionsClient} from '../api/importApi';
+import {usePageLocale} from '../auth/authPages';
+import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
-import {ImportPage} from '../imports/ImportPage';
-import {ImportOptionFlow} from '../imports/ImportOptionFlow';
+import {DEFAULT_SEPARATION_PARAMS} from '../jobs/jobTypes';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-from-link-option';
-import '../imports/imports.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -12,11 +17,33 @@ export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'v3-generate_fr_yt-option')};
 }
 
-/** `/v3/generate_fr_yt/option`: what to make from the video link, with its options. */
+/**
+ * `/v3/generate_fr_yt/option`: what to make from the video link (`?url=`), with its options; Make it
+ * starts the import job and moves to `/preview_file?job=<id>`.
+ */
 export default function GenerateFromLinkOptionPage({loaderData}: Route.ComponentProps) {
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   return (
-    <ImportPage route="v3-generate_fr_yt-option" messages={loaderData.messages}>
-      <ImportOptionFlow />
-    </ImportPage>
+    <StepPage
+      route="v3-generate_fr_yt-option"
+      className="page-generate-from-link"
+      messages={loaderData.messages}
+    >
+      <ImportOptionFlow
+        url={search.get('url') ?? ''}
+        locale={locale}
+        defaultSeparation={DEFAULT_SEPARATION_PARAMS}
+        client={importOptionsClient}
+        onBackToLink={() => void navigate(localePath('v3-generate_fr_yt', locale))}
+        onSubmitted={(jobId) =>
+          void navigate(
+            `${localePath('v3-generate_fr_yt-preview_file', locale)}?${new URLSearchParams({job: jobId})}`,
+          )
+        }
+        errorText={apiErrorText}
+      />
+    </StepPage>
   );
 }

@@ -1,11 +1,16 @@
+import {ImportResultFlow} from '@nada/generation-wizard';
+import {useCallback} from 'react';
+import {useNavigate, useSearchParams} from 'react-router';
+import {apiErrorText} from '../api/apiErrorText';
+import {ImportAudioResult, importResultClient} from '../api/importApi';
+import {SeparationResult} from '../api/minusOne';
+import {importStageValues} from '../api/schemaValues';
+import {usePageLocale} from '../auth/authPages';
+import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
-import {ImportPage} from '../imports/ImportPage';
-import {ImportResultFlow} from '../imports/ImportResultFlow';
-import {ResultView} from '../minusone/ResultView';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-from-link-preview';
-import '../minusone/minusone.css';
-import '../imports/imports.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -14,15 +19,37 @@ export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'v3-generate_fr_yt-preview_file')};
 }
 
-/** `/v3/generate_fr_yt/preview_file`: the import job under way, then its result to play and download. */
+/** `/v3/generate_fr_yt/preview_file?job=<id>`: the import job under way, then its result to play and download. */
 export default function GenerateFromLinkPreviewPage({loaderData}: Route.ComponentProps) {
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const another = useCallback(
+    () => void navigate(localePath('v3-generate_fr_yt', locale)),
+    [navigate, locale],
+  );
   return (
-    <ImportPage route="v3-generate_fr_yt-preview_file" messages={loaderData.messages}>
+    <StepPage
+      route="v3-generate_fr_yt-preview_file"
+      className="page-generate-from-link"
+      messages={loaderData.messages}
+    >
       <ImportResultFlow
+        jobId={search.get('job')}
+        client={importResultClient}
+        stages={importStageValues}
+        onAnother={another}
+        onRetry={(url) =>
+          void navigate(`${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url})}`)
+        }
+        errorText={apiErrorText}
         renderSeparation={(job, credits, onAnother) => (
-          <ResultView job={job} credits={credits} onProcessAnother={onAnother} />
+          <SeparationResult job={job} credits={credits} onProcessAnother={onAnother} />
+        )}
+        renderAudio={(job, credits, onAnother) => (
+          <ImportAudioResult job={job} credits={credits} onAnother={onAnother} />
         )}
       />
-    </ImportPage>
+    </StepPage>
   );
 }

@@ -3,10 +3,10 @@ import {useCallback} from 'react';
 import {useIntl} from 'react-intl';
 import {useNavigate} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
+import {linkProbeTransport} from '../api/importApi';
 import {usePageLocale} from '../auth/authPages';
+import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
-import {ImportPage} from '../imports/ImportPage';
-import {linkProbeTransport} from '../imports/importApi';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/generate-from-link';
@@ -38,8 +38,8 @@ function LinkStep() {
 /** `/v3/generate_fr_yt`: paste a video link and see what it holds before choosing what to make from it. */
 export default function GenerateFromLinkPage({loaderData}: Route.ComponentProps) {
   return (
-    <ImportPage route="v3-generate_fr_yt" messages={loaderData.messages}>
+    <StepPage route="v3-generate_fr_yt" className="page-generate-from-link" messages={loaderData.messages}>
       <LinkStep />
-    </ImportPage>
+    </StepPage>
   );
 }

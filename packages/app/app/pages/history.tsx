@@ -2,10 +2,10 @@ import {FormattedMessage} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {JobHistory} from '../jobs/JobHistory';
-import {MinusOneHeader} from '../minusone/MinusOneHeader';
+import {PageHeader} from '../components/PageHeader';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/history';
-import '../minusone/minusone.css';
+import './minusone.css';
 import {historyMessages} from '@nada/jobs';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
@@ -20,11 +20,10 @@ export default function HistoryPage({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="app-page page-minusone" data-route="history" aria-labelledby="page-history-title">
-        <MinusOneHeader
+        <PageHeader
           titleId="page-history-title"
           title={<FormattedMessage {...historyMessages.heading} />}
           lead={<FormattedMessage {...historyMessages.lead} />}
-          current="history"
         />
         <JobHistory labelledBy="page-history-title" />
       </section>

@@ -1,12 +1,14 @@
+import {MinusOneSections} from '@nada/generation-wizard';
+import {historyMessages} from '@nada/jobs';
 import {FormattedMessage} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {JobHistory} from '../jobs/JobHistory';
-import {MinusOneHeader} from '../minusone/MinusOneHeader';
+import {renderMinusOneSection} from '../api/minusOne';
+import {PageHeader} from '../components/PageHeader';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/minusone-history';
-import '../minusone/minusone.css';
-import {historyMessages} from '@nada/jobs';
+import './minusone.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -24,12 +26,17 @@ export default function MinusOneHistoryPage({loaderData}: Route.ComponentProps) 
         data-route="v3-minusone-history"
         aria-labelledby="page-history-title"
       >
-        <MinusOneHeader
+        <PageHeader
           titleId="page-history-title"
           title={<FormattedMessage {...historyMessages.minusoneHeading} />}
           lead={<FormattedMessage {...historyMessages.lead} />}
-          current="v3-minusone-history"
-        />
+        >
+          <MinusOneSections
+            current="history"
+            labelledBy="page-history-title"
+            renderLink={renderMinusOneSection}
+          />
+        </PageHeader>
         <JobHistory kind="separate" labelledBy="page-history-title" />
       </section>
     </PageMessages>

@@ -1,15 +1,29 @@
-import {FormattedMessage} from 'react-intl';
+import {
+  MinusOneFlow,
+  MinusOneSections,
+  minusOneMessages,
+  type MinusOneAddress,
+} from '@nada/generation-wizard';
+import {useCallback} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {useSearchParams} from 'react-router';
+import {apiErrorText} from '../api/apiErrorText';
+import {minusOneClient, renderAppLink, renderMinusOneSection, SeparationResult} from '../api/minusOne';
+import {usePageLocale} from '../auth/authPages';
+import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
+import {planFigures, planFor} from '../content/planCatalog';
+import {planNames} from '../content/planMessages';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
-import {MinusOneFlow} from '../minusone/MinusOneFlow';
-import {MinusOneHeader} from '../minusone/MinusOneHeader';
-import {minusoneMessages} from '../minusone/minusoneMessages';
+import {SEPARATION_STAGES} from '../jobs/jobTypes';
+import {paramsFromSearch, paramsToSearch} from '../jobs/searchParams';
 import {pageOfPattern} from '../routing/middleware';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/minusone';
-import '../minusone/minusone.css';
+import './minusone.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -28,9 +42,37 @@ export async function loader({request, context, pattern}: Route.LoaderArgs) {
 /**
  * `/v3/minusone`: upload a song and get its minus one with the quick settings (stems, format);
  * `/v3/minusone/custom`: the same with every setting (stems, engine, key, tempo, format, loudness).
+ * Where the flow stands lives in the URL (`?file=<id>` once uploaded, `?job=<id>` once submitted),
+ * so a reload or a shared link shows the same step again.
  */
 export default function MinusOnePage({loaderData}: Route.ComponentProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const [search, setSearch] = useSearchParams();
   const custom = loaderData.route === 'v3-minusone-custom';
+  const variant = custom ? 'custom' : 'simple';
+  const {plans} = loaderData;
+  const fileId = search.get('file');
+  const handleNavigate = useCallback(
+    (to: MinusOneAddress) => {
+      if (to && 'job' in to) setSearch({job: to.job}, {preventScrollReset: true});
+      else setSearch(to ? {file: to.file, ...paramsToSearch(to.params, variant)} : {});
+    },
+    [setSearch, variant],
+  );
+  const planLimits = useCallback(
+    (planId: string | undefined) => {
+      const plan = planFor(plans, planId);
+      const figures = planFigures(plan);
+      return {
+        name: intl.formatMessage(planNames[plan.id]),
+        maxFileBytes: plan.maxFileBytes,
+        maxFileMegabytes: figures.maxFileMegabytes,
+        maxSongMinutes: figures.maxSongMinutes,
+      };
+    },
+    [intl, plans],
+  );
   return (
     <PageMessages messages={loaderData.messages}>
       <section
@@ -38,15 +80,36 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
         data-route={loaderData.route}
         aria-labelledby="page-minusone-title"
       >
-        <MinusOneHeader
+        <PageHeader
           titleId="page-minusone-title"
           title={
-            <FormattedMessage {...(custom ? minusoneMessages.customHeading : minusoneMessages.heading)} />
+            <FormattedMessage {...(custom ? minusOneMessages.customHeading : minusOneMessages.heading)} />
           }
-          lead={<FormattedMessage {...(custom ? minusoneMessages.customLead : minusoneMessages.lead)} />}
-          current={loaderData.route}
+          lead={<FormattedMessage {...(custom ? minusOneMessages.customLead : minusOneMessages.lead)} />}
+        >
+          <MinusOneSections
+            current={custom ? 'custom' : 'quick'}
+            labelledBy="page-minusone-title"
+            renderLink={renderMinusOneSection}
+          />
+        </PageHeader>
+        <MinusOneFlow
+          variant={variant}
+          locale={locale}
+          jobId={search.get('job')}
+          fileId={fileId}
+          requestedParams={paramsFromSearch(search, variant)}
+          onNavigate={handleNavigate}
+          planLimits={planLimits}
+          stages={SEPARATION_STAGES}
+          client={minusOneClient}
+          customHref={`${localePath('v3-minusone-custom', locale)}?file=${encodeURIComponent(fileId ?? '')}`}
+          renderLink={renderAppLink}
+          errorText={apiErrorText}
+          renderResult={(job, credits, onProcessAnother) => (
+            <SeparationResult job={job} credits={credits} onProcessAnother={onProcessAnother} />
+          )}
         />
-        <MinusOneFlow variant={custom ? 'custom' : 'simple'} plans={loaderData.plans} />
       </section>
     </PageMessages>
   );

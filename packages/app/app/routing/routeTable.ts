@@ -56,11 +56,10 @@ export interface PageRoute {
 }
 
 /**
- * The minus-one and history pages' catalogs: their own texts, the API's error texts, the jobs', the
- * generation wizard's and the "add to playlist" dialog's.
+ * The minus-one and history pages' catalogs: the API's error texts, the jobs', the generation
+ * wizard's (the minus one's own texts) and the "add to playlist" dialog's.
  */
 const minusOneCatalogs = [
-  'app/minusone',
   'app/apiErrors',
   '@nada/jobs',
   '@nada/generation-wizard',
@@ -287,8 +286,8 @@ export const pages = [
     file: 'pages/generate-from-link-option.tsx',
     layout: 'default',
     middleware: ['auth'],
-    // The card and the options are the generation wizard's; the minus one's "Try again" is its own.
-    catalogs: ['app/import', '@nada/jobs', 'app/apiErrors', '@nada/generation-wizard'],
+    // The card, the options and their step are the generation wizard's; "Try again" is the jobs'.
+    catalogs: ['@nada/jobs', 'app/apiErrors', '@nada/generation-wizard'],
   },
   {
     name: 'v3-generate_fr_yt-preview_file',
@@ -297,7 +296,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The result is the minus one's result view (or its player for one audio file).
-    catalogs: [...minusOneCatalogs, 'app/import'],
+    catalogs: minusOneCatalogs,
   },
   {
     name: 'v3-minusone',

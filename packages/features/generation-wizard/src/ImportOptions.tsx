@@ -4,11 +4,8 @@ import {useIntl} from 'react-intl';
 import {parseImportRange, type ImportRangeProblem, type ImportRangeText} from './importRange';
 import {messages} from './messages';
 import {BUILT_IN_ENGINE, SeparationOptions, withStems} from './SeparationOptions';
-import type {EngineDescription, SeparationValue, StemSet} from './types';
+import type {EngineDescription, ImportThen, SeparationValue, StemSet} from './types';
 import './generationWizard.css';
-
-/** What to make from a video link, as the API's `import` job names it. */
-export type ImportThen = 'minusone' | 'vocals' | 'stems' | 'audio' | 'keytempo';
 
 /** The choices in the order offered: the minus one first, as most people come for it. */
 export const IMPORT_THENS: readonly ImportThen[] = ['minusone', 'vocals', 'stems', 'audio', 'keytempo'];

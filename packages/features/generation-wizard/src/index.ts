@@ -1,13 +1,37 @@
+export {AudioResultView} from './AudioResultView';
+export type {AudioResultClient, AudioResultViewProps} from './AudioResultView';
 export {formatMusicalKey} from './format';
 export {LinkSource} from './LinkSource';
 export type {LinkSourceProps} from './LinkSource';
 export {linkUrlProblem, normalizeLinkUrl} from './linkUrl';
 export type {LinkUrlProblem} from './linkUrl';
+export {ImportOptionFlow, importParamsOf} from './ImportOptionFlow';
+export type {ImportOptionFlowProps, ImportOptionsClient, ImportParamsValue} from './ImportOptionFlow';
 export {IMPORT_THENS, ImportOptions} from './ImportOptions';
-export type {ImportOptionsProps, ImportThen, ImportValue} from './ImportOptions';
+export type {ImportOptionsProps, ImportValue} from './ImportOptions';
 export {parseClock, parseImportRange} from './importRange';
+export {ImportResultFlow} from './ImportResultFlow';
+export type {ImportResultClient, ImportResultFlowProps} from './ImportResultFlow';
 export type {ImportRange, ImportRangeProblem, ImportRangeText} from './importRange';
-export {stemMessages, uploadLimitMessages} from './messages';
+export {minusOneMessages, stemMessages, uploadLimitMessages} from './messages';
+export {MinusOneFlow} from './MinusOneFlow';
+export type {
+  MinusOneAddress,
+  MinusOneClient,
+  MinusOneFlowProps,
+  MinusOnePlanLimits,
+  MinusOneVariant,
+} from './MinusOneFlow';
+export {MinusOneResult, separationOf} from './MinusOneResult';
+export type {MinusOneResultLinks, MinusOneResultProps, SeparationResultClient} from './MinusOneResult';
+export {MinusOneSections} from './MinusOneSections';
+export type {MinusOneSection, MinusOneSectionLink, MinusOneSectionsProps} from './MinusOneSections';
+export {RenameSongDialog, SONG_NAME_MAX} from './RenameSongDialog';
+export type {RenameSongDialogProps} from './RenameSongDialog';
+export {ResultMixer, mixStemsOf} from './ResultMixer';
+export type {ResultMixerProps} from './ResultMixer';
+export {resultFacts, transposeKey} from './resultFacts';
+export type {ResultFacts} from './resultFacts';
 export {ResultPreview} from './ResultPreview';
 export type {ResultPreviewProps} from './ResultPreview';
 export {
@@ -25,13 +49,28 @@ export {useSeparationStages} from './separationStages';
 export {SourceCard, sourceSite} from './SourceCard';
 export type {SourceCardProps} from './SourceCard';
 export type {
+  CreditsLike,
   EngineDescription,
+  ImportJobLike,
+  ImportStageId,
+  ImportThen,
   LinkProbe,
   LinkRefusal,
   LinkSourceStatus,
+  LoadState,
+  PlaylistAddControl,
+  PlaylistPart,
+  RenderLink,
+  ResultMedia,
+  ResultPlaylist,
+  SeparationJobLike,
+  SeparationResultData,
   SeparationStageId,
   SeparationValue,
   SongFormat,
+  StemName,
+  StemsJobLike,
+  StoredFileLike,
   StemSet,
   UploadStatus,
   WizardStepId,
@@ -40,6 +79,7 @@ export type {
 } from './types';
 export {AUDIO_VIDEO_ACCEPT, UploadSource} from './UploadSource';
 export type {UploadSourceProps} from './UploadSource';
+export {useClientData} from './useClientData';
 export {useLinkSource} from './useLinkSource';
 export type {
   LinkProbeTransport,

@@ -1,4 +1,6 @@
 import {defineMessages} from '@nada/ui';
+import type {MessageDescriptor} from 'react-intl';
+import type {SeparationStageId} from './types';
 import './messages.generated';
 
 /** The texts of the generation wizard and its parts. */
@@ -689,5 +691,345 @@ export const uploadLimitMessages = defineMessages({
     defaultMessage:
       'This song is longer than your {plan} plan allows ({minutes, plural, one {# minute} other {# minutes}}). Cut it shorter or upgrade your plan.',
     description: 'Upload refused by the server: the song is over the plan’s length limit (plan is its name)',
+  },
+});
+
+/** The names of a separation job's stages, as the progress list shows them. */
+export const minusOneStageMessages = defineMessages({
+  decode: {
+    id: 'generationWizard.minusOne.stage.decode',
+    defaultMessage: 'Reading the song',
+    description: 'Job stage: the uploaded song is decoded',
+  },
+  separate: {
+    id: 'generationWizard.minusOne.stage.separate',
+    defaultMessage: 'Separating vocals and instruments',
+    description: 'Job stage: the song is split into stems',
+  },
+  transform: {
+    id: 'generationWizard.minusOne.stage.transform',
+    defaultMessage: 'Changing key and tempo',
+    description: 'Job stage: key and tempo of the stems are changed',
+  },
+  encode: {
+    id: 'generationWizard.minusOne.stage.encode',
+    defaultMessage: 'Saving the audio files',
+    description: 'Job stage: the stems are encoded to the chosen format',
+  },
+  analyse: {
+    id: 'generationWizard.minusOne.stage.analyse',
+    defaultMessage: 'Drawing the waveforms',
+    description: 'Job stage: waveform peaks, tempo and key are measured',
+  },
+  store: {
+    id: 'generationWizard.minusOne.stage.store',
+    defaultMessage: 'Storing the results',
+    description: 'Job stage: the result files are stored',
+  },
+}) satisfies Record<SeparationStageId, MessageDescriptor>;
+
+/** The minus-one pages' own texts. */
+export const minusOneMessages = defineMessages({
+  heading: {
+    id: 'generationWizard.minusOne.heading',
+    defaultMessage: 'Make a minus one',
+    description: 'Heading of the minus-one page',
+  },
+  lead: {
+    id: 'generationWizard.minusOne.lead',
+    defaultMessage:
+      'Upload a song: we take the vocals out and give you the backing track and the vocals on their own.',
+    description: 'Lead under the minus-one heading',
+  },
+  customHeading: {
+    id: 'generationWizard.minusOne.customHeading',
+    defaultMessage: 'Custom minus one',
+    description: 'Heading of the custom minus-one page',
+  },
+  customLead: {
+    id: 'generationWizard.minusOne.customLead',
+    defaultMessage: 'Choose the stems, the engine, the key, the tempo, the format and the loudness.',
+    description: 'Lead under the custom minus-one heading',
+  },
+  toCustom: {
+    id: 'generationWizard.minusOne.toCustom',
+    defaultMessage: 'More settings',
+    description:
+      'Link from the settings step of the quick page to the custom page, keeping the uploaded song',
+  },
+  navQuick: {
+    id: 'generationWizard.minusOne.navQuick',
+    defaultMessage: 'Quick',
+    description: 'Link between the minus-one pages: the quick page (stems and format only)',
+  },
+  navCustom: {
+    id: 'generationWizard.minusOne.navCustom',
+    defaultMessage: 'Custom',
+    description: 'Link between the minus-one pages: the custom page (every setting)',
+  },
+  rerun: {
+    id: 'generationWizard.minusOne.rerun',
+    defaultMessage: 'Process this song again with other settings',
+    description: 'Link from a result (or a history row) to the custom page with the same song and settings',
+  },
+  toHistory: {
+    id: 'generationWizard.minusOne.toHistory',
+    defaultMessage: 'History',
+    description: 'Link from the minus-one page to its history',
+  },
+  stepSource: {
+    id: 'generationWizard.minusOne.stepSource',
+    defaultMessage: 'Song',
+    description: 'Wizard step name: choose the song',
+  },
+  stepOptions: {
+    id: 'generationWizard.minusOne.stepOptions',
+    defaultMessage: 'Settings',
+    description: 'Wizard step name: choose the settings',
+  },
+  stepProgress: {
+    id: 'generationWizard.minusOne.stepProgress',
+    defaultMessage: 'Processing',
+    description: 'Wizard step name: the job runs',
+  },
+  stepPreview: {
+    id: 'generationWizard.minusOne.stepPreview',
+    defaultMessage: 'Result',
+    description: 'Wizard step name: listen and download',
+  },
+  acceptLabel: {
+    id: 'generationWizard.minusOne.acceptLabel',
+    defaultMessage: 'MP3, WAV, FLAC, M4A, OGG or video',
+    description: 'Which files the drop zone accepts',
+  },
+  planLimits: {
+    id: 'generationWizard.minusOne.planLimits',
+    defaultMessage:
+      'Your {plan} plan takes files up to {megabytes, number} MB and songs up to {minutes, plural, one {# minute} other {# minutes}} long.',
+    description:
+      'Under the drop zone: the largest file and the longest song of the user’s plan (plan is its name)',
+  },
+  chooseAnother: {
+    id: 'generationWizard.minusOne.chooseAnother',
+    defaultMessage: 'Choose another file',
+    description: 'Button that goes back to pick another file',
+  },
+  process: {
+    id: 'generationWizard.minusOne.process',
+    defaultMessage: 'Process',
+    description: 'Button that starts the separation job',
+  },
+  stems: {
+    id: 'generationWizard.minusOne.stems',
+    defaultMessage: 'Stems',
+    description: 'Heading of the stem list',
+  },
+  downloadAll: {
+    id: 'generationWizard.minusOne.downloadAll',
+    defaultMessage: 'Download all (ZIP)',
+    description: 'Button that downloads every result file as a zip',
+  },
+  rerunMissing: {
+    id: 'generationWizard.minusOne.rerunMissing',
+    defaultMessage: 'The song of that job is no longer stored. Upload it again.',
+    description: 'Re-run asked for an input file that is gone',
+  },
+  uploadDone: {
+    id: 'generationWizard.minusOne.uploadDone',
+    defaultMessage: '{name} is uploaded ({duration}).',
+    description: 'Shown when the file is uploaded, with its duration',
+  },
+  cost: {
+    id: 'generationWizard.minusOne.cost',
+    defaultMessage: 'This uses {used} of processing. You have {left} left this month.',
+    description: 'Credits a job will use and what is left (durations)',
+  },
+  resultSummary: {
+    id: 'generationWizard.minusOne.resultSummary',
+    defaultMessage: '{duration} · {bpm} BPM · key {key}',
+    description: 'Facts about the processed song',
+  },
+  resultSummaryChanged: {
+    id: 'generationWizard.minusOne.resultSummaryChanged',
+    defaultMessage: '{duration} · {bpm} BPM · key {key} (original: {originalBpm} BPM · key {originalKey})',
+    description:
+      'Facts about a result made in another key or tempo: its length, tempo and key, then the original song’s',
+  },
+  playStem: {
+    id: 'generationWizard.minusOne.playStem',
+    defaultMessage: 'Play {stem}',
+    description: 'Button that plays one stem',
+  },
+  downloadStem: {
+    id: 'generationWizard.minusOne.downloadStem',
+    defaultMessage: 'Download {stem}',
+    description: 'Button that downloads one stem',
+  },
+});
+
+/** The texts of renaming a song on its result. */
+export const renameMessages = defineMessages({
+  open: {
+    id: 'generationWizard.rename.open',
+    defaultMessage: 'Rename',
+    description: 'Button beside the result’s facts that opens the dialog to rename the song',
+  },
+  title: {
+    id: 'generationWizard.rename.title',
+    defaultMessage: 'Rename the song',
+    description: 'Title of the dialog that renames a song',
+  },
+  label: {
+    id: 'generationWizard.rename.label',
+    defaultMessage: 'Song name',
+    description: 'Label of the song name field',
+  },
+  hint: {
+    id: 'generationWizard.rename.hint',
+    defaultMessage: 'Shown on the result, in the player and in your history.',
+    description: 'Hint under the song name field',
+  },
+  save: {
+    id: 'generationWizard.rename.save',
+    defaultMessage: 'Save',
+    description: 'Button that saves the new song name',
+  },
+  cancel: {
+    id: 'generationWizard.rename.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that closes the rename dialog without saving',
+  },
+  required: {
+    id: 'generationWizard.rename.required',
+    defaultMessage: 'Give the song a name.',
+    description: 'Error: the song name is empty',
+  },
+  tooLong: {
+    id: 'generationWizard.rename.tooLong',
+    defaultMessage: 'Keep the name to {max} characters or fewer.',
+    description: 'Error: the song name is too long',
+  },
+  failed: {
+    id: 'generationWizard.rename.failed',
+    defaultMessage: 'The name wasn’t saved. Check your connection and try again.',
+    description: 'Error: the rename request failed for another reason',
+  },
+  gone: {
+    id: 'generationWizard.rename.gone',
+    defaultMessage: 'This song is no longer stored, so it can’t be renamed.',
+    description: 'Error: the song file was deleted or expired',
+  },
+});
+
+/** Names of the stages an import job reports, as its progress shows them. */
+export const importStageMessages = defineMessages({
+  fetch: {
+    id: 'generationWizard.importFlow.stage.fetch',
+    defaultMessage: 'Checking the link',
+    description: 'Import job stage: the link is checked before downloading',
+  },
+  download: {
+    id: 'generationWizard.importFlow.stage.download',
+    defaultMessage: 'Downloading the audio',
+    description: 'Import job stage: the audio of the video is downloaded',
+  },
+  separate: {
+    id: 'generationWizard.importFlow.stage.separate',
+    defaultMessage: 'Separating vocals and instruments',
+    description: 'Import job stage: the audio is split into stems',
+  },
+  encode: {
+    id: 'generationWizard.importFlow.stage.encode',
+    defaultMessage: 'Saving the audio files',
+    description: 'Import job stage: the results are encoded and saved',
+  },
+});
+
+/** The texts of the pages after the link step: what to make, its progress and its result. */
+export const importFlowMessages = defineMessages({
+  checking: {
+    id: 'generationWizard.importFlow.checking',
+    defaultMessage: 'Reading the link…',
+    description: 'Shown while the link from the previous step is checked again',
+  },
+  noLink: {
+    id: 'generationWizard.importFlow.noLink',
+    defaultMessage: 'There is no video link to work on. Paste one first.',
+    description: 'The options page was opened without a link',
+  },
+  noJob: {
+    id: 'generationWizard.importFlow.noJob',
+    defaultMessage: 'Nothing to preview yet. Start from a video link.',
+    description: 'The preview page was opened without a job',
+  },
+  startFromLink: {
+    id: 'generationWizard.importFlow.startFromLink',
+    defaultMessage: 'Paste a video link',
+    description: 'Button to the link step, from an empty preview page',
+  },
+  otherLink: {
+    id: 'generationWizard.importFlow.otherLink',
+    defaultMessage: 'Use another link',
+    description: 'Button back to the link step',
+  },
+  make: {
+    id: 'generationWizard.importFlow.make',
+    defaultMessage: 'Make it',
+    description: 'Submit button: start the job on the video link',
+  },
+  cost: {
+    id: 'generationWizard.importFlow.cost',
+    defaultMessage: 'This uses up to {used} of your {left} left.',
+    description: 'Credits before submitting an import; {used} and {left} are durations such as "3 minutes"',
+  },
+  creditsLeft: {
+    id: 'generationWizard.importFlow.creditsLeft',
+    defaultMessage: 'You have {left} of processing left.',
+    description: 'Credits left, when the length of the video is not known; {left} is a duration',
+  },
+  stepProgress: {
+    id: 'generationWizard.importFlow.stepProgress',
+    defaultMessage: 'Getting it ready',
+    description: 'Heading while the import job runs',
+  },
+  loadingJob: {
+    id: 'generationWizard.importFlow.loadingJob',
+    defaultMessage: 'Loading the job…',
+    description: 'Shown while the job of the page is read',
+  },
+  canceled: {
+    id: 'generationWizard.importFlow.canceled',
+    defaultMessage: 'You canceled this job.',
+    description: 'The import job was canceled by the user',
+  },
+  another: {
+    id: 'generationWizard.importFlow.another',
+    defaultMessage: 'Another video',
+    description: 'Action: start again from the link step',
+  },
+  again: {
+    id: 'generationWizard.importFlow.again',
+    defaultMessage: 'Make something else from this video',
+    description: 'Link back to the options of the same video link',
+  },
+  fromLink: {
+    id: 'generationWizard.importFlow.fromLink',
+    defaultMessage: 'From {site}',
+    description: 'Where the result came from; {site} is a host such as youtube.com',
+  },
+  keyTempoSummary: {
+    id: 'generationWizard.importFlow.keyTempoSummary',
+    defaultMessage: '{duration} · {key} · {tempo}',
+    description: 'Facts of a key/tempo result: length, key change ("2 semitones lower") and tempo ("90%")',
+  },
+  download: {
+    id: 'generationWizard.importFlow.download',
+    defaultMessage: 'Download',
+    description: 'Download the audio result',
+  },
+  song: {
+    id: 'generationWizard.importFlow.song',
+    defaultMessage: 'Song',
+    description: 'Name of the single audio a video link became, in a playlist item ("Title — Song")',
   },
 });

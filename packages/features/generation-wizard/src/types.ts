@@ -1,3 +1,9 @@
+import type {JobLike, MediaFile} from '@nada/jobs';
+import type {ComponentType, ReactElement, ReactNode} from 'react';
+
+/** What to make from a video link, as the API's `import` job names it. */
+export type ImportThen = 'minusone' | 'vocals' | 'stems' | 'audio' | 'keytempo';
+
 /** The id of one step of a wizard, such as `'source'` or `'options'`. */
 export type WizardStepId = string;
 
@@ -88,3 +94,107 @@ export interface LinkProbe {
 
 /** What the link step is doing: waiting for a link, refusing what was typed, asking the server, refused by it, or showing what the link holds. */
 export type LinkSourceStatus = 'idle' | 'invalid' | 'probing' | 'error' | 'ready';
+
+/** The name of one stem a separation writes. */
+export type StemName = 'vocals' | 'instrumental' | 'drums' | 'bass' | 'other';
+
+/** What a finished separation made (a `separate` job's `result.data`, an import's `separation`). */
+export interface SeparationResultData {
+  /** In the order written; four stems are followed by the instrumental (drums + bass + other). */
+  stems: readonly {name: StemName; fileId: string; peaksFileId: string}[];
+  /** The song it was made from, with its estimated tempo and key ('A minor'; '' when unknown). */
+  input: {fileId: string; peaksFileId: string; durationSeconds: number; bpm: number; key: string};
+  /** Length of the stems, after a tempo change. */
+  durationSeconds: number;
+  /** The key change in semitones. */
+  semitones: number;
+  /** The tempo factor. */
+  tempo: number;
+}
+
+/** The caller's processing minutes, as `GET /api/credits` answers (the part the flows read). */
+export interface CreditsLike {
+  /** The caller's plan id, e.g. 'free'. */
+  plan: string;
+  /** What new jobs may still reserve, in seconds. */
+  availableSeconds: number;
+}
+
+/** An uploaded file, as `GET /api/files/:id` answers (the part the flows read). */
+export interface StoredFileLike {
+  id: string;
+  name: string;
+  /** Its length in seconds, when it is audio. */
+  durationSeconds: number | null;
+}
+
+/** A read the flows make through their client: under way, failed with the API's code, or done. */
+export type LoadState<T> = {status: 'loading'} | {status: 'error'; code: string} | {status: 'ready'; data: T};
+
+/** What a succeeded job of the wizard holds besides its files: the kind's `result.data`. */
+type ResultOf<Data> = (NonNullable<JobLike['result']> & {data: Data}) | null;
+
+/**
+ * A `separate` job as the minus-one views read it. The app's job type, generated from the API's
+ * OpenAPI document, fits it: the app's typecheck proves it where it passes its client.
+ */
+export interface SeparationJobLike extends JobLike {
+  kind: 'separate';
+  /** The settings it was made with. */
+  params: SeparationValue;
+  /** The uploaded song's file id. */
+  inputFileIds: readonly string[];
+  result: ResultOf<SeparationResultData>;
+}
+
+/** An `import` job (a video link made into what its `then` asks) as the import views read it. */
+export interface ImportJobLike extends JobLike {
+  kind: 'import';
+  params: {url: string; then: ImportThen; semitones: number; tempo: number};
+  result: ResultOf<{
+    /** The one audio file of `then` 'audio' or 'keytempo'. */
+    audio: {fileId: string; durationSeconds: number} | null;
+    /** The stems of the other `then`s. */
+    separation: SeparationResultData | null;
+    /** The length it was charged for, in seconds. */
+    durationSeconds: number;
+  }>;
+}
+
+/** A job whose result is stems: a separation, or an import that separated. */
+export type StemsJobLike = SeparationJobLike | ImportJobLike;
+
+/** The playable files of a separation's result: the song it was made from and each stem (the minus one first). */
+export interface ResultMedia {
+  input: MediaFile;
+  stems: (MediaFile & {name: StemName})[];
+}
+
+/** "Add to playlist" for one file of a result, from the app: a dialog it opens and renders once. */
+export interface PlaylistAddControl {
+  /** Opens the dialog. */
+  open: () => void;
+  /** The dialog, and what confirms the addition; render it once. */
+  element: ReactNode;
+}
+
+/** A part of a song to add to a playlist: the file, the song's name and the part's ('Minus one'). */
+export interface PlaylistPart {
+  fileId: string;
+  song: string;
+  part: string;
+}
+
+/** How a result view adds its files to the user's playlists: the app's dialog wired to its API. */
+export interface ResultPlaylist {
+  /** A hook (called once per render, always the same function) that gives the dialog for one part. */
+  useAdd: (part: PlaylistPart) => PlaylistAddControl;
+  /** A stem row's icon button that opens the dialog for that stem. */
+  StemButton: ComponentType<PlaylistPart>;
+}
+
+/** Renders a link to `href` inside the app (its router's link), with `children` as its text. */
+export type RenderLink = (href: string, children?: ReactNode) => ReactElement<{children?: ReactNode}>;
+
+/** A stage of an `import` job that the import flow can name; which of them it reports is the API's to say. */
+export type ImportStageId = 'fetch' | 'download' | 'separate' | 'encode';

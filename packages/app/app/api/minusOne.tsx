@@ -1,0 +1,139 @@
+// The minus one's wiring: @nada/generation-wizard's clients built from the API calls, the player's
+// tracks, the "add to playlist" dialog and the app's links.
+import {
+  MinusOneResult,
+  type CreditsLike,
+  type MinusOneClient,
+  type MinusOneSectionLink,
+  type PlaylistPart,
+  type ResultPlaylist,
+  type SeparationResultClient,
+} from '@nada/generation-wizard';
+import type {ReactNode} from 'react';
+import {useIntl} from 'react-intl';
+import {Link, NavLink} from 'react-router';
+import {usePageLocale} from '../auth/authPages';
+import {connectSession} from '../auth/session';
+import type {ImportJob, SeparationJob} from '../jobs/jobTypes';
+import {loadResultMedia} from '../jobs/resultMedia';
+import {resultTrack, songNameOf, stemTrack, withoutExtension} from '../jobs/resultTrack';
+import {paramsToSearch} from '../jobs/searchParams';
+import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {playlistItemTitle} from '../playlist/itemTitle';
+import {playlistMessages} from '../playlist/playlistMessages';
+import {localePath} from '../routing/paths';
+import {apiErrorText} from './apiErrorText';
+import {
+  archiveUrl,
+  cancelJob,
+  fileUrl,
+  getCredits,
+  getFile,
+  jobsClient,
+  listEngines,
+  renameFile,
+  submitJob,
+} from './jobApi';
+import {uploadTransport} from './uploadTransport';
+
+/** A read that waits for the session, so its ID token goes with it. */
+export function afterSession<Args extends unknown[], T>(read: (...args: Args) => Promise<T>) {
+  return (...args: Args): Promise<T> => connectSession().then(() => read(...args));
+}
+
+/** The minus-one flow's calls; a module constant, so its hooks keep following between renders. */
+export const minusOneClient: MinusOneClient<SeparationJob> = {
+  jobs: jobsClient,
+  upload: uploadTransport,
+  submitSeparation: (fileId, params, locale, idempotencyKey) =>
+    submitJob({kind: 'separate', inputFileIds: [fileId], params: {...params, locale}, idempotencyKey}),
+  cancelJob,
+  getCredits: afterSession(getCredits),
+  getFile: afterSession(getFile),
+  listEngines: afterSession(listEngines),
+};
+
+/** A result's calls and player tracks. */
+export const separationResultClient: SeparationResultClient = {
+  loadMedia: afterSession(loadResultMedia),
+  resultTrack,
+  stemTrack,
+  fileUrl,
+  archiveUrl,
+  renameSong: async (fileId, name) => withoutExtension((await renameFile(fileId, name)).name),
+};
+
+/** "Add to playlist" for a part of a result ("Song – Minus one"). */
+export const resultPlaylist: ResultPlaylist = {
+  useAdd: ({fileId, song, part}: PlaylistPart) =>
+    useAddToPlaylist({fileId, title: playlistItemTitle(song, part)}),
+  StemButton: function StemPlaylistButton({fileId, song, part}: PlaylistPart) {
+    const intl = useIntl();
+    return (
+      <AddToPlaylist
+        fileId={fileId}
+        title={playlistItemTitle(song, part)}
+        iconLabel={intl.formatMessage(playlistMessages.addStemToPlaylist, {stem: part})}
+      />
+    );
+  },
+};
+
+/** Renders a link inside the app. */
+export const renderAppLink = (href: string, children?: ReactNode) => <Link to={href}>{children}</Link>;
+
+/** Props of {@link SeparationResult}. */
+export interface SeparationResultProps {
+  /** A succeeded `separate` job, or an `import` job that separated. */
+  job: SeparationJob | ImportJob;
+  credits: CreditsLike | null;
+  onProcessAnother: () => void;
+}
+
+/** @nada/generation-wizard's result of a separation, wired to the API, the player, the playlists and the app's links. */
+export function SeparationResult({job, credits, onProcessAnother}: SeparationResultProps) {
+  const locale = usePageLocale();
+  const input = job.inputFiles[0];
+  const rerun =
+    job.kind === 'import'
+      ? `${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`
+      : input
+        ? `${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({
+            file: input.id,
+            ...paramsToSearch(job.params),
+          }).toString()}`
+        : null;
+  return (
+    <MinusOneResult
+      job={job}
+      songName={songNameOf(job)}
+      credits={credits}
+      onProcessAnother={onProcessAnother}
+      client={separationResultClient}
+      playlist={resultPlaylist}
+      links={{
+        // An import is listed in the history of every kind, not the minus one's.
+        history: localePath(job.kind === 'import' ? 'history' : 'v3-minusone-history', locale),
+        playground: `${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`,
+        rerun,
+      }}
+      renderLink={renderAppLink}
+      errorText={apiErrorText}
+    />
+  );
+}
+
+const sectionRoutes = {
+  quick: 'v3-minusone',
+  custom: 'v3-minusone-custom',
+  history: 'v3-minusone-history',
+} as const;
+
+/** A link between the minus-one pages, to the page of its section. */
+function MinusOneSectionNavLink({section, ...link}: MinusOneSectionLink) {
+  const locale = usePageLocale();
+  return <NavLink to={localePath(sectionRoutes[section], locale)} end {...link} />;
+}
+
+/** Renders @nada/generation-wizard's links between the minus-one pages with the router. */
+export const renderMinusOneSection = (link: MinusOneSectionLink) => <MinusOneSectionNavLink {...link} />;
