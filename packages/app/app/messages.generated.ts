@@ -140,17 +140,6 @@ declare global {
       'app.apiError.VALIDATION_FAILED': Record<never, never>;
       'app.apiError.WEBHOOK_SIGNATURE_INVALID': Record<never, never>;
       'app.apiError.unknown': Record<never, never>;
-      'app.consent.accept': Record<never, never>;
-      'app.consent.current.denied': Record<never, never>;
-      'app.consent.current.granted': Record<never, never>;
-      'app.consent.decline': Record<never, never>;
-      'app.consent.settings': Record<never, never>;
-      'app.consent.text': {link: MessageTag};
-      'app.consent.title': Record<never, never>;
-      'app.consent.withdrawn.close': Record<never, never>;
-      'app.consent.withdrawn.reload': Record<never, never>;
-      'app.consent.withdrawn.text': Record<never, never>;
-      'app.consent.withdrawn.title': Record<never, never>;
       'app.error.home': Record<never, never>;
       'app.error.notFound.detail': {path: string | number};
       'app.error.notFound.lead': Record<never, never>;

@@ -1,7 +1,7 @@
 /**
  * The feature packages whose catalogs (their `lang/*.json`) travel with the pages that show them
  * rather than with every page; `@nada/ui`'s, the player's and the waveform's are the shell's, since
- * the mini-player is on every page.
+ * the mini-player is on every page, and so is the consent's (the banner and the footer's settings).
  */
 export const PACKAGE_CATALOGS = [
   '@nada/auth-forms',

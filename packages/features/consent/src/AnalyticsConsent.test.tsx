@@ -1,17 +1,9 @@
-// @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import {act, cleanup, configure, render, screen} from '@testing-library/react';
+import {act, cleanup, configure, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ReactNode} from 'react';
-import {IntlProvider} from 'react-intl';
-import {MemoryRouter} from 'react-router';
-import uiEn from '@nada/ui/lang/en.json';
-import uiId from '@nada/ui/lang/id.json';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import en from '../../lang/en.json';
-import id from '../../lang/id.json';
 import {AnalyticsConsent} from './AnalyticsConsent';
 import {PrivacySettingsItem} from './PrivacySettingsItem';
+import {renderConsent} from './test/render';
 
 // The banner is a lazily loaded module: load it once up front, and give a busy machine time to
 // render it (the first transform of a module can take over a second while other suites run).
@@ -20,29 +12,17 @@ beforeAll(async () => {
   configure({asyncUtilTimeout: 5000});
 });
 
-const catalogs = {id: {...uiId, ...id}, en: {...uiEn, ...en}};
-
 function renderPage(analyticsId: string | null, locale: 'id' | 'en' = 'en') {
-  function Page({children}: {children: ReactNode}) {
-    return (
-      <MemoryRouter>
-        <IntlProvider
-          locale={locale}
-          messages={catalogs[locale]}
-          onError={(error) => {
-            throw error;
-          }}
-        >
-          <AnalyticsConsent analyticsId={analyticsId}>{children}</AnalyticsConsent>
-        </IntlProvider>
-      </MemoryRouter>
-    );
-  }
-  return render(
-    <ul>
-      <PrivacySettingsItem />
-    </ul>,
-    {wrapper: Page},
+  return renderConsent(
+    <AnalyticsConsent
+      analyticsId={analyticsId}
+      privacyPolicyHref={locale === 'en' ? '/en/privacy_policy' : '/privacy_policy'}
+    >
+      <ul>
+        <PrivacySettingsItem />
+      </ul>
+    </AnalyticsConsent>,
+    {locale},
   );
 }
 

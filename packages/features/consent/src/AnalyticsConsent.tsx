@@ -14,6 +14,7 @@ import type {ReactNode} from 'react';
 import type {ConsentDecision, ConsentState} from './consent';
 import {applyConsent, consentBannerMode, recordConsent} from './consentFlow';
 import {readConsent, readServerConsent, subscribeConsent} from './consentStore';
+import type {ConsentLinkOptions} from './types';
 
 // The banner is shown only in the browser, and only where analytics is configured: its code (and
 // its styles) load then, not with every page.
@@ -38,7 +39,7 @@ const AnalyticsConsentContext = createContext<AnalyticsConsentValue>({
 });
 
 /** Props of {@link AnalyticsConsent}. */
-export interface AnalyticsConsentProps {
+export interface AnalyticsConsentProps extends ConsentLinkOptions {
   /** The Google Tag Manager container id from the server's configuration, if any. */
   analyticsId: string | null | undefined;
   children: ReactNode;
@@ -49,7 +50,12 @@ export interface AnalyticsConsentProps {
  * it is granted. The decision is read from a cookie in the browser, never in the server HTML, so
  * prerendered pages serve every visitor alike.
  */
-export function AnalyticsConsent({analyticsId, children}: AnalyticsConsentProps) {
+export function AnalyticsConsent({
+  analyticsId,
+  privacyPolicyHref,
+  linkComponent,
+  children,
+}: AnalyticsConsentProps) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, readServerConsent);
   const [reopened, setReopened] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
@@ -94,6 +100,8 @@ export function AnalyticsConsent({analyticsId, children}: AnalyticsConsentProps)
             onDecline={() => decide('denied')}
             onClose={close}
             onReload={() => window.location.reload()}
+            privacyPolicyHref={privacyPolicyHref}
+            linkComponent={linkComponent}
           />
         </Suspense>
       )}

@@ -1,16 +1,13 @@
 import {useEffect, useId, useRef} from 'react';
-import {Link as RouterLink} from 'react-router';
-import {FormattedMessage, useIntl} from 'react-intl';
+import {FormattedMessage} from 'react-intl';
 import {Button, Link} from '@nada/ui';
-import {localePath} from '../routing/paths';
 import type {ConsentBannerMode} from './consentFlow';
-import {consentMessages as m, consentTextMessage} from './consentMessages';
-import './ConsentBanner.css';
-
-export type {ConsentBannerMode} from './consentFlow';
+import {consentMessages as m, consentTextMessage} from './messages';
+import type {ConsentLinkOptions} from './types';
+import './consentBanner.css';
 
 /** Props of {@link ConsentBanner}. */
-export interface ConsentBannerProps {
+export interface ConsentBannerProps extends ConsentLinkOptions {
   mode: ConsentBannerMode;
   /** Moves focus into the banner when it appears or changes mode (it was opened on request). @default false */
   takeFocus?: boolean;
@@ -35,9 +32,9 @@ export function ConsentBanner({
   onDecline,
   onClose,
   onReload,
+  privacyPolicyHref,
+  linkComponent: LinkComponent,
 }: ConsentBannerProps) {
-  const intl = useIntl();
-  const locale = intl.locale === 'en' ? 'en' : 'id';
   const titleId = useId();
   const region = useRef<HTMLElement>(null);
 
@@ -89,7 +86,11 @@ export function ConsentBanner({
                   values={{
                     link: (chunks) => (
                       <Link asChild>
-                        <RouterLink to={localePath('privacy_policy', locale)}>{chunks}</RouterLink>
+                        {LinkComponent ? (
+                          <LinkComponent href={privacyPolicyHref}>{chunks}</LinkComponent>
+                        ) : (
+                          <a href={privacyPolicyHref}>{chunks}</a>
+                        )}
                       </Link>
                     ),
                   }}

@@ -3,7 +3,7 @@ import {storeConsent} from './consentStore';
 import {insertTagManager, removeTagManager} from './tagManager';
 
 // The consent logic without a framework: the React banner (AnalyticsConsent) and the script of the
-// pages sent without React (routing/staticPage.client.ts) both follow it.
+// pages sent without React (the app's static page script, through `@nada/consent/flow`) both follow it.
 
 /** What the banner shows: the question, the question again with the current answer, or the end of a withdrawal. */
 export type ConsentBannerMode = 'ask' | 'review-granted' | 'review-denied' | 'withdrawn';

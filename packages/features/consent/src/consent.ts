@@ -1,4 +1,4 @@
-import {readCookie} from '../routing/cookies';
+import {readCookie} from '@nada/ui';
 
 /** A visitor's recorded answer to the analytics question. */
 export type ConsentDecision = 'granted' | 'denied';
