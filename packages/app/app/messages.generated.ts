@@ -171,9 +171,6 @@ declare global {
       'app.generate.stage.rendering': Record<never, never>;
       'app.generate.stage.store': Record<never, never>;
       'app.generate.stemsHeading': Record<never, never>;
-      'app.home.greeting': {name: string | number};
-      'app.home.greetingNoName': Record<never, never>;
-      'app.home.lead': Record<never, never>;
       'app.import.again': Record<never, never>;
       'app.import.another': Record<never, never>;
       'app.import.canceled': Record<never, never>;

@@ -32,7 +32,6 @@ export const APP_CATALOGS = {
   'app/playground': 'app.playground.',
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',
-  'app/home': 'app.home.',
   'app/import': 'app.import.',
   'app/support': 'app.support.',
   'app/tone': 'app.tone.',

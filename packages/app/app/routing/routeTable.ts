@@ -191,8 +191,8 @@ export const pages = [
     file: 'pages/home.tsx',
     layout: 'default',
     middleware: ['auth'],
-    // Its own texts, the parts' from the home-dashboard package, and "untitled" from the minus-one catalog.
-    catalogs: ['app/home', '@nada/jobs', '@nada/home-dashboard'],
+    // Its texts and its parts' from the home-dashboard package, "untitled" from the jobs catalog.
+    catalogs: ['@nada/jobs', '@nada/home-dashboard'],
   },
   {
     name: 'v3-sound',

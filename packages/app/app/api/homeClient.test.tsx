@@ -9,9 +9,11 @@ import {IntlProvider} from 'react-intl';
 import {MemoryRouter} from 'react-router';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import en from '../../lang/en.json';
-import type {PlanCatalog} from '../content/planCatalog';
-import {HomeDashboard} from './HomeDashboard';
+import {HomeDashboard} from '@nada/home-dashboard';
+import {RouterAuthLink} from '../auth/authPages';
 import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationJob} from '../jobs/jobTypes';
+import {localePath} from '../routing/paths';
+import {homeClient, useRecentJobView} from './homeClient';
 
 const jobApi = vi.hoisted(() => ({
   listJobs: vi.fn(),
@@ -19,16 +21,34 @@ const jobApi = vi.hoisted(() => ({
   jobsClient: {getJob: vi.fn(), openEvents: vi.fn()},
 }));
 const playlistApi = vi.hoisted(() => ({listPlaylists: vi.fn()}));
-vi.mock('../api/jobApi', () => jobApi);
+vi.mock('./jobApi', () => jobApi);
 vi.mock('../playlist/playlistApi', () => playlistApi);
 vi.mock('../auth/session', () => ({connectSession: async () => undefined}));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));
 afterEach(cleanup);
 
-const catalog = {
-  items: [{id: 'free', name: {id: 'Gratis', en: 'Free'}}],
-} as unknown as PlanCatalog;
+/** The home as the page composes it, in English. */
+function Home() {
+  return (
+    <HomeDashboard
+      client={homeClient}
+      toRecentJob={useRecentJobView()}
+      planName={(id) => (id === 'free' ? 'Free' : id)}
+      hrefs={{
+        minusOne: localePath('v3-minusone', 'en'),
+        fromLink: localePath('v3-generate_fr_yt', 'en'),
+        generate: localePath('v3-generate_ai', 'en'),
+        tools: localePath('tone-sound', 'en'),
+        history: localePath('history', 'en'),
+        plans: localePath('v3-pricing', 'en'),
+        playlists: localePath('v3-playlist', 'en'),
+      }}
+      playlistHref={(id) => `${localePath('v3-playlist', 'en')}?id=${encodeURIComponent(id)}`}
+      linkComponent={RouterAuthLink}
+    />
+  );
+}
 
 function job(id: string, name: string, change: Partial<Job> = {}): Job {
   return {
@@ -71,7 +91,7 @@ function renderHome() {
           throw error;
         }}
       >
-        <HomeDashboard catalog={catalog} />
+        <Home />
       </IntlProvider>
     </MemoryRouter>,
   );
@@ -106,7 +126,7 @@ beforeEach(() => {
 
 // The wiring: what the API answers reaches the parts (their states are tested in @nada/home-dashboard),
 // a running job is followed live, and the links go through the router to the page's locale.
-describe('HomeDashboard', () => {
+describe('the home client', () => {
   it('welcomes a user with no jobs yet and leads them to minus one', async () => {
     jobApi.listJobs.mockResolvedValue({items: [], nextCursor: null});
     renderHome();
