@@ -1,11 +1,11 @@
 import {isFinalJobStatus, useJob, type FollowedJob, type JobTransport} from '@nada/jobs';
+import {useAsyncData} from '@nada/ui';
 import {CreditsPanel} from './CreditsPanel';
 import {FirstRunWelcome} from './FirstRunWelcome';
 import {PlaylistsPanel} from './PlaylistsPanel';
 import {QuickActions, type QuickActionName} from './QuickActions';
 import {RecentJobRow, RecentJobs} from './RecentJobs';
 import type {HomeCredits, HomeLinkOptions, HomePlaylist, RecentJob} from './types';
-import {useHomeData} from './useHomeData';
 
 /** How many of the newest jobs the home lists. */
 export const RECENT_JOBS = 5;
@@ -54,9 +54,9 @@ export function HomeDashboard<Job extends FollowedJob>({
   playlistHref,
   linkComponent,
 }: HomeDashboardProps<Job>) {
-  const jobs = useHomeData(() => client.listJobs(RECENT_JOBS));
-  const credits = useHomeData(() => client.getCredits());
-  const playlists = useHomeData(async () =>
+  const jobs = useAsyncData('jobs', () => client.listJobs(RECENT_JOBS));
+  const credits = useAsyncData('credits', () => client.getCredits());
+  const playlists = useAsyncData('playlists', async () =>
     (await client.listPlaylists(RECENT_PLAYLISTS)).map((playlist): HomePlaylist => ({
       ...playlist,
       href: playlistHref(playlist.id),

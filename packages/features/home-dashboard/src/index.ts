@@ -11,8 +11,6 @@ export {QuickActions} from './QuickActions';
 export type {QuickActionName, QuickActionsProps} from './QuickActions';
 export {RecentJobRow, RecentJobs} from './RecentJobs';
 export type {RecentJobRowProps, RecentJobsProps} from './RecentJobs';
-export {useHomeData} from './useHomeData';
-export type {HomeDataRead} from './useHomeData';
 export type {
   HomeCredits,
   HomeData,
