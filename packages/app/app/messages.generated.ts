@@ -550,36 +550,6 @@ declare global {
       'app.shell.signIn': Record<never, never>;
       'app.shell.skipToContent': Record<never, never>;
       'app.shell.switchLanguage': {language: string | number};
-      'app.support.adminHeading': Record<never, never>;
-      'app.support.contactHeading': Record<never, never>;
-      'app.support.contactSignedOut': {loginLink: MessageTag};
-      'app.support.faq.credits.a': {
-        freeMinutes: string | number;
-        plusMinutes: string | number;
-        proMinutes: string | number;
-      };
-      'app.support.faq.credits.q': Record<never, never>;
-      'app.support.faq.delete.a': Record<never, never>;
-      'app.support.faq.delete.q': Record<never, never>;
-      'app.support.faq.formats.a': {maxMegabytes: string | number; maxSongMinutes: string | number};
-      'app.support.faq.formats.q': Record<never, never>;
-      'app.support.faq.import.a': Record<never, never>;
-      'app.support.faq.import.q': Record<never, never>;
-      'app.support.faq.minusOne.a': Record<never, never>;
-      'app.support.faq.minusOne.q': Record<never, never>;
-      'app.support.faq.plans.a': {
-        plusMegabytes: string | number;
-        proMegabytes: string | number;
-        plusDays: string | number;
-        proDays: string | number;
-        freeDays: string | number;
-      };
-      'app.support.faq.plans.q': Record<never, never>;
-      'app.support.faq.privacy.a': Record<never, never>;
-      'app.support.faq.privacy.q': Record<never, never>;
-      'app.support.faqHeading': Record<never, never>;
-      'app.support.lead': Record<never, never>;
-      'app.support.ticketsHeading': Record<never, never>;
       'app.terms.account.accurate': Record<never, never>;
       'app.terms.account.age': Record<never, never>;
       'app.terms.account.heading': Record<never, never>;

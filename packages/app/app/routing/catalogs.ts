@@ -33,7 +33,6 @@ export const APP_CATALOGS = {
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',
   'app/import': 'app.import.',
-  'app/support': 'app.support.',
   'app/tone': 'app.tone.',
   'app/generate': 'app.generate.',
 } as const satisfies Record<string, string>;

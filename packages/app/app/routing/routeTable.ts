@@ -139,7 +139,7 @@ export const pages = [
     layout: 'default',
     // Rendered per request: the FAQ's plan figures come from the API (GET /api/plans).
     public: true,
-    catalogs: ['app/support', 'app/apiErrors', '@nada/support'],
+    catalogs: ['app/apiErrors', '@nada/support'],
   },
   {
     name: 'about',

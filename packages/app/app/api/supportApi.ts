@@ -1,10 +1,12 @@
 // Every API call of the support page, in one module, through the client generated from the API's
-// OpenAPI document. A failed call rejects with an ApiRequestError whose code the page localises
-// (apiErrorMessages.ts: TICKET_CLOSED, ATTACHMENT_TOO_LARGE, BOT_CHECK_FAILED...).
-import type {TicketDraft} from '@nada/support';
-import {dataOf} from '../api/client';
-import type {components} from '../api/schema';
-import {api} from '../api/sessionClient';
+// OpenAPI document, and the client @nada/support is given. A failed call rejects with an
+// ApiRequestError whose code the page localises (apiErrorMessages.ts: TICKET_CLOSED,
+// ATTACHMENT_TOO_LARGE, BOT_CHECK_FAILED...).
+import type {SupportClient, TicketDraft} from '@nada/support';
+import {connectSession} from '../auth/session';
+import {dataOf} from './client';
+import type {components} from './schema';
+import {api} from './sessionClient';
 
 /** A ticket with its thread (`GET /api/support/tickets/:id`). */
 export type SupportTicket = components['schemas']['SupportTicket'];
@@ -76,3 +78,19 @@ export async function downloadAttachment(ticketId: string, messageId: string, na
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The support tickets' client: the reads wait for the session, so the ID token goes with them. */
+export const supportClient: SupportClient = {
+  async listTickets(scope) {
+    await connectSession();
+    return listTickets(scope);
+  },
+  async getTicket(id) {
+    await connectSession();
+    return getTicket(id);
+  },
+  createTicket,
+  replyToTicket,
+  closeTicket,
+  downloadAttachment,
+};
