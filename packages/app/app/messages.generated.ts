@@ -515,8 +515,6 @@ declare global {
       'app.privacy.sharing.public': Record<never, never>;
       'app.privacy.sharing.transfers': Record<never, never>;
       'app.privacy.sharing.video': {b: MessageTag};
-      'app.profile.publicLink': Record<never, never>;
-      'app.profile.title': Record<never, never>;
       'app.session.accountDeleted.text': Record<never, never>;
       'app.session.accountDeleted.title': Record<never, never>;
       'app.session.checking': Record<never, never>;
