@@ -46,7 +46,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            {column.heading === shellMessages.footerLegal && <PrivacySettingsItem className="site-footer__button" />}
+            {column.heading === shellMessages.footerLegal && (
+              <PrivacySettingsItem className="site-footer__button" />
+            )}
           </ul>
         </nav>
       ))}
