@@ -1,4 +1,4 @@
-import {isAnalyticsId} from './analytics/consent';
+import {isAnalyticsId} from '@nada/consent';
 import {readFirebaseSettings, type FirebaseSettings} from './auth/firebaseSettings';
 import {ConfigError} from './configError';
 

@@ -1,6 +1,8 @@
 import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import authFormsEn from '@nada/auth-forms/lang/en.json';
 import authFormsId from '@nada/auth-forms/lang/id.json';
+import consentEn from '@nada/consent/lang/en.json';
+import consentId from '@nada/consent/lang/id.json';
 import generationWizardEn from '@nada/generation-wizard/lang/en.json';
 import generationWizardId from '@nada/generation-wizard/lang/id.json';
 import generateAiEn from '@nada/generate-ai/lang/en.json';
@@ -60,13 +62,26 @@ const appCatalogPrefixes: readonly string[] = Object.values(APP_CATALOGS);
 const inAppCatalog = (messageId: string) => appCatalogPrefixes.some((prefix) => messageId.startsWith(prefix));
 
 // The shell: @nada/ui's, the player's and the waveform's catalogs (the mini-player is on every
-// page) and the app's texts outside its page catalogs.
+// page), the consent's (its banner and the footer's privacy settings are too) and the app's texts
+// outside its page catalogs.
 const appSources: Sources = {id, en};
 const appMessages = (locale: Locale, keep: (messageId: string) => boolean) =>
   Object.fromEntries(Object.entries(appSources[locale]).filter(([messageId]) => keep(messageId)));
 const shellSources: Sources = {
-  id: {...uiId, ...playerId, ...waveformId, ...appMessages('id', (messageId) => !inAppCatalog(messageId))},
-  en: {...uiEn, ...playerEn, ...waveformEn, ...appMessages('en', (messageId) => !inAppCatalog(messageId))},
+  id: {
+    ...uiId,
+    ...playerId,
+    ...waveformId,
+    ...consentId,
+    ...appMessages('id', (messageId) => !inAppCatalog(messageId)),
+  },
+  en: {
+    ...uiEn,
+    ...playerEn,
+    ...waveformEn,
+    ...consentEn,
+    ...appMessages('en', (messageId) => !inAppCatalog(messageId)),
+  },
 };
 
 /** The messages of one named catalog in a locale, as written. */

@@ -20,22 +20,24 @@ import {
   ThemeProvider,
   fontFiles,
   parseColorModePreference,
+  readCookie,
   themeScript,
 } from '@nada/ui';
 import '@nada/ui/styles.css';
 import './app.css';
-import {AnalyticsConsent} from './analytics/AnalyticsConsent';
+import {AnalyticsConsent} from '@nada/consent';
 import {SessionProvider} from './auth/SessionProvider';
 import {hasSessionHint} from './auth/sessionHint';
 import {AfterHydration} from './components/AfterHydration';
 import {AppShell} from './components/AppShell';
 import {ErrorView} from './components/ErrorView';
+import {RouterLink} from './components/RouterLink';
 import {env} from './env.server';
 import {messagesFor} from './i18n.server';
-import {readCookie} from './routing/cookies';
 import {detectLocale} from './routing/detectLocale';
 import {localeFromPath, pagePathname, stripLocale, type Locale} from './routing/locales';
 import {maintenanceClientMiddleware, maintenanceRedirect, setMaintenance} from './routing/maintenance';
+import {localePath} from './routing/paths';
 import {isStaticRoute} from './routing/routeTable';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
 import {AppPlayer, playerClientMiddleware} from './player/AppPlayer';
@@ -139,7 +141,11 @@ export function Layout({children}: {children: ReactNode}) {
           <ThemeProvider defaultMode={root?.colorMode}>
             <SessionProvider settings={root?.firebase}>
               {root?.maintenance && <MaintenanceBanner adminBySession={root.maintenance.admin} />}
-              <AnalyticsConsent analyticsId={root?.analyticsId}>
+              <AnalyticsConsent
+                analyticsId={root?.analyticsId}
+                privacyPolicyHref={localePath('privacy_policy', locale)}
+                linkComponent={RouterLink}
+              >
                 {/* One player for the whole app: playback goes on while pages change. */}
                 <AppPlayer>{children}</AppPlayer>
               </AnalyticsConsent>

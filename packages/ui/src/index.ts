@@ -71,6 +71,9 @@ export type {FieldControl, FieldControlOptions} from './field';
 export {FileDrop} from './file-drop';
 export type {FileDropProps, FileDropState, FileRejection, FileRejectionCode} from './file-drop';
 export {formatClock, formatFileSize} from './format';
+export {readCookie} from './cookie';
+export {useAsyncData} from './async-data';
+export type {AsyncData, AsyncDataResult} from './async-data';
 export {useFormState} from './form-state';
 export type {
   FormFailure,

@@ -1,4 +1,4 @@
-import {readCookie} from '../routing/cookies';
+import {readCookie} from '@nada/ui';
 
 /**
  * A first-party cookie that only says "this browser has a Firebase session" (never a token). The

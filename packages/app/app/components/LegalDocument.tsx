@@ -8,7 +8,7 @@ import {
   type LegalDocumentContent,
   type LegalValues,
 } from '../content/legal';
-import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
+import {StaticConsentBanners} from './StaticConsentBanners';
 import {planNames} from '../content/planMessages';
 import type {PlanCatalog} from '../content/planCatalog';
 import {legalDocumentMessages as m} from './legalDocumentMessages';

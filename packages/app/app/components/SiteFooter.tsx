@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import {copyrightYear} from 'virtual:nada-build';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {PrivacySettingsItem} from '../analytics/PrivacySettingsItem';
+import {PrivacySettingsItem} from '@nada/consent';
 import {pageMessages} from '../pageMessages';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
@@ -46,7 +46,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            {column.heading === shellMessages.footerLegal && <PrivacySettingsItem />}
+            {column.heading === shellMessages.footerLegal && (
+              <PrivacySettingsItem className="site-footer__button" />
+            )}
           </ul>
         </nav>
       ))}

@@ -22,7 +22,7 @@ import {
   videoIcon,
   waveformIcon,
 } from '@nada/ui';
-import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
+import {StaticConsentBanners} from '../components/StaticConsentBanners';
 import {pageMessages} from '../pageMessages';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';

@@ -1,16 +1,18 @@
+import {homeDashboardMessages as m, HomeDashboard} from '@nada/home-dashboard';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage} from 'react-intl';
+import {homeClient, useRecentJobView} from '../api/homeClient';
+import {RouterAuthLink, usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {getPlanCatalog} from '../content/plansApi';
-import {HomeDashboard} from '../home/HomeDashboard';
-import {homeMessages} from '../home/homeMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import {apiFetchContext} from '../security/requestContext.server';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/home';
-import '../home/home.css';
+import './home.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -27,6 +29,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function HomePage({loaderData}: Route.ComponentProps) {
   const user = useAtomValue(currentUserAtom);
   const name = user?.displayName?.trim();
+  const locale = usePageLocale();
+  const toRecentJob = useRecentJobView();
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="app-page page-home" data-route="v3-home" aria-labelledby="page-home-title">
@@ -34,14 +38,29 @@ export default function HomePage({loaderData}: Route.ComponentProps) {
           titleId="page-home-title"
           title={
             name ? (
-              <FormattedMessage {...homeMessages.greeting} values={{name}} />
+              <FormattedMessage {...m.greeting} values={{name}} />
             ) : (
-              <FormattedMessage {...homeMessages.greetingNoName} />
+              <FormattedMessage {...m.greetingNoName} />
             )
           }
-          lead={<FormattedMessage {...homeMessages.lead} />}
+          lead={<FormattedMessage {...m.lead} />}
         />
-        <HomeDashboard catalog={loaderData.plans} />
+        <HomeDashboard
+          client={homeClient}
+          toRecentJob={toRecentJob}
+          planName={(id) => loaderData.plans.items.find((plan) => plan.id === id)?.name[locale] ?? id}
+          hrefs={{
+            minusOne: localePath('v3-minusone', locale),
+            fromLink: localePath('v3-generate_fr_yt', locale),
+            generate: localePath('v3-generate_ai', locale),
+            tools: localePath('tone-sound', locale),
+            history: localePath('history', locale),
+            plans: localePath('v3-pricing', locale),
+            playlists: localePath('v3-playlist', locale),
+          }}
+          playlistHref={(id) => `${localePath('v3-playlist', locale)}?id=${encodeURIComponent(id)}`}
+          linkComponent={RouterAuthLink}
+        />
       </section>
     </PageMessages>
   );

@@ -24,7 +24,7 @@ import {
   waveformIcon,
 } from '@nada/ui';
 import {catalogPlan, planFigures, PlanCard} from '@nada/pricing-table';
-import {StaticConsentBanners} from '../analytics/StaticConsentBanners';
+import {StaticConsentBanners} from '../components/StaticConsentBanners';
 import {useRichTextValues} from '../components/richText';
 import {RETENTION} from '../content/legal';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';

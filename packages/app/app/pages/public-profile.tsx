@@ -16,7 +16,6 @@ import {pagePathname} from '../routing/locales';
 import {apiFetchContext} from '../security/requestContext.server';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/public-profile';
-import '../profile/profile.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 

@@ -1,5 +1,4 @@
-import {FaqSearch} from '@nada/support';
-import type {FaqEntry} from '@nada/support';
+import {FaqSearch, supportPageMessages as m, useSupportFaq} from '@nada/support';
 import {useAtomValue} from 'jotai';
 import {Suspense, lazy} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -15,7 +14,6 @@ import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import {sessionStatusAtom} from '../state/session';
 import {apiFetchContext} from '../security/requestContext.server';
-import {supportMessages as m} from '../support/supportMessages';
 import type {Route} from './+types/support';
 import './support.css';
 
@@ -31,47 +29,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     messages: pageMessagesFor(request, 'support'),
     plans: await getPlanCatalog(context.get(apiFetchContext)),
   };
-}
-
-/** The FAQ in the page's language, with the plans' limits filled in. */
-function useFaq(plans: PlanCatalog): FaqEntry[] {
-  const intl = useIntl();
-  const [free, plus, pro] = (['free', 'plus', 'pro'] as const).map((id) =>
-    planFigures(catalogPlan(plans, id)),
-  );
-  if (!free || !plus || !pro) return [];
-  const f = intl.formatMessage;
-  return [
-    {id: 'minus-one', question: f(m.minusOneQ), answer: f(m.minusOneA)},
-    {
-      id: 'formats',
-      question: f(m.formatsQ),
-      answer: f(m.formatsA, {maxMegabytes: free.maxFileMegabytes, maxSongMinutes: free.maxSongMinutes}),
-    },
-    {
-      id: 'credits',
-      question: f(m.creditsQ),
-      answer: f(m.creditsA, {
-        freeMinutes: free.monthlyMinutes,
-        plusMinutes: plus.monthlyMinutes,
-        proMinutes: pro.monthlyMinutes,
-      }),
-    },
-    {
-      id: 'plans',
-      question: f(m.plansQ),
-      answer: f(m.plansA, {
-        plusMegabytes: plus.maxFileMegabytes,
-        proMegabytes: pro.maxFileMegabytes,
-        freeDays: free.retentionDays,
-        plusDays: plus.retentionDays,
-        proDays: pro.retentionDays,
-      }),
-    },
-    {id: 'import', question: f(m.importQ), answer: f(m.importA)},
-    {id: 'privacy', question: f(m.privacyQ), answer: f(m.privacyA)},
-    {id: 'delete', question: f(m.deleteQ), answer: f(m.deleteA)},
-  ];
 }
 
 /** The contact form and tickets once signed in; a sign-in link for guests. */
@@ -112,7 +69,8 @@ function SignedInPart() {
 }
 
 function SupportContent({plans}: {plans: PlanCatalog}) {
-  const faq = useFaq(plans);
+  const figures = (id: 'free' | 'plus' | 'pro') => planFigures(catalogPlan(plans, id));
+  const faq = useSupportFaq({free: figures('free'), plus: figures('plus'), pro: figures('pro')});
   return (
     <section className="app-page page-support" data-route="support" aria-labelledby="page-support-title">
       <PageHeader

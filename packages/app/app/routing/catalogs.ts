@@ -1,7 +1,7 @@
 /**
  * The feature packages whose catalogs (their `lang/*.json`) travel with the pages that show them
  * rather than with every page; `@nada/ui`'s, the player's and the waveform's are the shell's, since
- * the mini-player is on every page.
+ * the mini-player is on every page, and so is the consent's (the banner and the footer's settings).
  */
 export const PACKAGE_CATALOGS = [
   '@nada/auth-forms',
@@ -31,8 +31,6 @@ export const APP_CATALOGS = {
   'app/playground': 'app.playground.',
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',
-  'app/home': 'app.home.',
-  'app/support': 'app.support.',
   'app/tone': 'app.tone.',
   'app/generate': 'app.generate.',
 } as const satisfies Record<string, string>;

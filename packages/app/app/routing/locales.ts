@@ -1,4 +1,4 @@
-import {readCookie} from './cookies';
+import {readCookie} from '@nada/ui';
 
 /** The two languages Nada speaks. Indonesian is the default and has no path prefix. */
 export type Locale = 'id' | 'en';

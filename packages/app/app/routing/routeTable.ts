@@ -138,7 +138,7 @@ export const pages = [
     layout: 'default',
     // Rendered per request: the FAQ's plan figures come from the API (GET /api/plans).
     public: true,
-    catalogs: ['app/support', 'app/apiErrors', '@nada/support'],
+    catalogs: ['app/apiErrors', '@nada/support'],
   },
   {
     name: 'about',
@@ -191,8 +191,8 @@ export const pages = [
     file: 'pages/home.tsx',
     layout: 'default',
     middleware: ['auth'],
-    // Its own texts, the parts' from the home-dashboard package, and "untitled" from the minus-one catalog.
-    catalogs: ['app/home', '@nada/jobs', '@nada/home-dashboard'],
+    // Its texts and its parts' from the home-dashboard package, "untitled" from the jobs catalog.
+    catalogs: ['@nada/jobs', '@nada/home-dashboard'],
   },
   {
     name: 'v3-sound',

@@ -4,13 +4,12 @@ import {
   closeIcon,
   menuIcon,
   parseColorModePreference,
+  readCookie,
   resolveColorMode,
   type ColorModePreference,
   type IconData,
 } from '@nada/ui';
-import {applyConsent, consentBannerMode, recordConsent} from '../analytics/consentFlow';
-import {readConsent} from '../analytics/consentStore';
-import {readCookie} from './cookies';
+import {applyConsent, consentBannerMode, readConsent, recordConsent} from '@nada/consent/flow';
 import {localeCookie} from './locales';
 
 // The script of the pages sent without React (`hydrate: false` in the route table): the server's

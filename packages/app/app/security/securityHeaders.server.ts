@@ -1,5 +1,5 @@
 import {randomBytes} from 'node:crypto';
-import {TAG_MANAGER_ORIGIN} from '../analytics/consent';
+import {TAG_MANAGER_ORIGIN} from '@nada/consent';
 import type {AppEnv} from '../env.server';
 
 /**

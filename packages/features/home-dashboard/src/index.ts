@@ -2,6 +2,8 @@ export {CreditsPanel} from './CreditsPanel';
 export type {CreditsPanelProps} from './CreditsPanel';
 export {FirstRunWelcome} from './FirstRunWelcome';
 export type {FirstRunWelcomeProps} from './FirstRunWelcome';
+export {HomeDashboard, RECENT_JOBS, RECENT_PLAYLISTS} from './HomeDashboard';
+export type {HomeDashboardClient, HomeDashboardHrefs, HomeDashboardProps} from './HomeDashboard';
 export {messages as homeDashboardMessages} from './messages';
 export {PlaylistsPanel} from './PlaylistsPanel';
 export type {PlaylistsPanelProps} from './PlaylistsPanel';

@@ -21,9 +21,12 @@ declare global {
       'homeDashboard.creditsMeter': Record<never, never>;
       'homeDashboard.creditsPlan': {plan: string | number};
       'homeDashboard.creditsReset': {date: string | number};
+      'homeDashboard.greeting': {name: string | number};
+      'homeDashboard.greetingNoName': Record<never, never>;
       'homeDashboard.jobProgress': {name: string | number};
       'homeDashboard.jobsFailed': Record<never, never>;
       'homeDashboard.jobsLoading': Record<never, never>;
+      'homeDashboard.lead': Record<never, never>;
       'homeDashboard.playlistItems': {count: number};
       'homeDashboard.playlists': Record<never, never>;
       'homeDashboard.playlistsEmpty': Record<never, never>;

@@ -190,4 +190,19 @@ export const messages = defineMessages({
     defaultMessage: 'Canceled',
     description: 'Badge of a recent job: its status',
   },
+  greeting: {
+    id: 'homeDashboard.greeting',
+    defaultMessage: 'Hi, {name}!',
+    description: 'Heading of the home page, greeting the signed-in user by name',
+  },
+  greetingNoName: {
+    id: 'homeDashboard.greetingNoName',
+    defaultMessage: 'Welcome back!',
+    description: 'Heading of the home page when the user has no display name',
+  },
+  lead: {
+    id: 'homeDashboard.lead',
+    defaultMessage: 'Pick up where you left off, or start something new.',
+    description: 'Lead under the home page heading',
+  },
 });

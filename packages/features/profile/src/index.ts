@@ -18,6 +18,14 @@ export {
   profileFieldErrorMessages,
 } from './profileErrors';
 export {ProfileLoadState} from './ProfileLoadState';
+export {ProfileSettings} from './ProfileSettings';
+export type {
+  ProfileAccount,
+  ProfileClient,
+  ProfileLinkComponent,
+  ProfileSettingsProps,
+  ProfileUser,
+} from './ProfileSettings';
 export type {ProfileLoadStateProps} from './ProfileLoadState';
 export {ProfilePhoto} from './ProfilePhoto';
 export type {ProfilePhotoProps} from './ProfilePhoto';

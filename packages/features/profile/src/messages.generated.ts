@@ -60,6 +60,8 @@ declare global {
       'profile.methods.saved': Record<never, never>;
       'profile.methods.title': Record<never, never>;
       'profile.methods.unlink': {method: string | number};
+      'profile.page.publicLink': Record<never, never>;
+      'profile.page.title': Record<never, never>;
       'profile.password.changed': Record<never, never>;
       'profile.password.lead': Record<never, never>;
       'profile.password.leadNoPassword': Record<never, never>;

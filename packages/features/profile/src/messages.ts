@@ -317,4 +317,14 @@ export const messages = defineMessages({
     defaultMessage: 'Try again',
     description: 'Button that loads the profile again',
   },
+  pageTitle: {
+    id: 'profile.page.title',
+    defaultMessage: 'Your profile',
+    description: 'Heading of the signed-in user’s profile page',
+  },
+  publicLink: {
+    id: 'profile.page.publicLink',
+    defaultMessage: 'See your public profile',
+    description: 'Link from the profile page to the user’s public profile',
+  },
 });

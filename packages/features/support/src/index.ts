@@ -1,5 +1,8 @@
 export {SUPPORT_CATEGORY_LIST, categoryMessage} from './categories';
 export {foldText, searchFaq} from './faq';
+export {supportPageMessages} from './pageMessages';
+export {SupportTickets} from './SupportTickets';
+export type {SupportTicketsProps} from './SupportTickets';
 export {FaqSearch} from './FaqSearch';
 export type {FaqSearchProps} from './FaqSearch';
 export {ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, TicketForm} from './TicketForm';
@@ -12,10 +15,15 @@ export type {TicketThreadProps} from './TicketThread';
 export type {
   FaqEntry,
   SupportCategory,
+  SupportClient,
   SupportLoadStatus,
+  SupportPlanFigures,
   Ticket,
   TicketDraft,
   TicketMessage,
+  TicketScope,
   TicketStatus,
   TicketSummary,
 } from './types';
+export {useSupportFaq} from './useSupportFaq';
+export type {SupportFaqPlans} from './useSupportFaq';

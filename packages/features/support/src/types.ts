@@ -51,3 +51,33 @@ export interface TicketDraft {
   attachment: File | null;
   botCheck: {id: string; nonce: string};
 }
+
+/** What the FAQ says of a plan, from the plan catalogue (`planFigures` of `@nada/pricing-table`). */
+export interface SupportPlanFigures {
+  maxFileMegabytes: number;
+  maxSongMinutes: number;
+  monthlyMinutes: number;
+  retentionDays: number;
+}
+
+/** Whose tickets a list shows: the caller's, or (for an admin) everyone's. */
+export type TicketScope = 'mine' | 'all';
+
+/**
+ * How the package reaches the tickets: the app passes its API calls in (stories and tests pass
+ * fakes). A call the API refuses rejects with an error the app's `errorText` explains.
+ */
+export interface SupportClient {
+  /** The caller's tickets, or everyone's (`all`, for an admin). */
+  listTickets(scope: TicketScope): Promise<readonly TicketSummary[]>;
+  /** One ticket with its thread. */
+  getTicket(id: string): Promise<Ticket>;
+  /** Opens a ticket from the contact form. */
+  createTicket(draft: TicketDraft): Promise<Ticket>;
+  /** Adds a reply to a ticket. */
+  replyToTicket(id: string, body: string): Promise<Ticket>;
+  /** Closes a ticket. */
+  closeTicket(id: string): Promise<Ticket>;
+  /** Saves a message's attachment under its name. */
+  downloadAttachment(ticketId: string, messageId: string, name: string): Promise<void>;
+}

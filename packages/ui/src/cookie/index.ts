@@ -1,0 +1,1 @@
+export {readCookie} from './readCookie';
