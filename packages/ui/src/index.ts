@@ -2,6 +2,8 @@ export {ActionBar} from './action-bar';
 export type {ActionBarAction, ActionBarCollapse, ActionBarPriority, ActionBarProps} from './action-bar';
 export {AlertDialog} from './alert-dialog';
 export type {AlertDialogProps, AlertDialogTone} from './alert-dialog';
+export {useAsyncData} from './async-data';
+export type {AsyncData} from './async-data';
 export {Avatar} from './avatar';
 export type {AvatarProps, AvatarSize} from './avatar';
 export {Badge} from './badge';

@@ -36,7 +36,6 @@ export const APP_CATALOGS = {
   'app/import': 'app.import.',
   'app/support': 'app.support.',
   'app/tone': 'app.tone.',
-  'app/generate': 'app.generate.',
 } as const satisfies Record<string, string>;
 
 /** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */

@@ -261,7 +261,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The prompt form and the result are the generation parts'; the progress the wizard's.
-    catalogs: ['app/generate', '@nada/generate-ai', ...minusOneCatalogs],
+    catalogs: ['@nada/generate-ai', ...minusOneCatalogs],
   },
   {
     name: 'v3-generate_ai-list',
@@ -269,7 +269,7 @@ export const pages = [
     file: 'pages/generate-ai-list.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalogs: ['app/generate', '@nada/generate-ai', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
+    catalogs: ['@nada/generate-ai', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
   },
   {
     name: 'v3-generate_fr_yt',

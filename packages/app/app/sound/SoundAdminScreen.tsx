@@ -16,7 +16,7 @@ import {useIntl} from 'react-intl';
 import {useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {codeOf} from '../generate/GenerateForm';
+import {codeOf} from '@nada/generate-ai';
 import {
   auditEntriesOf,
   bulkSounds,

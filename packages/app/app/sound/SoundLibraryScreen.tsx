@@ -17,7 +17,7 @@ import {useLocation, useNavigate, useSearchParams} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
 import {signInPath} from '../auth/authRules';
-import {codeOf} from '../generate/GenerateForm';
+import {codeOf} from '@nada/generate-ai';
 import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {currentUserAtom} from '../state/session';
 import {listSounds, summaryOf, withWave, type Sound, type SoundList} from './soundApi';

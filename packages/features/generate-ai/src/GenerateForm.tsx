@@ -1,37 +1,37 @@
-import {PromptForm, UnderstoodPromptSummary} from '@nada/generate-ai';
-import type {GenerationDraft, UnderstoodPromptStatus} from '@nada/generate-ai';
 import {useSubmitJob} from '@nada/jobs';
 import {useEffect, useState} from 'react';
-import {useIntl} from 'react-intl';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {genreValues, instrumentValues, moodValues} from '../api/schemaValues';
-import {usePageLocale} from '../auth/authPages';
-import {generateParamsOf, submitGeneration, understand} from './generateApi';
-import type {GenerateJob, UnderstoodPrompt} from './generateApi';
+import {codeOf, type ErrorTextOf} from './errorText';
+import {PromptForm} from './PromptForm';
+import type {
+  GenerateClient,
+  GenerateJob,
+  GenerationChoices,
+  GenerationDraft,
+  UnderstoodPrompt,
+} from './types';
+import {UnderstoodPromptSummary, type UnderstoodPromptStatus} from './UnderstoodPromptSummary';
+import './generateAi.css';
 
 /** How long typing must pause before the prompt is read again. */
 const UNDERSTAND_DELAY_MS = 400;
 
-/** The stable code of a rejection: the API's, or `NETWORK` for a failed fetch. */
-export function codeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
-    return error.code;
-  return error instanceof TypeError ? 'NETWORK' : 'unknown';
-}
-
 /** Props of {@link GenerateForm}. */
-export interface GenerateFormProps {
+export interface GenerateFormProps extends GenerationChoices {
+  /** The API's calls. */
+  client: Pick<GenerateClient, 'submitGeneration' | 'understand'>;
+  /** The page's language: the title's and the file names'. */
+  locale: 'id' | 'en';
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: ErrorTextOf;
   /** The job was accepted; the page follows it. */
   onStarted: (job: GenerateJob) => void;
 }
 
 /**
- * The first step of `/v3/generate_ai`: the prompt form and, beside it, what the prompt is understood
+ * The first step of AI generation: the prompt form and, beside it, what the prompt is understood
  * as (asked of the API a moment after typing stops); sending starts a `generate` job.
  */
-export function GenerateForm({onStarted}: GenerateFormProps) {
-  const intl = useIntl();
-  const locale = usePageLocale();
+export function GenerateForm({client, locale, errorText, onStarted, ...choices}: GenerateFormProps) {
   const [draft, setDraft] = useState<GenerationDraft | null>(null);
   const submission = useSubmitJob<GenerateJob>();
   // What the API answered, for which draft: an answer for another draft is still loading.
@@ -40,8 +40,9 @@ export function GenerateForm({onStarted}: GenerateFormProps) {
     understood: UnderstoodPrompt | null;
     code?: string;
   } | null>(null);
-  const errorText = (error: unknown) => intl.formatMessage(apiErrorMessage(codeOf(error)));
+  const rejectionText = (error: unknown) => errorText(codeOf(error));
   const draftKey = draft?.prompt ? JSON.stringify(draft) : null;
+  const {understand} = client;
 
   useEffect(() => {
     if (!draftKey) return;
@@ -59,7 +60,7 @@ export function GenerateForm({onStarted}: GenerateFormProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [draftKey]);
+  }, [draftKey, understand]);
 
   const current = reading && reading.key === draftKey ? reading : null;
   const status: UnderstoodPromptStatus = !draftKey
@@ -75,22 +76,20 @@ export function GenerateForm({onStarted}: GenerateFormProps) {
   return (
     <div className="generate-form">
       <PromptForm
-        genres={genreValues}
-        moods={moodValues}
-        instruments={instrumentValues}
+        {...choices}
         onDraftChange={setDraft}
-        errorText={errorText}
+        errorText={rejectionText}
         onSubmit={async (value) => {
           // The form reports failures itself; the key makes its retry of the same draft the same job.
-          const params = generateParamsOf(value, locale);
-          onStarted(await submitGeneration(params, submission.keyFor(params)));
+          const params = {...value, locale};
+          onStarted(await client.submitGeneration(params, submission.keyFor(params)));
         }}
       />
       <aside className="generate-form__summary" aria-live="polite">
         <UnderstoodPromptSummary
           understood={understood}
           status={status}
-          errorText={current?.code ? intl.formatMessage(apiErrorMessage(current.code)) : undefined}
+          errorText={current?.code ? errorText(current.code) : undefined}
         />
       </aside>
     </div>

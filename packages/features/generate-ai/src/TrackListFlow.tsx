@@ -1,42 +1,60 @@
-import {GeneratedTrackItem} from '@nada/generate-ai';
+import {downloadFrom, fetchPeaksFrom} from '@nada/jobs';
 import {usePlayer} from '@nada/player';
 import {Button, EmptyState, Icon, Link as UiLink, sparkleIcon, spinnerIcon} from '@nada/ui';
-import {useCallback, useEffect, useState} from 'react';
+import {cloneElement, useCallback, useEffect, useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Link} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {localePath} from '../routing/paths';
-import {codeOf} from './GenerateForm';
-import {listTracks, listUnfinishedGenerations, updateTrack} from './generateApi';
-import type {GenerateJob, TrackSummary} from './generateApi';
-import {generateMessages} from './generateMessages';
-import {useShareTrack} from '../embed/ShareTrack';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import type {GeneratedTrackItemProps} from '@nada/generate-ai';
-import {deleteJob, fileUrl} from '../api/jobApi';
-import {downloadFrom, fetchPeaksFrom} from '@nada/jobs';
+import {codeOf, type ErrorTextOf} from './errorText';
+import {GeneratedTrackItem, type GeneratedTrackItemProps} from './GeneratedTrackItem';
+import {flowMessages as generateMessages} from './messages';
+import type {
+  LinkElement,
+  GenerateClient,
+  GenerateJob,
+  GeneratedTrack,
+  UseAddToPlaylist,
+  UseShareTrack,
+} from './types';
+import './generateAi.css';
 
 /** How often running generations are looked at again while the list shows them. */
 const RUNNING_POLL_MS = 2000;
 
 type Load = {status: 'loading'} | {status: 'error'; code: string} | {status: 'ready'};
 
+/** Props of {@link TrackListFlow}. */
+export interface TrackListFlowProps {
+  /** The API's calls. */
+  client: GenerateClient;
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: ErrorTextOf;
+  /** The link to the generation page (a router link without children). */
+  makeOneLink: LinkElement;
+  /** The app's "add to playlist" for a track. */
+  useAddToPlaylist: UseAddToPlaylist;
+  /** The app's "share" dialog of a public track. */
+  useShareTrack: UseShareTrack;
+}
+
 /**
  * `/v3/generate_ai/list`: the user's generated tracks, newest first and paged, each to play, rename,
  * download, add to a playlist, make public or delete; generations still running (followed until they
  * finish) and failed ones above them.
  */
-export function TrackListFlow() {
+export function TrackListFlow({
+  client,
+  errorText,
+  makeOneLink,
+  useAddToPlaylist,
+  useShareTrack,
+}: TrackListFlowProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
   const player = usePlayer();
-  const [tracks, setTracks] = useState<TrackSummary[]>([]);
+  const [tracks, setTracks] = useState<GeneratedTrack[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({status: 'loading'});
   const [loadingMore, setLoadingMore] = useState(false);
   const [unfinished, setUnfinished] = useState<GenerateJob[]>([]);
-  const errorText = (error: unknown) => intl.formatMessage(apiErrorMessage(codeOf(error)));
+  const rejectionText = (error: unknown) => errorText(codeOf(error));
 
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((previous) => previous + 1), []);
@@ -44,7 +62,7 @@ export function TrackListFlow() {
   // The first page and the unfinished generations, again on each `reload`.
   useEffect(() => {
     let live = true;
-    Promise.all([listTracks(), listUnfinishedGenerations()]).then(
+    Promise.all([client.listTracks(), client.listUnfinishedGenerations()]).then(
       ([page, jobs]) => {
         if (!live) return;
         setTracks(page.items);
@@ -57,7 +75,7 @@ export function TrackListFlow() {
     return () => {
       live = false;
     };
-  }, [round]);
+  }, [round, client]);
 
   const running = unfinished.some((job) => job.status !== 'failed');
   useEffect(() => {
@@ -70,7 +88,7 @@ export function TrackListFlow() {
     if (!cursor) return;
     setLoadingMore(true);
     try {
-      const page = await listTracks(cursor);
+      const page = await client.listTracks(cursor);
       setTracks((previous) => [...previous, ...page.items]);
       setCursor(page.nextCursor);
     } catch (error) {
@@ -80,7 +98,7 @@ export function TrackListFlow() {
     }
   };
 
-  const togglePlay = async (track: TrackSummary) => {
+  const togglePlay = async (track: GeneratedTrack) => {
     if (player.current?.id === track.id) return player.toggle();
     const peaks = await fetchPeaksFrom(track.peaksUrl);
     player.play([
@@ -94,7 +112,7 @@ export function TrackListFlow() {
       },
     ]);
   };
-  const replace = (next: TrackSummary) =>
+  const replace = (next: GeneratedTrack) =>
     setTracks((previous) => previous.map((track) => (track.id === next.id ? {...track, ...next} : track)));
 
   if (load.status === 'loading') {
@@ -108,7 +126,7 @@ export function TrackListFlow() {
   if (load.status === 'error') {
     return (
       <p role="alert">
-        <FormattedMessage {...apiErrorMessage(load.code)} />{' '}
+        {errorText(load.code)}{' '}
         <Button size="sm" variant="secondary" onClick={reload}>
           <FormattedMessage {...generateMessages.loadMore} />
         </Button>
@@ -118,9 +136,7 @@ export function TrackListFlow() {
 
   const makeOne = (
     <UiLink asChild>
-      <Link to={localePath('v3-generate_ai', locale)}>
-        <FormattedMessage {...generateMessages.makeOne} />
-      </Link>
+      {cloneElement(makeOneLink, {}, <FormattedMessage {...generateMessages.makeOne} />)}
     </UiLink>
   );
   if (tracks.length === 0 && unfinished.length === 0) {
@@ -153,12 +169,12 @@ export function TrackListFlow() {
                 }}
                 status={job.status === 'failed' ? 'failed' : 'running'}
                 percent={job.percent}
-                failureText={intl.formatMessage(apiErrorMessage(job.error?.code))}
+                failureText={errorText(job.error?.code)}
                 onDelete={async () => {
-                  await deleteJob(job.id);
+                  await client.jobs.deleteJob(job.id);
                   setUnfinished((previous) => previous.filter((item) => item.id !== job.id));
                 }}
-                errorText={errorText}
+                errorText={rejectionText}
               />
             </li>
           ))}
@@ -171,17 +187,24 @@ export function TrackListFlow() {
               track={track}
               playing={player.current?.id === track.id && player.status === 'playing'}
               onTogglePlay={() => void togglePlay(track)}
-              onRename={async (title) => replace(await updateTrack(track.id, {title}))}
-              onVisibilityChange={async (visibility) => replace(await updateTrack(track.id, {visibility}))}
+              onRename={async (title) => replace(await client.updateTrack(track.id, {title}))}
+              onVisibilityChange={async (visibility) =>
+                replace(await client.updateTrack(track.id, {visibility}))
+              }
               onDownload={() =>
-                void fileUrl(track.mixFileId, 'attachment').then(downloadFrom, () => undefined)
+                void client.jobs.signedFileUrl(track.mixFileId, 'attachment').then(
+                  (signed) => downloadFrom(signed.url),
+                  () => undefined,
+                )
               }
               onDelete={async () => {
-                await deleteJob(track.id);
+                await client.jobs.deleteJob(track.id);
                 if (player.current?.id === track.id) player.clear();
                 setTracks((previous) => previous.filter((item) => item.id !== track.id));
               }}
-              errorText={errorText}
+              errorText={rejectionText}
+              useAddToPlaylist={useAddToPlaylist}
+              useShareTrack={useShareTrack}
             />
           </li>
         ))}
@@ -196,7 +219,15 @@ export function TrackListFlow() {
 }
 
 /** One finished track of the list, with its own "add to playlist" dialog. */
-function TrackRow(props: Omit<GeneratedTrackItemProps, 'track' | 'onAddToPlaylist'> & {track: TrackSummary}) {
+function TrackRow({
+  useAddToPlaylist,
+  useShareTrack,
+  ...props
+}: Omit<GeneratedTrackItemProps, 'track' | 'onAddToPlaylist'> & {
+  track: GeneratedTrack;
+  useAddToPlaylist: UseAddToPlaylist;
+  useShareTrack: UseShareTrack;
+}) {
   const addToPlaylist = useAddToPlaylist({fileId: props.track.mixFileId, title: props.track.title});
   const share = useShareTrack(props.track);
   return (

@@ -1,5 +1,5 @@
 import {ResultPreview, formatMusicalKey} from '@nada/generation-wizard';
-import {UnderstoodPromptSummary, formatLength, instrumentMessages, labelOf} from '@nada/generate-ai';
+import {downloadFrom, historyMessages, ListenOrPlayer, loadMediaFile, useSubmitJob} from '@nada/jobs';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
@@ -12,63 +12,74 @@ import {
   slidersIcon,
   sparkleIcon,
   spinnerIcon,
+  useAsyncData,
 } from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Link} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
-import {localePath} from '../routing/paths';
-import {submitGeneration} from './generateApi';
-import type {GenerateJob} from './generateApi';
-import {generateMessages} from './generateMessages';
-import {fileUrl, jobsClient} from '../api/jobApi';
-import {downloadFrom, historyMessages, ListenOrPlayer, loadMediaFile, useSubmitJob} from '@nada/jobs';
-import {useApiData} from '../api/useApiData';
+import type {ErrorTextOf} from './errorText';
+import {formatLength} from './format';
+import {instrumentMessages, labelOf} from './labels';
+import {flowMessages as generateMessages} from './messages';
+import type {LinkElement, GenerateClient, GenerateJob, UseAddToPlaylist} from './types';
+import {UnderstoodPromptSummary} from './UnderstoodPromptSummary';
+import './generateAi.css';
 
 /** Props of {@link GenerateResult}. */
 export interface GenerateResultProps {
   /** A succeeded `generate` job. */
   job: GenerateJob;
+  /** The API's calls. */
+  client: Pick<GenerateClient, 'jobs' | 'submitGeneration'>;
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: ErrorTextOf;
   /** A new job was started (another version); the page follows it. */
   onStarted: (jobId: string) => void;
   /** Starts over with a new prompt. */
   onAnother: () => void;
+  /** The link to the playground with the job's stems (a router link without children). */
+  playgroundLink: LinkElement;
+  /** The link to the list of tracks (a router link without children). */
+  listLink: LinkElement;
+  /** The app's "add to playlist" for the track. */
+  useAddToPlaylist: UseAddToPlaylist;
 }
 
 /**
  * A generated track: the player with its waveform, what the prompt was understood as, the stems to
  * download or open in the playground, the MIDI, another version with another seed, add to playlist.
  */
-export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps) {
+export function GenerateResult({
+  job,
+  client,
+  errorText,
+  onStarted,
+  onAnother,
+  playgroundLink,
+  listLink,
+  useAddToPlaylist,
+}: GenerateResultProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
   const data = job.result?.data;
   const title = data?.title ?? intl.formatMessage(generateMessages.song);
-  const media = useApiData(data ? `generated:${job.id}` : null, () =>
-    loadMediaFile(jobsClient, data?.mix.fileId ?? '', data?.mix.peaksFileId ?? ''),
+  const media = useAsyncData(data ? `generated:${job.id}` : null, () =>
+    loadMediaFile(client.jobs, data?.mix.fileId ?? '', data?.mix.peaksFileId ?? ''),
   );
   const [problem, setProblem] = useState<string | null>(null);
   const regeneration = useSubmitJob<GenerateJob>();
   const addToPlaylist = useAddToPlaylist({
     fileId: data?.mix.fileId ?? '',
-    title: playlistItemTitle(title, intl.formatMessage(generateMessages.song)),
+    title,
+    part: intl.formatMessage(generateMessages.song),
   });
 
   if (!data) {
-    return (
-      <p role="alert">
-        <FormattedMessage {...apiErrorMessage('JOB_FAILED')} />
-      </p>
-    );
+    return <p role="alert">{errorText('JOB_FAILED')}</p>;
   }
 
   const download = async (fileId: string) => {
     setProblem(null);
     try {
-      downloadFrom(await fileUrl(fileId, 'attachment'));
+      downloadFrom((await client.jobs.signedFileUrl(fileId, 'attachment')).url);
     } catch (error) {
       console.warn('No download URL', error);
       setProblem(intl.formatMessage(generateMessages.downloadFailed));
@@ -77,7 +88,7 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
   const regenerate = async () => {
     setProblem(null);
     const params = {...job.params, seed: (data.seed + 1 + Math.floor(Math.random() * 1000)) % 2 ** 31};
-    const next = await regeneration.submit(params, (key) => submitGeneration(params, key));
+    const next = await regeneration.submit(params, (key) => client.submitGeneration(params, key));
     if (next) onStarted(next.id);
   };
 
@@ -146,9 +157,7 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
                 id: 'playground',
                 label: intl.formatMessage(generateMessages.openPlayground),
                 icon: slidersIcon,
-                link: (
-                  <Link to={`${localePath('v3-playground', locale)}?${new URLSearchParams({job: job.id})}`} />
-                ),
+                link: playgroundLink,
               },
               {
                 id: 'another',
@@ -160,7 +169,7 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
                 id: 'list',
                 label: intl.formatMessage(generateMessages.myTracks),
                 icon: musicIcon,
-                link: <Link to={localePath('v3-generate_ai-list', locale)} />,
+                link: listLink,
               },
             ]}
           />
@@ -175,18 +184,10 @@ export function GenerateResult({job, onStarted, onAnother}: GenerateResultProps)
             <FormattedMessage {...generateMessages.loadingJob} />
           </p>
         )}
-        {media.status === 'error' && (
-          <p role="alert">
-            <FormattedMessage {...apiErrorMessage(media.code)} />
-          </p>
-        )}
+        {media.status === 'error' && <p role="alert">{errorText(media.code)}</p>}
         {track && <ListenOrPlayer track={track} label={<FormattedMessage {...generateMessages.listen} />} />}
         {problem && <p role="alert">{problem}</p>}
-        {regeneration.error && (
-          <p role="alert">
-            <FormattedMessage {...apiErrorMessage(regeneration.error)} />
-          </p>
-        )}
+        {regeneration.error && <p role="alert">{errorText(regeneration.error)}</p>}
         <UnderstoodPromptSummary understood={data.understood} titleAs="h3" />
         <section className="generate-result__stems" aria-labelledby="generate-stems-title">
           <h3 id="generate-stems-title">

@@ -1,0 +1,2 @@
+export {useAsyncData} from './useAsyncData';
+export type {AsyncData} from './useAsyncData';
