@@ -1,48 +1,73 @@
+import {downloadFrom, errorCodeOf as codeOf} from '@nada/jobs';
 import {usePlayer} from '@nada/player';
-import {
-  SoundBrowser,
-  categoryLabel,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  titleIn,
-  type SoundFilters,
-  type SoundSummary,
-  type SoundView,
-} from '@nada/sound-library';
 import type {WaveformPeaks} from '@nada/waveform';
-import {useAtomValue} from 'jotai';
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useIntl} from 'react-intl';
-import {useLocation, useNavigate, useSearchParams} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {signInPath} from '../auth/authRules';
-import {codeOf} from '@nada/generate-ai';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {currentUserAtom} from '../state/session';
-import {listSounds, summaryOf, withWave, type Sound, type SoundList} from './soundApi';
-import {downloadFrom} from '@nada/jobs';
+import {filtersFromSearchParams, filtersToSearchParams} from './filters';
+import {categoryLabel, titleIn} from './format';
+import {SoundBrowser} from './SoundBrowser';
+import {
+  peaksOf,
+  summaryOf,
+  type LibrarySound as Sound,
+  type SoundClient,
+  type SoundPage,
+} from './soundClient';
+import type {SoundFilters, SoundSummary, SoundView} from './types';
+import './soundLibrary.css';
+
+/** A dialog the app opens for a file ("add to playlist"): its opener and its element. */
+export interface DialogControl {
+  /** Opens the dialog. */
+  open: () => void;
+  /** The dialog; render it once. */
+  element: ReactNode;
+}
+
+/** Props of {@link SoundLibraryScreen}. */
+export interface SoundLibraryScreenProps {
+  /** The API's calls. */
+  client: SoundClient;
+  /** The page's language: the titles' and the search's. */
+  locale: 'id' | 'en';
+  /** The page's search parameters: the filters, the order and the view (a shared link opens the same search). */
+  params: URLSearchParams;
+  /** Changes the page's search parameters (the router's `setSearchParams`). */
+  onParamsChange: (next: URLSearchParams, options?: {replace?: boolean}) => void;
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: (code: string) => string;
+  /** Whether someone is signed in: a playlist is a signed-in user's. */
+  signedIn: boolean;
+  /** A guest asked to add to a playlist: the app signs them in and brings them back to the same search. */
+  onSignInNeeded: () => void;
+  /** The app's "add to playlist" for one file, as a hook. */
+  useAddToPlaylist: (file: {fileId: string; title: string}) => DialogControl;
+}
 
 type Load =
   | {status: 'loading'}
   | {status: 'error'; code: string}
-  | {status: 'ready'; sounds: Sound[]; nextCursor: string | null; facets: SoundList['facets']};
+  | {status: 'ready'; sounds: Sound[]; nextCursor: string | null; facets: SoundPage['facets']};
 
 /** The view the URL asks for (`?view=list`), cards otherwise. */
 const viewOf = (params: URLSearchParams): SoundView => (params.get('view') === 'list' ? 'list' : 'grid');
 
 /**
- * `/v3/sound`: the library with its search and filters in the URL (a shared link opens the same
+ * The sound library (`/v3/sound`): the library with its search and filters in the URL (a shared link opens the same
  * search), each sound previewed in the app's player, added to a playlist or downloaded.
  */
-export function SoundLibraryScreen() {
+export function SoundLibraryScreen({
+  client,
+  locale,
+  params,
+  onParamsChange: setParams,
+  errorText,
+  signedIn,
+  onSignInNeeded,
+  useAddToPlaylist,
+}: SoundLibraryScreenProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const user = useAtomValue(currentUserAtom);
   const player = usePlayer();
-  const [params, setParams] = useSearchParams();
   const query = filtersToSearchParams(filtersFromSearchParams(params)).toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
   const view = viewOf(params);
@@ -59,14 +84,14 @@ export function SoundLibraryScreen() {
 
   const readWaves = useCallback((sounds: Sound[]) => {
     for (const sound of sounds)
-      void withWave(sound).then((read) => setPeaks((known) => ({...known, [sound.id]: read.peaks})));
+      void peaksOf(sound).then((read) => setPeaks((known) => ({...known, [sound.id]: read})));
   }, []);
 
   // The first page again whenever the search, a filter or the order changes.
   useEffect(() => {
     const controller = new AbortController();
     const answered = (next: Load) => setAnswer({request, load: next});
-    listSounds(filters, locale, undefined, controller.signal).then(
+    client.listSounds(filters, locale, undefined, controller.signal).then(
       (page) => {
         answered({status: 'ready', sounds: page.items, nextCursor: page.nextCursor, facets: page.facets});
         readWaves(page.items);
@@ -74,13 +99,13 @@ export function SoundLibraryScreen() {
       (error: unknown) => !controller.signal.aborted && answered({status: 'error', code: codeOf(error)}),
     );
     return () => controller.abort();
-  }, [filters, locale, request, readWaves]);
+  }, [client, filters, locale, request, readWaves]);
 
   const loadMore = async () => {
     if (load.status !== 'ready' || !load.nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await listSounds(filters, locale, load.nextCursor);
+      const page = await client.listSounds(filters, locale, load.nextCursor);
       setLoad({...load, sounds: [...load.sounds, ...page.items], nextCursor: page.nextCursor});
       readWaves(page.items);
     } catch (error) {
@@ -125,7 +150,7 @@ export function SoundLibraryScreen() {
     const sound = byId.get(summary.id);
     if (!sound) return;
     // A playlist is a signed-in user's: a guest signs in first and comes back to the same search.
-    if (!user) return void navigate(signInPath(locale, `${location.pathname}${location.search}`));
+    if (!signedIn) return onSignInNeeded();
     setTarget((previous) => ({sound, pick: (previous?.pick ?? 0) + 1}));
   };
 
@@ -140,7 +165,7 @@ export function SoundLibraryScreen() {
         status={load.status}
         sounds={summaries}
         facets={load.status === 'ready' ? load.facets : undefined}
-        errorText={load.status === 'error' ? intl.formatMessage(apiErrorMessage(load.code)) : undefined}
+        errorText={load.status === 'error' ? errorText(load.code) : undefined}
         onRetry={() => setRound((previous) => previous + 1)}
         hasMore={load.status === 'ready' && load.nextCursor !== null}
         loadingMore={loadingMore}
@@ -153,13 +178,28 @@ export function SoundLibraryScreen() {
           if (sound) downloadFrom(sound.downloadUrl);
         }}
       />
-      {target && <AddSoundToPlaylist key={target.pick} sound={target.sound} locale={locale} />}
+      {target && (
+        <AddSoundToPlaylist
+          key={target.pick}
+          sound={target.sound}
+          locale={locale}
+          useAddToPlaylist={useAddToPlaylist}
+        />
+      )}
     </div>
   );
 }
 
 /** "Add to playlist" for one sound: the dialog opens as soon as the sound is picked. */
-function AddSoundToPlaylist({sound, locale}: {sound: Sound; locale: 'id' | 'en'}) {
+function AddSoundToPlaylist({
+  sound,
+  locale,
+  useAddToPlaylist,
+}: {
+  sound: Sound;
+  locale: 'id' | 'en';
+  useAddToPlaylist: SoundLibraryScreenProps['useAddToPlaylist'];
+}) {
   const control = useAddToPlaylist({
     fileId: sound.fileId,
     title: titleIn(sound.title, locale),

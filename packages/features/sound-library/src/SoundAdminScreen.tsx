@@ -1,44 +1,30 @@
-import {
-  EMPTY_FILTERS,
-  SoundAdminTable,
-  SoundAuditList,
-  SoundEditPanel,
-  SoundUploadArea,
-  soundLibraryMessages,
-  useSoundUploads,
-  type AddSoundProgress,
-  type SoundAuditEntry,
-  type SoundSummary,
-} from '@nada/sound-library';
+import {errorCodeOf as codeOf} from '@nada/jobs';
 import {Input, Select, searchIcon} from '@nada/ui';
 import {useCallback, useEffect, useState, type FormEvent} from 'react';
 import {useIntl} from 'react-intl';
-import {useSearchParams} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {codeOf} from '@nada/generate-ai';
-import {
-  auditEntriesOf,
-  bulkSounds,
-  createSound,
-  deleteSound,
-  listAdminSounds,
-  listAudit,
-  summaryOf,
-  updateSound,
-  type Sound,
-} from './soundApi';
-import type {StoredFile} from '../api/jobApi';
-import {uploadTransport} from '../api/uploadTransport';
+import {EMPTY_FILTERS} from './filters';
+import {messages as soundLibraryMessages} from './messages';
+import {SoundAdminTable} from './SoundAdminTable';
+import {SoundAuditList, type SoundAuditEntry} from './SoundAuditList';
+import {auditEntriesOf, summaryOf, type LibrarySound as Sound, type SoundAdminClient} from './soundClient';
+import {SoundEditPanel} from './SoundEditPanel';
+import {SoundUploadArea} from './SoundUploadArea';
+import type {SoundSummary} from './types';
+import {useSoundUploads, type AddSoundProgress} from './useSoundUploads';
+import './soundLibrary.css';
 
 type Published = 'all' | 'published' | 'unpublished';
 
 type Load = {status: 'loading'} | {status: 'error'; code: string} | {status: 'ready'};
 
-/** Sends a file with the tus upload the minus one uses, then makes it a sound (analysed on the server). */
-function uploadThenCreate(file: File, {onProgress, onAnalysing, signal}: AddSoundProgress): Promise<Sound> {
-  return new Promise<StoredFile>((resolve, reject) => {
-    const upload = uploadTransport.createUpload(file, {
+/** Sends a file with the upload the minus one uses, then makes it a sound (analysed on the server). */
+function uploadThenCreate(
+  client: SoundAdminClient,
+  file: File,
+  {onProgress, onAnalysing, signal}: AddSoundProgress,
+): Promise<Sound> {
+  return new Promise<{id: string}>((resolve, reject) => {
+    const upload = client.uploads.createUpload(file, {
       onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
       onSuccess: resolve,
       onError: (code) => reject({code}),
@@ -47,23 +33,41 @@ function uploadThenCreate(file: File, {onProgress, onAnalysing, signal}: AddSoun
     upload.start();
   }).then((stored) => {
     onAnalysing();
-    return createSound(stored.id);
+    return client.createSound(stored.id);
   });
 }
 
+/** Props of {@link SoundAdminScreen}. */
+export interface SoundAdminScreenProps {
+  /** The API's calls. */
+  client: SoundAdminClient;
+  /** The page's language: the titles' and the search's. */
+  locale: 'id' | 'en';
+  /** The page's search parameters: the search and the state shown (`?q=&published=`). */
+  params: URLSearchParams;
+  /** Changes the page's search parameters (the router's `setSearchParams`). */
+  onParamsChange: (next: URLSearchParams, options?: {replace?: boolean}) => void;
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: (code: string) => string;
+}
+
 /**
- * `/admin/sound`: upload many files (each analysed on the server), the library's sounds with bulk
+ * The library's administration (`/admin/sound`): upload many files (each analysed on the server), the library's sounds with bulk
  * publish, unpublish and delete, the editor that corrects a sound's analysis, and the audit.
  */
-export function SoundAdminScreen() {
+export function SoundAdminScreen({
+  client,
+  locale,
+  params,
+  onParamsChange: setParams,
+  errorText: codeText,
+}: SoundAdminScreenProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
   const [sounds, setSounds] = useState<Sound[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{request: string; load: Load} | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // The search and the state shown live in the URL (`?q=&published=`), as the library's filters do.
-  const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const published: Published =
     params.get('published') === 'true'
@@ -82,25 +86,25 @@ export function SoundAdminScreen() {
   const [audit, setAudit] = useState<{entries: SoundAuditEntry[]; cursor: string | null} | null>(null);
   const [auditFailed, setAuditFailed] = useState<string | null>(null);
   const [round, setRound] = useState(0);
-  const errorText = (error: unknown) => intl.formatMessage(apiErrorMessage(codeOf(error)));
+  const errorText = (error: unknown) => codeText(codeOf(error));
   const publishedFilter = published === 'all' ? null : published === 'published';
   // The answer to the latest request, by the request it answers: another search shows "loading" at once.
   const request = `${q}|${published}|${locale}|${round}`;
   const load: Load = answer?.request === request ? answer.load : {status: 'loading'};
 
   const reloadAudit = useCallback(() => {
-    listAudit().then(
+    client.listAudit().then(
       (page) => {
         setAudit({entries: auditEntriesOf(page), cursor: page.nextCursor});
         setAuditFailed(null);
       },
       (error: unknown) => setAuditFailed(codeOf(error)),
     );
-  }, []);
+  }, [client]);
 
   useEffect(() => {
     let live = true;
-    listAdminSounds({...EMPTY_FILTERS, q}, publishedFilter, locale).then(
+    client.listAdminSounds({...EMPTY_FILTERS, q}, publishedFilter, locale).then(
       (page) => {
         if (!live) return;
         setSounds(page.items);
@@ -112,13 +116,13 @@ export function SoundAdminScreen() {
     return () => {
       live = false;
     };
-  }, [q, publishedFilter, locale, request]);
+  }, [client, q, publishedFilter, locale, request]);
 
   useEffect(() => reloadAudit(), [reloadAudit]);
 
   // The new sound goes on top of the table as soon as it is analysed.
   const addAndKeep = async (file: File, progress: AddSoundProgress) => {
-    const sound = await uploadThenCreate(file, progress);
+    const sound = await uploadThenCreate(client, file, progress);
     setSounds((list) => [sound, ...list.filter((other) => other.id !== sound.id)]);
     return sound;
   };
@@ -134,7 +138,7 @@ export function SoundAdminScreen() {
     if (!cursor) return;
     setLoadingMore(true);
     try {
-      const page = await listAdminSounds({...EMPTY_FILTERS, q}, publishedFilter, locale, cursor);
+      const page = await client.listAdminSounds({...EMPTY_FILTERS, q}, publishedFilter, locale, cursor);
       setSounds((list) => [...list, ...page.items]);
       setCursor(page.nextCursor);
     } catch (error) {
@@ -183,10 +187,10 @@ export function SoundAdminScreen() {
       <SoundAdminTable
         sounds={sounds.map((sound) => summaryOf(sound))}
         status={load.status}
-        errorText={load.status === 'error' ? intl.formatMessage(apiErrorMessage(load.code)) : undefined}
+        errorText={load.status === 'error' ? codeText(load.code) : undefined}
         onRetry={() => setRound((previous) => previous + 1)}
         onBulk={async (action, ids) => {
-          await bulkSounds(ids, action);
+          await client.bulkSounds(ids, action);
           if (action === 'delete') setSounds((list) => list.filter((sound) => !ids.includes(sound.id)));
           else
             setSounds((list) =>
@@ -209,11 +213,11 @@ export function SoundAdminScreen() {
           sound={summaryOf(editingSound)}
           errorText={errorText}
           onSave={async (change) => {
-            replace(await updateSound(editingSound.id, change));
+            replace(await client.updateSound(editingSound.id, change));
             reloadAudit();
           }}
           onDelete={async () => {
-            await deleteSound(editingSound.id);
+            await client.deleteSound(editingSound.id);
             setSounds((list) => list.filter((sound) => sound.id !== editingSound.id));
             setEditing(null);
             reloadAudit();
@@ -226,12 +230,12 @@ export function SoundAdminScreen() {
         <SoundAuditList
           heading={false}
           status={auditFailed ? 'error' : audit ? 'ready' : 'loading'}
-          errorText={auditFailed ? intl.formatMessage(apiErrorMessage(auditFailed)) : undefined}
+          errorText={auditFailed ? codeText(auditFailed) : undefined}
           entries={audit?.entries}
           hasMore={audit?.cursor != null}
           onLoadMore={() => {
             if (!audit?.cursor) return;
-            void listAudit(audit.cursor).then(
+            void client.listAudit(audit.cursor).then(
               (page) =>
                 setAudit({entries: [...audit.entries, ...auditEntriesOf(page)], cursor: page.nextCursor}),
               (error: unknown) => setAuditFailed(codeOf(error)),
