@@ -35,7 +35,6 @@ export const APP_CATALOGS = {
   'app/home': 'app.home.',
   'app/import': 'app.import.',
   'app/support': 'app.support.',
-  'app/tone': 'app.tone.',
 } as const satisfies Record<string, string>;
 
 /** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */

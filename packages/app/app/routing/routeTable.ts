@@ -174,7 +174,7 @@ export const pages = [
     path: 'tone/sound',
     file: 'pages/tone-sound.tsx',
     layout: 'default',
-    catalogs: ['app/tone', '@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
+    catalogs: ['@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
   },
   {
     name: 'admin-sound',

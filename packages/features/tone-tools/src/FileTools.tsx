@@ -5,43 +5,55 @@ import {
   uploadSourceStatus,
   useUpload,
 } from '@nada/generation-wizard';
+import {JobProgressOf, useFollowedJob, useSubmitJob, type JobLike} from '@nada/jobs';
 import {Waveform, type WaveformPeaks, type WaveformRegion} from '@nada/waveform';
 import {Button, Field, Select, Slider, Tabs, TabsList, TabsTrigger, formatClock} from '@nada/ui';
-import {useAtomValue} from 'jotai';
-import {useEffect, useMemo, useState} from 'react';
+import {cloneElement, useEffect, useMemo, useState, type ReactElement, type ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Link, useLocation, useSearchParams} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {apiErrorText} from '../api/apiErrorText';
-import {usePageLocale} from '../auth/authPages';
-import {planFigures, planFor, type PlanCatalog} from '../content/planCatalog';
-import {planNames} from '../content/planMessages';
-import {localePath} from '../routing/paths';
-import {sessionStatusAtom} from '../state/session';
-import {fileToolMessages as messages} from './fileToolMessages';
 import {peaksOfFile} from './filePeaks';
-import {submitTransform, type TransformJob, type TransformRequest} from './transformApi';
-import './fileTools.css';
-import {JobProgressOf, useFollowedJob, useSubmitJob} from '@nada/jobs';
-import {cancelJob, fileUrl, getCredits, jobsClient} from '../api/jobApi';
-import type {Job} from '../jobs/jobTypes';
-import {useApiData} from '../api/useApiData';
-import {uploadTransport} from '../api/uploadTransport';
+import {
+  FILE_FORMATS as FORMATS,
+  type FileFormat as Format,
+  type FileToolsClient,
+  type TransformJob,
+  type TransformRequest,
+  type UploadLimits,
+} from './fileToolsClient';
+import {fileToolMessages as messages} from './messages';
+import './tone-tools.css';
 
 /** The file tools, as `?file-tool=` names them. */
 export const FILE_TOOLS = ['key-tempo', 'bpm-key', 'cutter', 'converter'] as const;
 type FileTool = (typeof FILE_TOOLS)[number];
 const isFileTool = (value: string | null): value is FileTool => FILE_TOOLS.some((tool) => tool === value);
 
-const FORMATS = ['mp3', 'wav', 'flac', 'm4a', 'ogg'] as const;
-type Format = (typeof FORMATS)[number];
 const RANGE_ID = 'cut';
 
+/** Props of {@link FileTools}. */
+export interface FileToolsProps {
+  /** The API's calls. */
+  client: FileToolsClient;
+  /** Whether someone is signed in; `unknown` while the session is read (nothing is shown then). */
+  session: 'signed-in' | 'signed-out' | 'unknown';
+  /** The link to the sign-in page that comes back here (a router link without children). */
+  signInLink: ReactElement<{children?: ReactNode}>;
+  /** The page's language: the result files' names. */
+  locale: 'id' | 'en';
+  /** What the user's plan allows an upload. */
+  limits: UploadLimits;
+  /** The page's search parameters: `?file-tool=` names the tool, `?job=` the job shown. */
+  params: URLSearchParams;
+  /** Changes the page's search parameters (the router's `setSearchParams`). */
+  onParamsChange: (
+    update: (current: URLSearchParams) => URLSearchParams,
+    options: {replace?: boolean; preventScrollReset?: boolean},
+  ) => void;
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: (code: string | null | undefined) => string;
+}
+
 /** The file tools section of /tone/sound: sign-in for a guest; upload, tool, progress and result. */
-export function FileTools({plans}: {plans: PlanCatalog}) {
-  const status = useAtomValue(sessionStatusAtom);
-  const locale = usePageLocale();
-  const {pathname, search} = useLocation();
+export function FileTools({session: status, signInLink, ...props}: FileToolsProps) {
   return (
     <section className="tone-files" aria-labelledby="tone-files-title" data-file-tools="">
       <h2 id="tone-files-title">
@@ -51,30 +63,31 @@ export function FileTools({plans}: {plans: PlanCatalog}) {
         <FormattedMessage {...messages.lead} />
       </p>
       {status === 'signed-in' ? (
-        <SignedInFileTools plans={plans} />
+        <SignedInFileTools {...props} />
       ) : status === 'signed-out' ? (
         <div className="tone-files__guest" role="note">
           <p>
             <FormattedMessage {...messages.signInNeeded} />
           </p>
-          <Button asChild>
-            <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`}>
-              <FormattedMessage {...messages.signIn} />
-            </Link>
-          </Button>
+          <Button asChild>{cloneElement(signInLink, {}, <FormattedMessage {...messages.signIn} />)}</Button>
         </div>
       ) : null}
     </section>
   );
 }
 
-function SignedInFileTools({plans}: {plans: PlanCatalog}) {
+function SignedInFileTools({
+  client,
+  locale,
+  limits,
+  params: search,
+  onParamsChange: setSearch,
+  errorText,
+}: Omit<FileToolsProps, 'session' | 'signInLink'>) {
   const intl = useIntl();
-  const locale = usePageLocale();
-  const [search, setSearch] = useSearchParams();
   const requested = search.get('file-tool');
   const tool: FileTool = isFileTool(requested) ? requested : 'key-tempo';
-  const upload = useUpload(uploadTransport);
+  const upload = useUpload(client.uploads);
   const [peaks, setPeaks] = useState<WaveformPeaks | null>(null);
   const [semitones, setSemitones] = useState(0);
   const [tempo, setTempo] = useState(100);
@@ -93,25 +106,24 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
       },
       {preventScrollReset: true},
     );
-  const submission = useSubmitJob<Job>();
+  const submission = useSubmitJob<JobLike>();
   const {submitting, error: submitError} = submission;
   // A job of another kind named in the address is not one of this page's.
-  const {job, jobError} = useFollowedJob(jobsClient, jobId, 'transform');
+  const {job, jobError} = useFollowedJob(client.jobs, jobId, 'transform');
 
-  const credits = useApiData('credits', getCredits);
-  const plan = planFor(plans, credits.status === 'ready' ? credits.data.plan : undefined);
-  const figures = planFigures(plan);
   const limitValues = {
-    plan: intl.formatMessage(planNames[plan.id]),
-    megabytes: figures.maxFileMegabytes,
-    minutes: figures.maxSongMinutes,
+    plan: limits.plan,
+    megabytes: limits.maxFileMegabytes,
+    minutes: limits.maxSongMinutes,
   };
   const uploadError =
-    upload.error === 'FILE_TOO_LARGE'
-      ? uploadLimitMessages.tooLarge
-      : upload.error === 'FILE_TOO_LONG'
-        ? uploadLimitMessages.tooLong
-        : apiErrorMessage(upload.error);
+    upload.error === 'FILE_TOO_LARGE' ? (
+      <FormattedMessage {...uploadLimitMessages.tooLarge} values={limitValues} />
+    ) : upload.error === 'FILE_TOO_LONG' ? (
+      <FormattedMessage {...uploadLimitMessages.tooLong} values={limitValues} />
+    ) : (
+      errorText(upload.error)
+    );
   const uploaded = upload.status === 'done' ? upload.uploaded : undefined;
   const file = upload.file;
   useEffect(() => {
@@ -161,7 +173,7 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
     if (!uploaded) return;
     const params = request();
     const submitted = await submission.submit([uploaded.id, params], (key) =>
-      submitTransform(uploaded.id, params, key),
+      client.submitTransform(uploaded.id, params, key),
     );
     if (submitted) setJobId(submitted.id);
   }
@@ -209,9 +221,9 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
           fileName={upload.file?.name}
           bytesSent={upload.bytesSent}
           bytesTotal={upload.bytesTotal}
-          maxSizeBytes={plan.maxFileBytes}
-          maxSizeLabel={intl.formatNumber(figures.maxFileMegabytes, {style: 'unit', unit: 'megabyte'})}
-          error={upload.error ? <FormattedMessage {...uploadError} values={limitValues} /> : undefined}
+          maxSizeBytes={limits.maxFileBytes}
+          maxSizeLabel={intl.formatNumber(limits.maxFileMegabytes, {style: 'unit', unit: 'megabyte'})}
+          error={upload.error ? uploadError : undefined}
           onPause={upload.pause}
           onResume={upload.resume}
           onCancel={upload.cancel}
@@ -303,7 +315,7 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
           )}
           {submitError && (
             <p role="alert" className="tone-files__error">
-              <FormattedMessage {...apiErrorMessage(submitError)} />
+              {errorText(submitError)}
             </p>
           )}
           <Button
@@ -320,22 +332,18 @@ function SignedInFileTools({plans}: {plans: PlanCatalog}) {
           job={job}
           stages={stages}
           canceled={<FormattedMessage {...messages.canceled} />}
-          errorText={apiErrorText}
-          onCancel={cancelJob}
+          errorText={errorText}
+          onCancel={client.jobs.cancelJob}
           onRetry={() => void run()}
         />
       )}
-      {jobError && !job && (
-        <p role="alert">
-          <FormattedMessage {...apiErrorMessage(jobError)} />
-        </p>
-      )}
-      {job?.status === 'succeeded' && <TransformResultView job={job} />}
+      {jobError && !job && <p role="alert">{errorText(jobError)}</p>}
+      {job?.status === 'succeeded' && <TransformResultView job={job} client={client} />}
     </div>
   );
 }
 
-function TransformResultView({job}: {job: TransformJob}) {
+function TransformResultView({job, client}: {job: TransformJob; client: FileToolsClient}) {
   const intl = useIntl();
   const data = job.result?.data;
   const [urls, setUrls] = useState<{play: string; save: string} | null>(null);
@@ -344,13 +352,16 @@ function TransformResultView({job}: {job: TransformJob}) {
   useEffect(() => {
     if (!fileId) return;
     let live = true;
-    void Promise.all([fileUrl(fileId, 'inline'), fileUrl(fileId, 'attachment')]).then(([play, save]) => {
-      if (live) setUrls({play, save});
+    void Promise.all([
+      client.jobs.signedFileUrl(fileId, 'inline'),
+      client.jobs.signedFileUrl(fileId, 'attachment'),
+    ]).then(([play, save]) => {
+      if (live) setUrls({play: play.url, save: save.url});
     });
     return () => {
       live = false;
     };
-  }, [fileId]);
+  }, [fileId, client]);
   if (!data) return null;
   if (data.operation === 'analyse')
     return (
