@@ -372,17 +372,6 @@ declare global {
       'app.plans.free.name': Record<never, never>;
       'app.plans.plus.name': Record<never, never>;
       'app.plans.pro.name': Record<never, never>;
-      'app.playground.heading': Record<never, never>;
-      'app.playground.lead': Record<never, never>;
-      'app.playground.makeMinusOne': Record<never, never>;
-      'app.playground.otherSong': Record<never, never>;
-      'app.playground.pickEmptyText': Record<never, never>;
-      'app.playground.pickEmptyTitle': Record<never, never>;
-      'app.playground.pickHeading': Record<never, never>;
-      'app.playground.saveFailed': {reason: string | number};
-      'app.playground.saved': Record<never, never>;
-      'app.playground.saving': Record<never, never>;
-      'app.playground.untitled': {date: string | number};
       'app.playlist.addStemToPlaylist': {stem: string | number};
       'app.playlist.addedTo': {playlist: string | number};
       'app.playlist.addedToMany': {count: number};

@@ -229,13 +229,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The stems' names are the minus one's texts.
-    catalogs: [
-      'app/playground',
-      '@nada/jobs',
-      '@nada/generation-wizard',
-      'app/apiErrors',
-      '@nada/playground',
-    ],
+    catalogs: ['@nada/jobs', '@nada/generation-wizard', 'app/apiErrors', '@nada/playground'],
   },
   {
     name: 'v3-profile',

@@ -1,13 +1,9 @@
-import {errorCodeOf, useFollowedJob, useSubmitJob} from '@nada/jobs';
-import {DEFAULT_LEVEL, ExportDialog, isSilentMix} from '@nada/playground';
-import type {MixExportRequest, MixExportState, MixSettings} from '@nada/playground';
+import {errorCodeOf, useFollowedJob, useSubmitJob, type JobLike} from '@nada/jobs';
 import {useEffect, useState} from 'react';
-import {FormattedMessage} from 'react-intl';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {usePageLocale} from '../auth/authPages';
-import {submitMix} from './playgroundApi';
-import {cancelJob, jobsClient, signedFileUrl} from '../api/jobApi';
-import type {Job} from '../jobs/jobTypes';
+import {ExportDialog, type MixExportRequest, type MixExportState} from './ExportDialog';
+import {DEFAULT_LEVEL, isSilentMix} from './mixMath';
+import type {PlaygroundClient} from './playgroundClient';
+import type {MixSettings} from './types';
 
 /** Props of {@link ExportMix}. */
 export interface ExportMixProps {
@@ -19,6 +15,12 @@ export interface ExportMixProps {
   settings: MixSettings;
   /** Whether the stems are loaded. */
   ready: boolean;
+  /** The API's calls. */
+  client: Pick<PlaygroundClient, 'jobs' | 'submitMix'>;
+  /** The page's language: the file's name. */
+  locale: 'id' | 'en';
+  /** The text of an API error code in the user's language (the app's one map of codes). */
+  errorText: (code: string) => string;
 }
 
 /** The download of a finished export: its signed URL and file name, or the code it failed with. */
@@ -28,27 +30,26 @@ type Download = {jobId: string; href: string; fileName: string} | {jobId: string
  * The playground's export: submits a `mix` job with the mix as it sounds, follows it to its end and
  * offers the file, through @nada/playground's ExportDialog.
  */
-export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
-  const locale = usePageLocale();
+export function ExportMix({jobId, stems, settings, ready, client, locale, errorText}: ExportMixProps) {
   const [exportId, setExportId] = useState<string | null>(null);
-  const submission = useSubmitJob<Job>();
+  const submission = useSubmitJob<JobLike>();
   const {submitting, error: submitError} = submission;
   const [download, setDownload] = useState<Download | null>(null);
-  const {job, jobError} = useFollowedJob(jobsClient, exportId, 'mix');
+  const {job, jobError} = useFollowedJob(client.jobs, exportId, 'mix');
   const fileId = job?.status === 'succeeded' ? job.result?.data.fileId : undefined;
   const fileName = job?.result?.files.find((file) => file.id === fileId)?.name;
 
   useEffect(() => {
     if (!exportId || !fileId || !fileName) return;
     let live = true;
-    signedFileUrl(fileId, 'attachment').then(
+    client.jobs.signedFileUrl(fileId, 'attachment').then(
       (signed) => live && setDownload({jobId: exportId, href: signed.url, fileName}),
       (error: unknown) => live && setDownload({jobId: exportId, code: errorCodeOf(error)}),
     );
     return () => {
       live = false;
     };
-  }, [exportId, fileId, fileName]);
+  }, [exportId, fileId, fileName, client]);
 
   async function start(request: MixExportRequest) {
     // The same export asked again (a lost answer, a double click) is the same job; once one was
@@ -56,7 +57,7 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
     if (exportId) submission.reset();
     setDownload(null);
     const submitted = await submission.submit([jobId, {request, stems, settings}], (key) =>
-      submitMix(jobId, stems, settings, {...request, locale}, key),
+      client.submitMix(jobId, stems, settings, {...request, locale}, key),
     );
     if (submitted) setExportId(submitted.id);
   }
@@ -64,7 +65,7 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
   async function stop() {
     if (!exportId) return;
     try {
-      await cancelJob(exportId);
+      await client.jobs.cancelJob(exportId);
     } catch (error) {
       // Finished meanwhile: the job's own state tells what became of it.
       console.warn('The export could not be stopped', error);
@@ -81,7 +82,7 @@ export function ExportMix({jobId, stems, settings, ready}: ExportMixProps) {
     const failure = (code: string): MixExportState => ({
       status: 'error',
       code,
-      message: <FormattedMessage {...apiErrorMessage(code)} />,
+      message: errorText(code),
     });
     if (submitting) return {status: 'running', percent: 0};
     if (submitError) return failure(submitError);
