@@ -26,7 +26,7 @@ describe('useAsyncData', () => {
   it('reads nothing for a null key, and again on reload', async () => {
     const read = vi.fn(() => Promise.resolve('x'));
     const {result, rerender} = renderHook(({key}: {key: string | null}) => useAsyncData(key, read), {
-      initialProps: {key: null},
+      initialProps: {key: null as string | null},
     });
     expect(read).not.toHaveBeenCalled();
     rerender({key: 'k'});
