@@ -66,7 +66,9 @@ export function storyGenerateClient(
       cancelJob: () => Promise.resolve(job),
       deleteJob: () => Promise.resolve(),
       listJobs: () => Promise.resolve({items: [job], nextCursor: null}),
-      signedFileUrl: () => Promise.resolve({url: 'about:blank', expiresAt: '2026-12-08T00:00:00Z'}),
+      // A data URL: the stories' browser fetches the peaks without a network (about:blank it refuses).
+      signedFileUrl: () =>
+        Promise.resolve({url: 'data:application/json,null', expiresAt: '2026-12-08T00:00:00Z'}),
       archiveUrl: () => Promise.resolve('about:blank'),
     },
     submitGeneration: () => Promise.resolve(job),
