@@ -1,12 +1,15 @@
+import {SoundAdminScreen} from '@nada/sound-library';
 import {FormattedMessage} from 'react-intl';
+import {useSearchParams} from 'react-router';
+import {useApiErrorText} from '../api/apiErrorText';
+import {soundAdminClient} from '../api/soundClient';
+import {usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMessages} from '../pageMessages';
 import {pageMeta} from '../routing/pageMeta';
-import {SoundAdminScreen} from '../sound/SoundAdminScreen';
 import type {Route} from './+types/admin-sound';
-import '../sound/sound.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -18,6 +21,9 @@ export function loader({request}: Route.LoaderArgs) {
 /** `/admin/sound` (admins only; others get the 404): upload, correct, publish and audit the library. */
 export default function AdminSoundPage({loaderData}: Route.ComponentProps) {
   const texts = pageMessages['admin-sound'];
+  const locale = usePageLocale();
+  const [params, setParams] = useSearchParams();
+  const errorText = useApiErrorText();
   return (
     <PageMessages messages={loaderData.messages}>
       <section
@@ -30,7 +36,13 @@ export default function AdminSoundPage({loaderData}: Route.ComponentProps) {
           titleId="page-admin-sound-title"
           lead={<FormattedMessage {...texts.description} />}
         />
-        <SoundAdminScreen />
+        <SoundAdminScreen
+          client={soundAdminClient}
+          locale={locale}
+          params={params}
+          onParamsChange={setParams}
+          errorText={errorText}
+        />
       </section>
     </PageMessages>
   );

@@ -1,9 +1,15 @@
-import {GeneratePage} from '../generate/GeneratePage';
-import {TrackListFlow} from '../generate/TrackListFlow';
+import {TrackListFlow} from '@nada/generate-ai';
+import {Link} from 'react-router';
+import {useApiErrorText} from '../api/apiErrorText';
+import {generateClient} from '../api/generateClient';
+import {usePageLocale} from '../auth/authPages';
+import {StepPage} from '../components/StepPage';
+import {useShareTrack} from '../embed/ShareTrack';
 import {pageMessagesFor} from '../i18n.server';
+import {useAddToPlaylist} from '../playlist/AddToPlaylist';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-ai-list';
-import '../generate/generate.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -14,9 +20,17 @@ export function loader({request}: Route.LoaderArgs) {
 
 /** `/v3/generate_ai/list`: the user's generated tracks. */
 export default function GenerateAiListPage({loaderData}: Route.ComponentProps) {
+  const locale = usePageLocale();
+  const errorText = useApiErrorText();
   return (
-    <GeneratePage route="v3-generate_ai-list" messages={loaderData.messages}>
-      <TrackListFlow />
-    </GeneratePage>
+    <StepPage route="v3-generate_ai-list" className="page-generate-ai" messages={loaderData.messages}>
+      <TrackListFlow
+        client={generateClient}
+        errorText={errorText}
+        makeOneLink={<Link to={localePath('v3-generate_ai', locale)} />}
+        useAddToPlaylist={useAddToPlaylist}
+        useShareTrack={useShareTrack}
+      />
+    </StepPage>
   );
 }

@@ -1,9 +1,17 @@
-import {GenerateFlow} from '../generate/GenerateFlow';
-import {GeneratePage} from '../generate/GeneratePage';
+import {GenerateFlow} from '@nada/generate-ai';
+import {useCallback} from 'react';
+import {Link, useNavigate, useSearchParams} from 'react-router';
+import {useApiErrorText} from '../api/apiErrorText';
+import {generateClient} from '../api/generateClient';
+import {genreValues, generateStageValues, instrumentValues, moodValues} from '../api/schemaValues';
+import {usePageLocale} from '../auth/authPages';
+import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
+import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {playlistItemTitle} from '../playlist/itemTitle';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-ai';
-import '../generate/generate.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -12,11 +20,48 @@ export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'v3-generate_ai')};
 }
 
-/** `/v3/generate_ai`: a prompt, its progress, then the track with its stems and MIDI. */
+/** "Add to playlist" for a part of a song: the item is named "Song – part". */
+function useAddPart(file: {fileId: string; title: string; part?: string}) {
+  return useAddToPlaylist({
+    fileId: file.fileId,
+    title: file.part ? playlistItemTitle(file.title, file.part) : file.title,
+  });
+}
+
+/**
+ * `/v3/generate_ai`: a prompt, then (`?job=<id>`, so a reload shows the same step) its progress,
+ * then the track with its stems and MIDI.
+ */
 export default function GenerateAiPage({loaderData}: Route.ComponentProps) {
+  const locale = usePageLocale();
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const follow = useCallback(
+    (id: string) =>
+      void navigate(`${localePath('v3-generate_ai', locale)}?${new URLSearchParams({job: id})}`),
+    [navigate, locale],
+  );
+  const another = useCallback(() => void navigate(localePath('v3-generate_ai', locale)), [navigate, locale]);
   return (
-    <GeneratePage route="v3-generate_ai" messages={loaderData.messages}>
-      <GenerateFlow />
-    </GeneratePage>
+    <StepPage route="v3-generate_ai" className="page-generate-ai" messages={loaderData.messages}>
+      <GenerateFlow
+        client={generateClient}
+        jobId={search.get('job')}
+        stages={generateStageValues}
+        genres={genreValues}
+        moods={moodValues}
+        instruments={instrumentValues}
+        locale={locale}
+        errorText={errorText}
+        onFollow={follow}
+        onAnother={another}
+        playgroundLink={(jobId) => (
+          <Link to={`${localePath('v3-playground', locale)}?${new URLSearchParams({job: jobId})}`} />
+        )}
+        listLink={<Link to={localePath('v3-generate_ai-list', locale)} />}
+        useAddToPlaylist={useAddPart}
+      />
+    </StepPage>
   );
 }

@@ -1,10 +1,13 @@
+import {PlaygroundScreen, playgroundPageMessages} from '@nada/playground';
 import {FormattedMessage} from 'react-intl';
-import {useSearchParams} from 'react-router';
+import {Link, useSearchParams} from 'react-router';
+import {useApiErrorText} from '../api/apiErrorText';
+import {playgroundClient} from '../api/playgroundClient';
+import {usePageLocale} from '../auth/authPages';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {PlaygroundScreen} from '../playground/PlaygroundScreen';
-import {playgroundPageMessages} from '../playground/playgroundMessages';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import type {Route} from './+types/playground';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
@@ -17,6 +20,9 @@ export function loader({request}: Route.LoaderArgs) {
 /** `/v3/playground`: the stems of a finished job (`?job=`) in a mixer, or a picker of the user's songs. */
 export default function PlaygroundPage({loaderData}: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const locale = usePageLocale();
+  const errorText = useApiErrorText();
+  const playgroundPath = localePath('v3-playground', locale);
   return (
     <PageMessages messages={loaderData.messages}>
       <section
@@ -32,7 +38,15 @@ export default function PlaygroundPage({loaderData}: Route.ComponentProps) {
             <FormattedMessage {...playgroundPageMessages.lead} />
           </p>
         </header>
-        <PlaygroundScreen jobId={search.get('job')} />
+        <PlaygroundScreen
+          client={playgroundClient}
+          jobId={search.get('job')}
+          locale={locale}
+          errorText={errorText}
+          pickerLink={<Link to={playgroundPath} />}
+          jobLink={(jobId) => <Link to={`${playgroundPath}?job=${encodeURIComponent(jobId)}`} />}
+          minusOneLink={<Link to={localePath('v3-minusone', locale)} />}
+        />
       </section>
     </PageMessages>
   );

@@ -1,24 +1,22 @@
-import {Metronome, ToneGenerator, Tuner, type Hertz} from '@nada/tone-tools';
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  metronomeIcon,
-  microphoneIcon,
-  waveformIcon,
-} from '@nada/ui';
-import {useState} from 'react';
+import {FileTools, ToneToolTabs, toneMessages} from '@nada/tone-tools';
+import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {useSearchParams} from 'react-router';
+import {Link, useLocation, useSearchParams} from 'react-router';
+import {useApiErrorText} from '../api/apiErrorText';
+import {fileToolsClient} from '../api/fileToolsClient';
+import {getCredits} from '../api/jobApi';
+import {useApiData} from '../api/useApiData';
+import {usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
-import {pageMessagesFor} from '../i18n.server';
+import {planFigures, planFor} from '../content/planCatalog';
+import {planNames} from '../content/planMessages';
 import {getPlanCatalog} from '../content/plansApi';
+import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
+import {localePath} from '../routing/paths';
 import {apiFetchContext} from '../security/requestContext.server';
-import {FileTools} from '../tone/FileTools';
-import {toneMessages} from '../tone/toneMessages';
+import {sessionStatusAtom} from '../state/session';
 import type {Route} from './+types/tone-sound';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
@@ -32,59 +30,21 @@ export async function loader({request, context}: Route.LoaderArgs) {
   };
 }
 
-const TOOLS = ['tuner', 'metronome', 'generator'] as const;
-type Tool = (typeof TOOLS)[number];
-
-function isTool(value: string | null): value is Tool {
-  return TOOLS.some((tool) => tool === value);
-}
-
-function ToneTools() {
-  const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('tool');
-  const tool: Tool = isTool(requested) ? requested : 'tuner';
-  // The tuner's A4 reference names the generator's notes too.
-  const [a4, setA4] = useState<Hertz>(440);
-
-  function handleTool(next: string) {
-    if (!isTool(next)) return;
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tool', next);
-        return params;
-      },
-      {replace: true, preventScrollReset: true},
-    );
-  }
-
-  return (
-    <Tabs value={tool} onValueChange={handleTool}>
-      <TabsList variant="pills" aria-label={intl.formatMessage(toneMessages.tabsLabel)}>
-        <TabsTrigger value="tuner" icon={microphoneIcon}>
-          <FormattedMessage {...toneMessages.tabTuner} />
-        </TabsTrigger>
-        <TabsTrigger value="metronome" icon={metronomeIcon}>
-          <FormattedMessage {...toneMessages.tabMetronome} />
-        </TabsTrigger>
-        <TabsTrigger value="generator" icon={waveformIcon}>
-          <FormattedMessage {...toneMessages.tabGenerator} />
-        </TabsTrigger>
-      </TabsList>
-      {/* Mounted only while shown: leaving a tab stops its sound and releases the microphone. */}
-      <TabsContent value="tuner">{tool === 'tuner' && <Tuner onReferenceChange={setA4} />}</TabsContent>
-      <TabsContent value="metronome">{tool === 'metronome' && <Metronome />}</TabsContent>
-      <TabsContent value="generator">{tool === 'generator' && <ToneGenerator a4={a4} />}</TabsContent>
-    </Tabs>
-  );
-}
-
 /**
  * `/tone/sound`: the live tone tools, open to everyone (`?tool=` names the tab shown), and the file
  * tools for signed-in users (`?file-tool=`).
  */
 export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const status = useAtomValue(sessionStatusAtom);
+  const {pathname, search} = useLocation();
+  const [params, setParams] = useSearchParams();
+  const errorText = useApiErrorText();
+  // The user's plan sets the upload's limits (a guest's page shows none).
+  const credits = useApiData(status === 'signed-in' ? 'credits' : null, getCredits);
+  const plan = planFor(loaderData.plans, credits.status === 'ready' ? credits.data.plan : undefined);
+  const figures = planFigures(plan);
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="app-page page-tone" data-route="tone-sound" aria-labelledby="page-tone-title">
@@ -93,8 +53,24 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
           title={<FormattedMessage {...toneMessages.heading} />}
           lead={<FormattedMessage {...toneMessages.lead} />}
         />
-        <ToneTools />
-        <FileTools plans={loaderData.plans} />
+        <ToneToolTabs params={params} onParamsChange={setParams} />
+        <FileTools
+          client={fileToolsClient}
+          session={status === 'signed-in' || status === 'signed-out' ? status : 'unknown'}
+          signInLink={
+            <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`} />
+          }
+          locale={locale}
+          limits={{
+            plan: intl.formatMessage(planNames[plan.id]),
+            maxFileBytes: plan.maxFileBytes,
+            maxFileMegabytes: figures.maxFileMegabytes,
+            maxSongMinutes: figures.maxSongMinutes,
+          }}
+          params={params}
+          onParamsChange={setParams}
+          errorText={errorText}
+        />
       </section>
     </PageMessages>
   );

@@ -28,11 +28,8 @@ export const APP_CATALOGS = {
   'app/privacy': 'app.privacy.',
   'app/terms': 'app.terms.',
   'app/playlist': 'app.playlist.',
-  'app/playground': 'app.playground.',
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',
-  'app/tone': 'app.tone.',
-  'app/generate': 'app.generate.',
 } as const satisfies Record<string, string>;
 
 /** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */

@@ -174,7 +174,7 @@ export const pages = [
     path: 'tone/sound',
     file: 'pages/tone-sound.tsx',
     layout: 'default',
-    catalogs: ['app/tone', '@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
+    catalogs: ['@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
   },
   {
     name: 'admin-sound',
@@ -229,13 +229,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The stems' names are the minus one's texts.
-    catalogs: [
-      'app/playground',
-      '@nada/jobs',
-      '@nada/generation-wizard',
-      'app/apiErrors',
-      '@nada/playground',
-    ],
+    catalogs: ['@nada/jobs', '@nada/generation-wizard', 'app/apiErrors', '@nada/playground'],
   },
   {
     name: 'v3-profile',
@@ -261,7 +255,7 @@ export const pages = [
     layout: 'default',
     middleware: ['auth'],
     // The prompt form and the result are the generation parts'; the progress the wizard's.
-    catalogs: ['app/generate', '@nada/generate-ai', ...minusOneCatalogs],
+    catalogs: ['@nada/generate-ai', ...minusOneCatalogs],
   },
   {
     name: 'v3-generate_ai-list',
@@ -269,7 +263,7 @@ export const pages = [
     file: 'pages/generate-ai-list.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalogs: ['app/generate', '@nada/generate-ai', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
+    catalogs: ['@nada/generate-ai', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
   },
   {
     name: 'v3-generate_fr_yt',

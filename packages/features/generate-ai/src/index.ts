@@ -16,3 +16,27 @@ export type {
   UnderstoodPrompt,
   ValueSource,
 } from './types';
+export {GenerateFlow} from './GenerateFlow';
+export type {GenerateFlowProps} from './GenerateFlow';
+export {GenerateForm} from './GenerateForm';
+export type {GenerateFormProps} from './GenerateForm';
+export {GenerateResult} from './GenerateResult';
+export type {GenerateResultProps} from './GenerateResult';
+export {TrackListFlow} from './TrackListFlow';
+export type {TrackListFlowProps} from './TrackListFlow';
+export {codeOf} from './errorText';
+export type {ErrorTextOf} from './errorText';
+export {flowMessages, generateStageMessages} from './messages';
+export type {
+  DialogControl,
+  GenerateClient,
+  GenerateJob,
+  GenerateParams,
+  GenerateStage,
+  GeneratedResult,
+  GeneratedTrack,
+  GeneratedTrackPage,
+  LinkElement,
+  UseAddToPlaylist,
+  UseShareTrack,
+} from './types';

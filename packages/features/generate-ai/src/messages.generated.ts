@@ -4,6 +4,31 @@
 declare global {
   namespace FormatjsIntl {
     interface MessageArguments {
+      'generateAi.flow.another': Record<never, never>;
+      'generateAi.flow.canceled': Record<never, never>;
+      'generateAi.flow.download': Record<never, never>;
+      'generateAi.flow.downloadFailed': Record<never, never>;
+      'generateAi.flow.downloadMidi': Record<never, never>;
+      'generateAi.flow.downloadStem': {name: string | number};
+      'generateAi.flow.inProgressLabel': Record<never, never>;
+      'generateAi.flow.listEmpty': Record<never, never>;
+      'generateAi.flow.listLabel': Record<never, never>;
+      'generateAi.flow.listen': Record<never, never>;
+      'generateAi.flow.loadMore': Record<never, never>;
+      'generateAi.flow.loadingJob': Record<never, never>;
+      'generateAi.flow.makeOne': Record<never, never>;
+      'generateAi.flow.myTracks': Record<never, never>;
+      'generateAi.flow.openPlayground': Record<never, never>;
+      'generateAi.flow.progressHeading': Record<never, never>;
+      'generateAi.flow.regenerate': Record<never, never>;
+      'generateAi.flow.resultMeta': {duration: string | number; bpm: string | number; key: string | number};
+      'generateAi.flow.song': Record<never, never>;
+      'generateAi.flow.stage.composing': Record<never, never>;
+      'generateAi.flow.stage.mastering': Record<never, never>;
+      'generateAi.flow.stage.mixing': Record<never, never>;
+      'generateAi.flow.stage.rendering': Record<never, never>;
+      'generateAi.flow.stage.store': Record<never, never>;
+      'generateAi.flow.stemsHeading': Record<never, never>;
       'generateAi.form.automatic': Record<never, never>;
       'generateAi.form.errorInstruments': {max: string | number};
       'generateAi.form.errorLength': {min: string | number; max: string | number};

@@ -291,3 +291,116 @@ export const messages = defineMessages({
     description: 'Length and date of a track',
   },
 });
+
+/** The stages of a `generate` job, by the ids the API states. */
+export const generateStageMessages = defineMessages({
+  composing: {
+    id: 'generateAi.flow.stage.composing',
+    defaultMessage: 'Composing and arranging',
+    description: 'Generation stage',
+  },
+  rendering: {
+    id: 'generateAi.flow.stage.rendering',
+    defaultMessage: 'Playing the instruments',
+    description: 'Generation stage',
+  },
+  mixing: {id: 'generateAi.flow.stage.mixing', defaultMessage: 'Mixing', description: 'Generation stage'},
+  mastering: {
+    id: 'generateAi.flow.stage.mastering',
+    defaultMessage: 'Mastering',
+    description: 'Generation stage',
+  },
+  store: {
+    id: 'generateAi.flow.stage.store',
+    defaultMessage: 'Saving the files',
+    description: 'Generation stage',
+  },
+});
+
+/** The texts of the AI generation pages. */
+export const flowMessages = defineMessages({
+  progressHeading: {
+    id: 'generateAi.flow.progressHeading',
+    defaultMessage: 'Making your song',
+    description: 'Heading while a generation runs',
+  },
+  canceled: {
+    id: 'generateAi.flow.canceled',
+    defaultMessage: 'You stopped this song. Nothing was charged.',
+    description: 'A canceled generation',
+  },
+  loadingJob: {id: 'generateAi.flow.loadingJob', defaultMessage: 'Loading…', description: 'Loading the job'},
+  another: {
+    id: 'generateAi.flow.another',
+    defaultMessage: 'Make another song',
+    description: 'Start over with a new prompt',
+  },
+  regenerate: {
+    id: 'generateAi.flow.regenerate',
+    defaultMessage: 'Another version',
+    description: 'Generate again from the same prompt with another seed',
+  },
+  listen: {id: 'generateAi.flow.listen', defaultMessage: 'Listen', description: 'Play the generated track'},
+  download: {id: 'generateAi.flow.download', defaultMessage: 'Download MP3', description: 'Download the mix'},
+  downloadMidi: {
+    id: 'generateAi.flow.downloadMidi',
+    defaultMessage: 'Download MIDI',
+    description: 'Download the MIDI file',
+  },
+  openPlayground: {
+    id: 'generateAi.flow.openPlayground',
+    defaultMessage: 'Open in the playground',
+    description: 'Link: mix the stems in the playground',
+  },
+  myTracks: {
+    id: 'generateAi.flow.myTracks',
+    defaultMessage: 'My AI tracks',
+    description: 'Link to the list of tracks',
+  },
+  stemsHeading: {
+    id: 'generateAi.flow.stemsHeading',
+    defaultMessage: 'Stems',
+    description: 'Heading of the stems list',
+  },
+  downloadStem: {
+    id: 'generateAi.flow.downloadStem',
+    defaultMessage: 'Download {name}',
+    description: 'Download one stem; name is the instrument',
+  },
+  resultMeta: {
+    id: 'generateAi.flow.resultMeta',
+    defaultMessage: '{duration} · {bpm} BPM · {key}',
+    description: 'Length, tempo and key of the generated track',
+  },
+  downloadFailed: {
+    id: 'generateAi.flow.downloadFailed',
+    defaultMessage: 'The download could not start. Try again.',
+    description: 'A download link could not be made',
+  },
+  listEmpty: {
+    id: 'generateAi.flow.listEmpty',
+    defaultMessage: 'You have not made any songs yet.',
+    description: 'The list of tracks is empty',
+  },
+  listLabel: {
+    id: 'generateAi.flow.listLabel',
+    defaultMessage: 'Your AI tracks',
+    description: 'Accessible name of the list',
+  },
+  inProgressLabel: {
+    id: 'generateAi.flow.inProgressLabel',
+    defaultMessage: 'Being made or failed',
+    description: 'Accessible name of the list of running and failed generations',
+  },
+  loadMore: {id: 'generateAi.flow.loadMore', defaultMessage: 'Show more', description: 'Load the next page'},
+  makeOne: {
+    id: 'generateAi.flow.makeOne',
+    defaultMessage: 'Make a song',
+    description: 'Link to the generation page',
+  },
+  song: {
+    id: 'generateAi.flow.song',
+    defaultMessage: 'AI song',
+    description: 'Fallback title of a generated song',
+  },
+});

@@ -37,3 +37,9 @@ export type {
 } from './types';
 export {usePlaygroundMix} from './usePlaygroundMix';
 export type {PlaygroundMixApi} from './usePlaygroundMix';
+export {ExportMix} from './ExportMix';
+export type {ExportMixProps} from './ExportMix';
+export {PlaygroundScreen} from './PlaygroundScreen';
+export type {PlaygroundScreenProps} from './PlaygroundScreen';
+export {playgroundPageMessages} from './messages';
+export type {MixJob, PlaygroundClient, PlaygroundSource, SourceStem, StemSong} from './playgroundClient';

@@ -36,6 +36,17 @@ declare global {
       'playground.muteStem': {stem: string | number};
       'playground.noLoop': Record<never, never>;
       'playground.noMarkers': Record<never, never>;
+      'playground.page.heading': Record<never, never>;
+      'playground.page.lead': Record<never, never>;
+      'playground.page.makeMinusOne': Record<never, never>;
+      'playground.page.otherSong': Record<never, never>;
+      'playground.page.pickEmptyText': Record<never, never>;
+      'playground.page.pickEmptyTitle': Record<never, never>;
+      'playground.page.pickHeading': Record<never, never>;
+      'playground.page.saveFailed': {reason: string | number};
+      'playground.page.saved': Record<never, never>;
+      'playground.page.saving': Record<never, never>;
+      'playground.page.untitled': {date: string | number};
       'playground.pan': {stem: string | number};
       'playground.panValue': {side: string; amount: string | number};
       'playground.pause': Record<never, never>;

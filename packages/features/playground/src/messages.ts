@@ -248,3 +248,63 @@ export const messages = defineMessages({
     description: 'Error when the export failed for a reason the app did not name',
   },
 });
+
+/** The playground page's own texts (the mixer's are @nada/playground's). */
+export const playgroundPageMessages = defineMessages({
+  heading: {
+    id: 'playground.page.heading',
+    defaultMessage: 'Playground',
+    description: 'Title of the stem mixer page',
+  },
+  lead: {
+    id: 'playground.page.lead',
+    defaultMessage:
+      'Mix the stems of a finished song: balance, mute or solo each one, change the key and tempo, loop a part to practise.',
+    description: 'Introduction under the playground title',
+  },
+  pickHeading: {
+    id: 'playground.page.pickHeading',
+    defaultMessage: 'Choose a song',
+    description: 'Heading of the list of finished jobs to open in the playground',
+  },
+  pickEmptyTitle: {
+    id: 'playground.page.pickEmptyTitle',
+    defaultMessage: 'No songs with stems yet',
+    description: 'Empty job picker: the user has no finished separation or generated track',
+  },
+  pickEmptyText: {
+    id: 'playground.page.pickEmptyText',
+    defaultMessage: 'Separate a song into stems or generate a track first, then mix its stems here.',
+    description: 'Empty job picker: what to do',
+  },
+  makeMinusOne: {
+    id: 'playground.page.makeMinusOne',
+    defaultMessage: 'Make a minus one',
+    description: 'Link from the empty job picker to the minus-one page',
+  },
+  untitled: {
+    id: 'playground.page.untitled',
+    defaultMessage: 'Song from {date}',
+    description: 'Name of a job whose song has no name, e.g. "Song from 26 Nov 2026"',
+  },
+  otherSong: {
+    id: 'playground.page.otherSong',
+    defaultMessage: 'Choose another song',
+    description: 'Link back to the job picker',
+  },
+  saving: {
+    id: 'playground.page.saving',
+    defaultMessage: 'Saving the mix…',
+    description: 'Mix is being saved',
+  },
+  saved: {
+    id: 'playground.page.saved',
+    defaultMessage: 'Mix saved',
+    description: 'The mix settings were saved for this song',
+  },
+  saveFailed: {
+    id: 'playground.page.saveFailed',
+    defaultMessage: 'The mix could not be saved: {reason}',
+    description: 'Saving the mix failed; reason is the API error text',
+  },
+});

@@ -58,3 +58,16 @@ export type {
   SoundUploads,
   UseSoundUploadsOptions,
 } from './useSoundUploads';
+export {SoundAdminScreen} from './SoundAdminScreen';
+export type {SoundAdminScreenProps} from './SoundAdminScreen';
+export {SoundLibraryScreen} from './SoundLibraryScreen';
+export type {DialogControl, SoundLibraryScreenProps} from './SoundLibraryScreen';
+export {auditEntriesOf, peaksOf, summaryOf, waveColumns} from './soundClient';
+export type {
+  LibrarySound,
+  SoundAdminClient,
+  SoundAuditPage,
+  SoundAuditRecord,
+  SoundClient,
+  SoundPage,
+} from './soundClient';

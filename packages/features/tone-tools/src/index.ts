@@ -47,3 +47,19 @@ export {ToneGeneratorPanel, parseFrequency} from './ToneGeneratorPanel';
 export type {ToneGeneratorPanelProps} from './ToneGeneratorPanel';
 export {TunerPanel} from './TunerPanel';
 export type {TunerPanelProps} from './TunerPanel';
+export {FILE_TOOLS, FileTools} from './FileTools';
+export type {FileToolsProps} from './FileTools';
+export {FILE_FORMATS} from './fileToolsClient';
+export type {
+  FileFormat,
+  FileToolsClient,
+  TransformJob,
+  TransformRequest,
+  TransformResultData,
+  UploadLimits,
+  UploadedFile,
+} from './fileToolsClient';
+export {peaksOfFile} from './filePeaks';
+export {fileToolMessages, toneMessages} from './messages';
+export {ToneToolTabs} from './ToneToolTabs';
+export type {ToneToolTabsProps} from './ToneToolTabs';

@@ -4,6 +4,37 @@
 declare global {
   namespace FormatjsIntl {
     interface MessageArguments {
+      'toneTools.files.accept': Record<never, never>;
+      'toneTools.files.analysed': {bpm: number; key: string | number};
+      'toneTools.files.canceled': Record<never, never>;
+      'toneTools.files.download': Record<never, never>;
+      'toneTools.files.fadeIn': Record<never, never>;
+      'toneTools.files.fadeOut': Record<never, never>;
+      'toneTools.files.fileReady': {name: string | number; duration: string | number};
+      'toneTools.files.format': Record<never, never>;
+      'toneTools.files.heading': Record<never, never>;
+      'toneTools.files.lead': Record<never, never>;
+      'toneTools.files.otherFile': Record<never, never>;
+      'toneTools.files.range': Record<never, never>;
+      'toneTools.files.rangeEnd': Record<never, never>;
+      'toneTools.files.rangeHint': Record<never, never>;
+      'toneTools.files.rangeStart': Record<never, never>;
+      'toneTools.files.result': {name: string | number};
+      'toneTools.files.run': Record<never, never>;
+      'toneTools.files.semitones': Record<never, never>;
+      'toneTools.files.signIn': Record<never, never>;
+      'toneTools.files.signInNeeded': Record<never, never>;
+      'toneTools.files.stage.decode': Record<never, never>;
+      'toneTools.files.stage.encode': Record<never, never>;
+      'toneTools.files.stage.process': Record<never, never>;
+      'toneTools.files.stage.store': Record<never, never>;
+      'toneTools.files.tabAnalyse': Record<never, never>;
+      'toneTools.files.tabConvert': Record<never, never>;
+      'toneTools.files.tabCut': Record<never, never>;
+      'toneTools.files.tabKeyTempo': Record<never, never>;
+      'toneTools.files.tabs': Record<never, never>;
+      'toneTools.files.tempo': Record<never, never>;
+      'toneTools.files.waveform': {name: string | number};
       'toneTools.metronome.accents': Record<never, never>;
       'toneTools.metronome.beat': {beat: string | number};
       'toneTools.metronome.bpm': {bpm: string | number};
@@ -22,6 +53,12 @@ declare global {
       'toneTools.metronome.tap': Record<never, never>;
       'toneTools.metronome.tempo': Record<never, never>;
       'toneTools.metronome.title': Record<never, never>;
+      'toneTools.page.heading': Record<never, never>;
+      'toneTools.page.lead': Record<never, never>;
+      'toneTools.page.tab.generator': Record<never, never>;
+      'toneTools.page.tab.metronome': Record<never, never>;
+      'toneTools.page.tab.tuner': Record<never, never>;
+      'toneTools.page.tabsLabel': Record<never, never>;
       'toneTools.toneGenerator.apply': Record<never, never>;
       'toneTools.toneGenerator.frequency': Record<never, never>;
       'toneTools.toneGenerator.frequencyHint': {a4: string | number};

@@ -346,3 +346,178 @@ export const messages = defineMessages({
     description: 'Status while the metronome is stopped',
   },
 });
+
+/** Texts of the file tools on /tone/sound (key and tempo, BPM and key, cutter, converter). */
+export const fileToolMessages = defineMessages({
+  heading: {
+    id: 'toneTools.files.heading',
+    defaultMessage: 'File tools',
+    description: 'Heading of the section of tools that work on an uploaded song',
+  },
+  lead: {
+    id: 'toneTools.files.lead',
+    defaultMessage:
+      'Upload a song to change its key or tempo, find its BPM and key, cut a part or convert it.',
+    description: 'Lead under the file tools heading',
+  },
+  signInNeeded: {
+    id: 'toneTools.files.signInNeeded',
+    defaultMessage: 'Sign in to use the file tools: your songs and results are kept in your account.',
+    description: 'Shown to a guest instead of the file tools',
+  },
+  signIn: {
+    id: 'toneTools.files.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Button to the sign-in page',
+  },
+  tabsLabel: {
+    id: 'toneTools.files.tabs',
+    defaultMessage: 'File tools',
+    description: 'Accessible name of the file tool tabs',
+  },
+  tabKeyTempo: {
+    id: 'toneTools.files.tabKeyTempo',
+    defaultMessage: 'Key & tempo',
+    description: 'Tab: change key and tempo',
+  },
+  tabAnalyse: {
+    id: 'toneTools.files.tabAnalyse',
+    defaultMessage: 'BPM & key',
+    description: 'Tab: find tempo and key',
+  },
+  tabCut: {id: 'toneTools.files.tabCut', defaultMessage: 'Cutter', description: 'Tab: cut a part of a song'},
+  tabConvert: {
+    id: 'toneTools.files.tabConvert',
+    defaultMessage: 'Converter',
+    description: 'Tab: convert to another format',
+  },
+  acceptLabel: {
+    id: 'toneTools.files.accept',
+    defaultMessage: 'MP3, WAV, FLAC, M4A or OGG',
+    description: 'Which files the upload takes',
+  },
+  fileReady: {
+    id: 'toneTools.files.fileReady',
+    defaultMessage: '{name} ({duration})',
+    description: 'The uploaded song: its name and length',
+  },
+  otherFile: {
+    id: 'toneTools.files.otherFile',
+    defaultMessage: 'Choose another song',
+    description: 'Button: upload another file',
+  },
+  semitones: {
+    id: 'toneTools.files.semitones',
+    defaultMessage: 'Key (semitones)',
+    description: 'Slider label: key change',
+  },
+  tempo: {
+    id: 'toneTools.files.tempo',
+    defaultMessage: 'Tempo (%)',
+    description: 'Slider label: tempo in percent',
+  },
+  format: {
+    id: 'toneTools.files.format',
+    defaultMessage: 'Format',
+    description: 'Select label: the result format',
+  },
+  range: {
+    id: 'toneTools.files.range',
+    defaultMessage: 'Part to keep',
+    description: 'Label of the range to cut',
+  },
+  rangeHint: {
+    id: 'toneTools.files.rangeHint',
+    defaultMessage: 'Drag on the waveform with Shift held, or move the Start and End handles above.',
+    description:
+      'How to pick the range on the waveform; shown under the range slider, whose handles it names',
+  },
+  rangeStart: {
+    id: 'toneTools.files.rangeStart',
+    defaultMessage: 'Start',
+    description: 'Thumb label: start of the range',
+  },
+  rangeEnd: {
+    id: 'toneTools.files.rangeEnd',
+    defaultMessage: 'End',
+    description: 'Thumb label: end of the range',
+  },
+  fadeIn: {
+    id: 'toneTools.files.fadeIn',
+    defaultMessage: 'Fade in (s)',
+    description: 'Slider label: fade in seconds',
+  },
+  fadeOut: {
+    id: 'toneTools.files.fadeOut',
+    defaultMessage: 'Fade out (s)',
+    description: 'Slider label: fade out seconds',
+  },
+  waveform: {
+    id: 'toneTools.files.waveform',
+    defaultMessage: 'Waveform of {name}',
+    description: 'Accessible name of the waveform',
+  },
+  run: {id: 'toneTools.files.run', defaultMessage: 'Process', description: 'Button: start the file tool'},
+  analysed: {
+    id: 'toneTools.files.analysed',
+    defaultMessage: 'Tempo: {bpm, number, ::.#} BPM · Key: {key}',
+    description: 'Result of the BPM and key finder',
+  },
+  result: {
+    id: 'toneTools.files.result',
+    defaultMessage: 'Result: {name}',
+    description: 'Heading of the result file',
+  },
+  download: {
+    id: 'toneTools.files.download',
+    defaultMessage: 'Download',
+    description: 'Link: download the result',
+  },
+  canceled: {
+    id: 'toneTools.files.canceled',
+    defaultMessage: 'The job was canceled.',
+    description: 'The job was canceled',
+  },
+  stageDecode: {
+    id: 'toneTools.files.stage.decode',
+    defaultMessage: 'Reading the song',
+    description: 'Job stage',
+  },
+  stageProcess: {id: 'toneTools.files.stage.process', defaultMessage: 'Processing', description: 'Job stage'},
+  stageEncode: {
+    id: 'toneTools.files.stage.encode',
+    defaultMessage: 'Writing the result',
+    description: 'Job stage',
+  },
+  stageStore: {id: 'toneTools.files.stage.store', defaultMessage: 'Saving', description: 'Job stage'},
+});
+
+/** The tone tools page's own texts. */
+export const toneMessages = defineMessages({
+  heading: {
+    id: 'toneTools.page.heading',
+    defaultMessage: 'Tone tools',
+    description: 'Heading of the tone tools page',
+  },
+  lead: {
+    id: 'toneTools.page.lead',
+    defaultMessage: 'Tune up, keep time and check a pitch, right in your browser, no account needed.',
+    description: 'Line under the heading of the tone tools page',
+  },
+  tabsLabel: {
+    id: 'toneTools.page.tabsLabel',
+    defaultMessage: 'Tools',
+    description: 'Accessible name of the row of tool tabs',
+  },
+  tabTuner: {id: 'toneTools.page.tab.tuner', defaultMessage: 'Tuner', description: 'Tab: the tuner'},
+  tabMetronome: {
+    id: 'toneTools.page.tab.metronome',
+    defaultMessage: 'Metronome',
+    description: 'Tab: the metronome',
+  },
+  tabGenerator: {
+    id: 'toneTools.page.tab.generator',
+    defaultMessage: 'Tone generator',
+    description: 'Tab: the tone generator',
+  },
+});
