@@ -1,6 +1,6 @@
 import {ResultPreview, formatMusicalKey} from '@nada/generation-wizard';
 import {UnderstoodPromptSummary, formatLength, instrumentMessages, labelOf} from '@nada/generate-ai';
-import {playlistFeatureMessages} from '@nada/playlist';
+import {playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {
   ActionBar,
   Icon,
@@ -18,8 +18,6 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
 import {localePath} from '../routing/paths';
 import {submitGeneration} from './generateApi';
 import type {GenerateJob} from './generateApi';

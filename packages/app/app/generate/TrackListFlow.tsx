@@ -12,7 +12,7 @@ import {listTracks, listUnfinishedGenerations, updateTrack} from './generateApi'
 import type {GenerateJob, TrackSummary} from './generateApi';
 import {generateMessages} from './generateMessages';
 import {useShareTrack} from '../embed/ShareTrack';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {useAddToPlaylist} from '@nada/playlist';
 import type {GeneratedTrackItemProps} from '@nada/generate-ai';
 import {deleteJob, fileUrl} from '../api/jobApi';
 import {downloadFrom, fetchPeaksFrom} from '@nada/jobs';

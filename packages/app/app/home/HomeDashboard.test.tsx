@@ -20,7 +20,7 @@ const jobApi = vi.hoisted(() => ({
 }));
 const playlistApi = vi.hoisted(() => ({listPlaylists: vi.fn()}));
 vi.mock('../api/jobApi', () => jobApi);
-vi.mock('../playlist/playlistApi', () => playlistApi);
+vi.mock('../api/playlistApi', () => playlistApi);
 vi.mock('../auth/session', () => ({connectSession: async () => undefined}));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));

@@ -11,7 +11,7 @@ import {
 import {useIntl} from 'react-intl';
 import {RouterAuthLink, usePageLocale} from '../auth/authPages';
 import type {PlanCatalog} from '../content/planCatalog';
-import {listPlaylists} from '../playlist/playlistApi';
+import {listPlaylists} from '../api/playlistApi';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import {getCredits, jobsClient, listJobs} from '../api/jobApi';

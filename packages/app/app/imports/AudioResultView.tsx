@@ -1,5 +1,5 @@
 import {ResultPreview, formatSemitones, formatTempo} from '@nada/generation-wizard';
-import {playlistFeatureMessages} from '@nada/playlist';
+import {playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {
   ActionBar,
   Button,
@@ -17,8 +17,6 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
 import {localePath} from '../routing/paths';
 import {importMessages} from './importMessages';
 import {downloadFrom, formatMinutes, historyMessages, ListenOrPlayer, resultMessages} from '@nada/jobs';

@@ -1,6 +1,6 @@
 import {formatMusicalKey, ResultPreview, stemMessages} from '@nada/generation-wizard';
 import {usePlayer} from '@nada/player';
-import {playlistFeatureMessages} from '@nada/playlist';
+import {AddToPlaylist, playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {
   ActionBar,
   Button,
@@ -21,9 +21,6 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
-import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
-import {playlistMessages} from '../playlist/playlistMessages';
 import {localePath} from '../routing/paths';
 import {paramsToSearch} from '../jobs/searchParams';
 import {RenameSongDialog} from './RenameSongDialog';
@@ -186,7 +183,9 @@ export function ResultView({job, credits, onProcessAnother}: ResultViewProps) {
                       <AddToPlaylist
                         fileId={stem.fileId}
                         title={playlistItemTitle(title, name)}
-                        iconLabel={intl.formatMessage(playlistMessages.addStemToPlaylist, {stem: name})}
+                        iconLabel={intl.formatMessage(playlistFeatureMessages.addStemToPlaylist, {
+                          stem: name,
+                        })}
                       />
                     </li>
                   );

@@ -1,5 +1,5 @@
 import {PlayerProvider, type PlayerTrack} from '@nada/player';
-import {PLAYLIST_TRACK_PREFIX} from '../playlist/trackIds';
+import {PLAYLIST_TRACK_PREFIX} from '@nada/playlist/shell';
 import {PUBLIC_TRACK_PREFIX} from '../profile/publicTrackIds';
 import type {LoadedPlayerProps} from './playerProps';
 
@@ -25,8 +25,11 @@ async function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
     return refreshPublicTrack(track);
   }
   if (track.id.startsWith(PLAYLIST_TRACK_PREFIX)) {
-    const {refreshPlaylistTrack} = await import('../playlist/playlistTracks');
-    return refreshPlaylistTrack(track);
+    const [{refreshPlaylistTrack}, {getPlaylist}] = await Promise.all([
+      import('@nada/playlist'),
+      import('../api/playlistApi'),
+    ]);
+    return refreshPlaylistTrack(track, (id) => getPlaylist(id));
   }
   const {refreshResultTrack} = await import('../jobs/resultTrack');
   return refreshResultTrack(track);

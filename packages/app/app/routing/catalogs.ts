@@ -28,7 +28,6 @@ export const APP_CATALOGS = {
   'app/privacy': 'app.privacy.',
   'app/terms': 'app.terms.',
   'app/minusone': 'app.minusone.',
-  'app/playlist': 'app.playlist.',
   'app/playground': 'app.playground.',
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',

@@ -18,7 +18,7 @@ import {apiErrorMessage} from '../api/apiErrorMessages';
 import {usePageLocale} from '../auth/authPages';
 import {signInPath} from '../auth/authRules';
 import {codeOf} from '../generate/GenerateForm';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {useAddToPlaylist} from '@nada/playlist';
 import {currentUserAtom} from '../state/session';
 import {listSounds, summaryOf, withWave, type Sound, type SoundList} from './soundApi';
 import {downloadFrom} from '@nada/jobs';

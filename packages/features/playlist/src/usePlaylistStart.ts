@@ -1,7 +1,6 @@
-import {usePlayer} from '@nada/player';
 import {useState} from 'react';
-import {getPlaylist} from './playlistApi';
 import {playlistTracks} from './playlistTracks';
+import type {PlaylistPlayer, PlaylistsClient} from './types';
 
 /** What {@link usePlaylistStart} gives a page that lists playlists. */
 export interface PlaylistStart {
@@ -15,10 +14,12 @@ export interface PlaylistStart {
 
 /**
  * Plays a playlist named by id (a public profile's list): its songs are read from the API (anyone
- * may read a public one) and queued in the app's player, so playback goes on across pages.
+ * may read a public one) and queued in the app's `player`, so playback goes on across pages.
  */
-export function usePlaylistStart(): PlaylistStart {
-  const player = usePlayer();
+export function usePlaylistStart(
+  client: Pick<PlaylistsClient, 'getPlaylist'>,
+  player: PlaylistPlayer,
+): PlaylistStart {
   const [startingId, setStartingId] = useState<string | null>(null);
   const [problem, setProblem] = useState<PlaylistStart['problem']>(null);
 
@@ -26,7 +27,7 @@ export function usePlaylistStart(): PlaylistStart {
     setStartingId(playlistId);
     setProblem(null);
     try {
-      const tracks = await playlistTracks(await getPlaylist(playlistId));
+      const tracks = await playlistTracks(await client.getPlaylist(playlistId));
       if (tracks.length === 0) return setProblem('nothing-to-play');
       player.setShuffle(false);
       player.play(tracks, 0);

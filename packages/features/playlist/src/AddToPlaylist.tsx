@@ -1,13 +1,11 @@
-import {AddToPlaylistButton, AddToPlaylistDialog} from '@nada/playlist';
 import {IconButton, Toast, ToastProvider, type ButtonSize, type ButtonVariant, playlistIcon} from '@nada/ui';
 import {useState, type ReactNode} from 'react';
 import {useIntl} from 'react-intl';
-import {Link} from 'react-router';
-import {usePageLocale} from '../auth/authPages';
-import {localePath} from '../routing/paths';
-import {errorOf} from './errorOf';
-import {playlistMessages} from './playlistMessages';
-import {usePlaylistChoices, type PlaylistFile} from './usePlaylistChoices';
+import {AddToPlaylistButton, AddToPlaylistDialog} from './AddToPlaylistDialog';
+import {messages} from './messages';
+import {PlaylistLink, usePlaylists} from './PlaylistsProvider';
+import type {PlaylistFile} from './types';
+import {usePlaylistChoices} from './usePlaylistChoices';
 
 /** A playlist the file went into while the dialog was open. */
 interface Added {
@@ -24,17 +22,17 @@ export interface AddToPlaylistControl {
 }
 
 /**
- * "Add to playlist" for one of the user's files, for any trigger: @nada/playlist's dialog wired to
- * the API (the playlists with checkmarks where the file is, add or remove, create and add) and,
+ * "Add to playlist" for one of the user's files, for any trigger: the dialog wired to the
+ * {@link PlaylistsProvider}'s client (the playlists with checkmarks where the file is, add or remove, create and add) and,
  * when it closes after adding, a toast that says where the file went with a link to that playlist.
  */
 export function useAddToPlaylist(file: PlaylistFile): AddToPlaylistControl {
   const intl = useIntl();
-  const locale = usePageLocale();
+  const {client, playlistHref} = usePlaylists();
   const [isOpen, setOpen] = useState(false);
   const [added, setAdded] = useState<Added[]>([]);
   const [confirmation, setConfirmation] = useState<Added[] | null>(null);
-  const {state, reload, toggle, create} = usePlaylistChoices(file, isOpen);
+  const {state, reload, toggle, create} = usePlaylistChoices(client, file, isOpen);
 
   const remember = (playlist: Added, isAdded: boolean) =>
     setAdded((list) => [...list.filter((entry) => entry.id !== playlist.id), ...(isAdded ? [playlist] : [])]);
@@ -52,7 +50,6 @@ export function useAddToPlaylist(file: PlaylistFile): AddToPlaylistControl {
   };
 
   const last = confirmation?.at(-1);
-  const playlistsPath = localePath('v3-playlist', locale);
   const element = (
     <>
       <AddToPlaylistDialog
@@ -61,7 +58,7 @@ export function useAddToPlaylist(file: PlaylistFile): AddToPlaylistControl {
         itemTitle={file.title}
         status={state.status}
         playlists={state.status === 'ready' ? state.choices : []}
-        error={state.status === 'error' ? errorOf(state.code) : undefined}
+        error={state.status === 'error' ? {code: state.code} : undefined}
         onRetry={reload}
         onToggle={async (playlistId, add) => {
           const title = titleOf(playlistId);
@@ -86,18 +83,18 @@ export function useAddToPlaylist(file: PlaylistFile): AddToPlaylistControl {
             }}
             title={
               confirmation.length === 1
-                ? intl.formatMessage(playlistMessages.addedTo, {playlist: last.title})
-                : intl.formatMessage(playlistMessages.addedToMany, {count: confirmation.length})
+                ? intl.formatMessage(messages.addedTo, {playlist: last.title})
+                : intl.formatMessage(messages.addedToMany, {count: confirmation.length})
             }
             action={
               confirmation.length === 1
                 ? {
-                    label: intl.formatMessage(playlistMessages.openPlaylist),
-                    link: <Link to={`${playlistsPath}?id=${encodeURIComponent(last.id)}`} />,
+                    label: intl.formatMessage(messages.openPlaylist),
+                    link: <PlaylistLink href={playlistHref(last.id)} />,
                   }
                 : {
-                    label: intl.formatMessage(playlistMessages.openPlaylists),
-                    link: <Link to={playlistsPath} />,
+                    label: intl.formatMessage(messages.openPlaylists),
+                    link: <PlaylistLink href={playlistHref()} />,
                   }
             }
           />

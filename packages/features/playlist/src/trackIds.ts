@@ -1,5 +1,5 @@
-// Kept apart from playlistTracks.ts so that the root's player can tell a playlist's track without
-// loading the API client.
+// Kept apart from playlistTracks.ts (and exported by `@nada/playlist/shell`) so that the app's root
+// player can tell a playlist's track without loading the playlist parts.
 
 /** How the id of a playlist's player track starts: `playlist:<playlist id>:<item id>`. */
 export const PLAYLIST_TRACK_PREFIX = 'playlist:';

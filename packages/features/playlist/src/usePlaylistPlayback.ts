@@ -1,7 +1,6 @@
-import {usePlayer} from '@nada/player';
 import {useState} from 'react';
-import type {Playlist} from './playlistApi';
 import {playlistTracks, playlistTrackId} from './playlistTracks';
+import type {Playlist, PlaylistPlayer} from './types';
 
 /** What {@link usePlaylistPlayback} gives the playlist page. */
 export interface PlaylistPlayback {
@@ -16,12 +15,11 @@ export interface PlaylistPlayback {
 }
 
 /**
- * Plays a playlist through the app's player: its available items become the queue (with their
+ * Plays a playlist through the app's `player`: its available items become the queue (with their
  * waveforms), so the mini-player goes on across pages; expired links are signed again by the
  * player's refresh, which reads the playlist anew.
  */
-export function usePlaylistPlayback(playlist: Playlist | null): PlaylistPlayback {
-  const player = usePlayer();
+export function usePlaylistPlayback(player: PlaylistPlayer, playlist: Playlist | null): PlaylistPlayback {
   const [nothingToPlay, setNothingToPlay] = useState(false);
 
   const start = async (itemId: string | null, shuffle: boolean) => {

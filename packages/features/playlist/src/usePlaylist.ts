@@ -1,21 +1,13 @@
 import {useState} from 'react';
-import {
-  deletePlaylist,
-  getPlaylist,
-  removePlaylistItem,
-  reorderPlaylist,
-  updatePlaylist,
-  type Playlist,
-  type PlaylistDetails,
-} from './playlistApi';
-import {type ApiData, useApiData} from '../api/useApiData';
+import type {Playlist, PlaylistPatch, PlaylistsClient} from './types';
+import {useRead, type ReadState} from './useRead';
 
 /** What {@link usePlaylist} gives a page: the playlist as last read or saved, and the owner's commands. */
-export type PlaylistState = ApiData<Playlist> & {
+export type PlaylistState = ReadState<Playlist> & {
   /** Reads the playlist again (after a failure, or for fresh signed URLs). */
   reload: () => void;
   /** Saves a new title, description or visibility. */
-  update: (changes: Partial<PlaylistDetails>) => Promise<void>;
+  update: (changes: PlaylistPatch) => Promise<void>;
   /** Saves a new order of exactly the playlist's item ids. */
   reorder: (itemIds: string[]) => Promise<void>;
   /** Takes an item out. */
@@ -25,12 +17,12 @@ export type PlaylistState = ApiData<Playlist> & {
 };
 
 /**
- * One playlist, read once the session is connected, with the owner's commands; what the API
- * answers to a change becomes the playlist shown, so the page never shows an order or a title the
- * server does not have. Every command rejects with the API's error.
+ * One playlist, read once the client is ready, with the owner's commands; what the API answers to a
+ * change becomes the playlist shown, so the page never shows an order or a title the server does not
+ * have. Every command rejects with the client's error.
  */
-export function usePlaylist(id: string): PlaylistState {
-  const read = useApiData(`playlist:${id}`, () => getPlaylist(id));
+export function usePlaylist(client: PlaylistsClient, id: string): PlaylistState {
+  const read = useRead(client, `playlist:${id}`, () => client.getPlaylist(id));
   // The playlist as the last change left it, for the read it was made on.
   const [saved, setSaved] = useState<{base: Playlist; playlist: Playlist} | null>(null);
   const loaded = read.status === 'ready' ? read.data : null;
@@ -39,10 +31,10 @@ export function usePlaylist(id: string): PlaylistState {
     if (loaded) setSaved({base: loaded, playlist});
   };
 
-  const update = async (changes: Partial<PlaylistDetails>) => keep(await updatePlaylist(id, changes));
-  const reorder = async (itemIds: string[]) => keep(await reorderPlaylist(id, itemIds));
+  const update = async (changes: PlaylistPatch) => keep(await client.updatePlaylist(id, changes));
+  const reorder = async (itemIds: string[]) => keep(await client.reorderPlaylist(id, itemIds));
   const removeItem = async (itemId: string) => {
-    await removePlaylistItem(id, itemId);
+    await client.removePlaylistItem(id, itemId);
     if (!current) return;
     const item = current.items.find((entry) => entry.id === itemId);
     keep({
@@ -52,9 +44,9 @@ export function usePlaylist(id: string): PlaylistState {
       durationSeconds: Math.max(0, current.durationSeconds - (item?.durationSeconds ?? 0)),
     });
   };
-  const remove = () => deletePlaylist(id);
+  const remove = () => client.deletePlaylist(id);
 
-  const data: ApiData<Playlist> =
+  const data: ReadState<Playlist> =
     read.status === 'ready' && current
       ? {status: 'ready', data: current}
       : read.status === 'error'

@@ -1,46 +1,72 @@
-// @vitest-environment jsdom
 import {act, cleanup, renderHook, waitFor} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {ApiRequestError} from '../api/client';
+import {ApiRefusal} from './storybook/client';
+import type {PlaylistsClient} from './types';
 import {usePlaylistChoices} from './usePlaylistChoices';
 
-const api = vi.hoisted(() => ({
-  listAllPlaylists: vi.fn(),
-  playlistsWithFile: vi.fn(),
-  addPlaylistItem: vi.fn(),
-  removePlaylistItem: vi.fn(),
-  createPlaylist: vi.fn(),
-  getPlaylist: vi.fn(),
-}));
-vi.mock('./playlistApi', () => api);
-vi.mock('../auth/session', () => ({
-  connectSession: async () => undefined,
-  signedInUser: async () => null,
-  endSessionFor: async () => false,
-}));
+const api = {
+  listPlaylists: vi.fn<PlaylistsClient['listPlaylists']>(),
+  playlistsWithFile: vi.fn<PlaylistsClient['playlistsWithFile']>(),
+  addPlaylistItem: vi.fn<PlaylistsClient['addPlaylistItem']>(),
+  removePlaylistItem: vi.fn<PlaylistsClient['removePlaylistItem']>(),
+  createPlaylist: vi.fn<PlaylistsClient['createPlaylist']>(),
+  getPlaylist: vi.fn<PlaylistsClient['getPlaylist']>(),
+  updatePlaylist: vi.fn<PlaylistsClient['updatePlaylist']>(),
+  deletePlaylist: vi.fn<PlaylistsClient['deletePlaylist']>(),
+  reorderPlaylist: vi.fn<PlaylistsClient['reorderPlaylist']>(),
+};
 
 const summary = (id: string, title: string, itemCount: number) => ({
   id,
   title,
   description: '',
-  visibility: 'private',
+  visibility: 'private' as const,
   itemCount,
   durationSeconds: 0,
-  createdAt: '2026-11-25T08:00:00.000Z',
   updatedAt: '2026-11-25T08:00:00.000Z',
 });
+
+/** A playlist read to find the item that holds a file. */
+const holding = (items: {id: string; fileId: string}[]) => ({
+  id: 'a',
+  title: 'Minggu',
+  description: '',
+  visibility: 'private' as const,
+  itemCount: items.length,
+  durationSeconds: 0,
+  ownerId: 'user-1',
+  ownerName: null,
+  isOwner: true,
+  items: items.map((item) => ({
+    ...item,
+    title: item.id,
+    durationSeconds: 1,
+    available: true,
+    streamUrl: null,
+    streamUrlExpiresAt: null,
+    peaksUrl: null,
+  })),
+});
+
+/** A playlist just made. */
+const newPlaylist = (id: string, title: string) => ({...holding([]), id, title});
 const file = {fileId: 'file-1', title: 'Lagu Uji – Minus one'};
 
 afterEach(cleanup);
 beforeEach(() => {
   vi.resetAllMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api.listAllPlaylists.mockResolvedValue([summary('a', 'Minggu', 3), summary('b', 'Resepsi', 0)]);
+  api.listPlaylists.mockResolvedValue({
+    items: [summary('a', 'Minggu', 3), summary('b', 'Resepsi', 0)],
+    nextCursor: null,
+  });
   api.playlistsWithFile.mockResolvedValue([{id: 'a', title: 'Minggu'}]);
 });
 
 async function ready(open = true) {
-  const hook = renderHook(({isOpen}) => usePlaylistChoices(file, isOpen), {initialProps: {isOpen: open}});
+  const hook = renderHook(({isOpen}) => usePlaylistChoices(api, file, isOpen), {
+    initialProps: {isOpen: open},
+  });
   if (open) await waitFor(() => expect(hook.result.current.state.status).toBe('ready'));
   return hook;
 }
@@ -53,7 +79,7 @@ const choices = (hook: Awaited<ReturnType<typeof ready>>) => {
 describe('usePlaylistChoices', () => {
   it('reads nothing while closed, then the playlists with a checkmark where the file already is', async () => {
     const hook = await ready(false);
-    expect(api.listAllPlaylists).not.toHaveBeenCalled();
+    expect(api.listPlaylists).not.toHaveBeenCalled();
     hook.rerender({isOpen: true});
     await waitFor(() => expect(hook.result.current.state.status).toBe('ready'));
     expect(api.playlistsWithFile).toHaveBeenCalledWith('file-1');
@@ -70,12 +96,12 @@ describe('usePlaylistChoices', () => {
     expect(api.addPlaylistItem).toHaveBeenCalledWith('b', 'file-1', 'Lagu Uji – Minus one');
     expect(choices(hook)[1]).toMatchObject({containsItem: true, itemCount: 1});
 
-    api.getPlaylist.mockResolvedValue({
-      items: [
+    api.getPlaylist.mockResolvedValue(
+      holding([
         {id: 'item-9', fileId: 'other'},
         {id: 'item-7', fileId: 'file-1'},
-      ],
-    });
+      ]),
+    );
     await act(() => hook.result.current.toggle('a', false));
     expect(api.removePlaylistItem).toHaveBeenCalledWith('a', 'item-7');
     expect(choices(hook)[0]).toMatchObject({containsItem: false, itemCount: 2});
@@ -83,13 +109,11 @@ describe('usePlaylistChoices', () => {
 
   it('treats a file added meanwhile as added, and passes any other refusal on unchanged', async () => {
     const hook = await ready();
-    api.addPlaylistItem.mockRejectedValueOnce(
-      new ApiRequestError(409, {code: 'PLAYLIST_ITEM_EXISTS'}, 'exists'),
-    );
+    api.addPlaylistItem.mockRejectedValueOnce(new ApiRefusal('PLAYLIST_ITEM_EXISTS'));
     await act(() => hook.result.current.toggle('b', true));
     expect(choices(hook)[1]).toMatchObject({containsItem: true});
 
-    api.addPlaylistItem.mockRejectedValueOnce(new ApiRequestError(409, {code: 'PLAYLIST_FULL'}, 'full'));
+    api.addPlaylistItem.mockRejectedValueOnce(new ApiRefusal('PLAYLIST_FULL'));
     await act(async () => {
       await expect(hook.result.current.toggle('a', true)).rejects.toMatchObject({code: 'PLAYLIST_FULL'});
     });
@@ -97,7 +121,7 @@ describe('usePlaylistChoices', () => {
 
   it('makes a playlist with the file in it, listed first; one made but not filled is listed unchecked', async () => {
     const hook = await ready();
-    api.createPlaylist.mockResolvedValueOnce({id: 'c', title: 'Baru'});
+    api.createPlaylist.mockResolvedValueOnce(newPlaylist('c', 'Baru'));
     api.addPlaylistItem.mockResolvedValueOnce({});
     let made: {id: string} | undefined;
     await act(async () => {
@@ -107,8 +131,8 @@ describe('usePlaylistChoices', () => {
     expect(api.createPlaylist).toHaveBeenCalledWith({title: 'Baru'});
     expect(choices(hook)[0]).toEqual({id: 'c', title: 'Baru', itemCount: 1, containsItem: true});
 
-    api.createPlaylist.mockResolvedValueOnce({id: 'd', title: 'Gagal'});
-    api.addPlaylistItem.mockRejectedValueOnce(new ApiRequestError(404, {code: 'FILE_NOT_FOUND'}, 'gone'));
+    api.createPlaylist.mockResolvedValueOnce(newPlaylist('d', 'Gagal'));
+    api.addPlaylistItem.mockRejectedValueOnce(new ApiRefusal('FILE_NOT_FOUND'));
     await act(async () => {
       await expect(hook.result.current.create('Gagal')).rejects.toMatchObject({code: 'FILE_NOT_FOUND'});
     });
@@ -116,10 +140,8 @@ describe('usePlaylistChoices', () => {
   });
 
   it('reports the code of a failed read and reads again on reload', async () => {
-    api.listAllPlaylists.mockRejectedValueOnce(
-      new ApiRequestError(503, {code: 'SERVICE_UNAVAILABLE'}, 'down'),
-    );
-    const hook = renderHook(() => usePlaylistChoices(file, true));
+    api.listPlaylists.mockRejectedValueOnce(new ApiRefusal('SERVICE_UNAVAILABLE'));
+    const hook = renderHook(() => usePlaylistChoices(api, file, true));
     await waitFor(() =>
       expect(hook.result.current.state).toEqual({status: 'error', code: 'SERVICE_UNAVAILABLE'}),
     );

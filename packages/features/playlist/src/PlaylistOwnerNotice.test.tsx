@@ -1,33 +1,32 @@
-// @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import {cleanup, render, screen} from '@testing-library/react';
-import uiEn from '@nada/ui/lang/en.json';
-import uiId from '@nada/ui/lang/id.json';
-import {IntlProvider} from 'react-intl';
-import {MemoryRouter} from 'react-router';
-import {afterEach, describe, expect, it} from 'vitest';
-import en from '../../lang/en.json';
-import id from '../../lang/id.json';
+import {screen} from '@testing-library/react';
+import {describe, expect, it} from 'vitest';
 import {PlaylistOwnerNotice, type PlaylistOwnerNoticeProps} from './PlaylistOwnerNotice';
-
-afterEach(cleanup);
+import {PlaylistsProvider} from './PlaylistsProvider';
+import {renderPlaylist} from './test/render';
+import {storyClient} from './storybook/client';
 
 const ownerId = '0b6f3c9e-6a43-4c57-9d3c-1f2e3d4c5b6a';
 
 function renderNotice(props: Partial<PlaylistOwnerNoticeProps> & {locale: 'id' | 'en'}) {
-  const messages = props.locale === 'en' ? {...uiEn, ...en} : {...uiId, ...id};
-  return render(
-    <MemoryRouter>
-      <IntlProvider
-        locale={props.locale}
-        messages={messages}
-        onError={(error) => {
-          throw error;
-        }}
-      >
-        <PlaylistOwnerNotice ownerId={ownerId} ownerName="Sari Penyanyi" signedIn={false} {...props} />
-      </IntlProvider>
-    </MemoryRouter>,
+  const {locale, ...rest} = props;
+  const profilePath = locale === 'en' ? '/en/v3/profile/' : '/v3/profile/';
+  return renderPlaylist(
+    <PlaylistsProvider
+      value={{
+        client: storyClient(),
+        playlistHref: () => '/v3/playlist',
+        profileHref: (userId) => `${profilePath}${userId}`,
+      }}
+    >
+      <PlaylistOwnerNotice
+        ownerId={ownerId}
+        ownerName="Sari Penyanyi"
+        unnamedOwner={locale === 'en' ? 'Nada member' : 'Anggota Nada'}
+        signedIn={false}
+        {...rest}
+      />
+    </PlaylistsProvider>,
+    {locale},
   );
 }
 

@@ -1,37 +1,30 @@
-import {PlaylistList} from '@nada/playlist';
 import {useState} from 'react';
 import {FormattedMessage} from 'react-intl';
-import {useLocation, useNavigate} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {ApiRequestError} from '../api/client';
-import {usePageLocale} from '../auth/authPages';
-import {localePath} from '../routing/paths';
-import {errorOf} from './errorOf';
+import {usePlaylistErrorText} from './errors';
+import {messages} from './messages';
 import {NewPlaylistDialog} from './NewPlaylistDialog';
-import {listPlaylists, type PlaylistPage, type PlaylistSummary} from './playlistApi';
-import {playlistMessages} from './playlistMessages';
-import {useApiData} from '../api/useApiData';
+import {PlaylistList} from './PlaylistList';
+import {usePlaylists} from './PlaylistsProvider';
+import type {PlaylistPage, PlaylistSummary} from './types';
+import {useRead} from './useRead';
+import './playlist.css';
 
-/** What a page that deleted a playlist tells the list it returns to (the navigation's state). */
-export interface DeletedPlaylistState {
-  /** The deleted playlist's title, for the notice. */
-  deletedTitle: string;
+/** Props of {@link PlaylistIndex}. */
+export interface PlaylistIndexProps {
+  /** Opens a playlist (the app navigates to its page), a new one too. */
+  onOpen: (playlistId: string) => void;
+  /** The title of the playlist just deleted, for a notice; null when none was. */
+  deletedTitle?: string | null;
 }
-
-const isDeletedState = (state: unknown): state is DeletedPlaylistState =>
-  typeof state === 'object' &&
-  state !== null &&
-  typeof (state as DeletedPlaylistState).deletedTitle === 'string';
 
 /**
  * The user's playlists, newest first, a page at a time, with "New playlist" (which opens the new
  * playlist) and a notice after a deletion.
  */
-export function PlaylistIndex() {
-  const locale = usePageLocale();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const first = useApiData('playlists', () => listPlaylists());
+export function PlaylistIndex({onOpen: open, deletedTitle: deleted = null}: PlaylistIndexProps) {
+  const {client} = usePlaylists();
+  const errorText = usePlaylistErrorText();
+  const first = useRead(client, 'playlists', () => client.listPlaylists());
   // Pages after the first, for the first page they follow (a new first page starts the list over).
   const [later, setLater] = useState<{
     base: PlaylistPage;
@@ -41,13 +34,10 @@ export function PlaylistIndex() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
   const [creating, setCreating] = useState(false);
-  const deleted = isDeletedState(location.state) ? location.state.deletedTitle : null;
 
   const firstPage = first.status === 'ready' ? first.data : null;
   const more = later && later.base === firstPage ? later : null;
 
-  const open = (id: string) =>
-    void navigate(`${localePath('v3-playlist', locale)}?id=${encodeURIComponent(id)}`);
   const playlists = first.status === 'ready' ? [...first.data.items, ...(more?.items ?? [])] : [];
   const nextCursor = more ? more.nextCursor : first.status === 'ready' ? first.data.nextCursor : null;
 
@@ -56,7 +46,7 @@ export function PlaylistIndex() {
     setLoadingMore(true);
     setMoreError(null);
     try {
-      const page = await listPlaylists(nextCursor);
+      const page = await client.listPlaylists(nextCursor);
       if (firstPage) {
         setLater({
           base: firstPage,
@@ -65,7 +55,7 @@ export function PlaylistIndex() {
         });
       }
     } catch (error) {
-      console.warn('GET /api/playlists failed', error);
+      console.warn('Reading more playlists failed', error);
       setMoreError(error);
     } finally {
       setLoadingMore(false);
@@ -76,7 +66,7 @@ export function PlaylistIndex() {
     <PlaylistList
       status={first.status}
       playlists={playlists}
-      error={first.status === 'error' ? errorOf(first.code) : undefined}
+      error={first.status === 'error' ? {code: first.code} : undefined}
       onRetry={first.reload}
       onOpen={open}
       onCreate={() => setCreating(true)}
@@ -88,16 +78,16 @@ export function PlaylistIndex() {
 
   return (
     // Not a region of its own: the page's section, named by the same heading, already is one.
-    <div className="page-playlist__index">
+    <div className="nada-playlist-page__index">
       {deleted && (
-        <p role="status" className="page-playlist__notice">
-          <FormattedMessage {...playlistMessages.deleted} values={{title: deleted}} />
+        <p role="status" className="nada-playlist-page__notice">
+          <FormattedMessage {...messages.deleted} values={{title: deleted}} />
         </p>
       )}
       {first.status === 'loading' ? <div data-page-loading="">{list}</div> : list}
       {moreError !== null && (
-        <p role="alert" className="page-playlist__notice">
-          <PlaylistErrorText error={moreError} />
+        <p role="alert" className="nada-playlist-page__notice">
+          {errorText(moreError)}
         </p>
       )}
       <NewPlaylistDialog
@@ -107,9 +97,4 @@ export function PlaylistIndex() {
       />
     </div>
   );
-}
-
-function PlaylistErrorText({error}: {error: unknown}) {
-  const code = error instanceof ApiRequestError ? error.code : 'NETWORK';
-  return <FormattedMessage {...apiErrorMessage(code)} />;
 }

@@ -1,13 +1,11 @@
 import {Button, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input} from '@nada/ui';
 import {useState, type FormEvent} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {apiErrorMessage} from '../api/apiErrorMessages';
-import {ApiRequestError} from '../api/client';
-import {createPlaylist, type Playlist} from './playlistApi';
-import {playlistMessages} from './playlistMessages';
-
-/** The longest playlist title the API takes. */
-const TITLE_MAX = 80;
+import {usePlaylistErrorText} from './errors';
+import {TITLE_MAX_LENGTH, titleProblem} from './format';
+import {messages} from './messages';
+import {usePlaylists} from './PlaylistsProvider';
+import type {Playlist} from './types';
 
 /** Props of {@link NewPlaylistDialog}. */
 export interface NewPlaylistDialogProps {
@@ -15,13 +13,15 @@ export interface NewPlaylistDialogProps {
   open: boolean;
   /** Called when the dialog asks to open or close. */
   onOpenChange: (open: boolean) => void;
-  /** Called with the playlist once the API has made it. */
+  /** Called with the playlist once the client has made it. */
   onCreated: (playlist: Playlist) => void;
 }
 
 /** Asks for a new playlist's name (1 to 80 characters) and makes it, explaining a refusal in place. */
 export function NewPlaylistDialog({open, onOpenChange, onCreated}: NewPlaylistDialogProps) {
   const intl = useIntl();
+  const {client} = usePlaylists();
+  const errorText = usePlaylistErrorText();
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,19 +37,20 @@ export function NewPlaylistDialog({open, onOpenChange, onCreated}: NewPlaylistDi
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
-    if (!trimmed) return setProblem(intl.formatMessage(playlistMessages.titleRequired));
-    if ([...trimmed].length > TITLE_MAX) return setProblem(intl.formatMessage(playlistMessages.titleTooLong));
+    const invalid = titleProblem(trimmed);
+    if (invalid === 'required') return setProblem(intl.formatMessage(messages.titleRequired));
+    if (invalid === 'tooLong') {
+      return setProblem(intl.formatMessage(messages.titleTooLong, {max: TITLE_MAX_LENGTH}));
+    }
     setBusy(true);
     setProblem(null);
     try {
-      const playlist = await createPlaylist({title: trimmed});
+      const playlist = await client.createPlaylist({title: trimmed});
       handleOpenChange(false);
       onCreated(playlist);
     } catch (error) {
-      console.warn('POST /api/playlists failed', error);
-      setProblem(
-        intl.formatMessage(apiErrorMessage(error instanceof ApiRequestError ? error.code : 'NETWORK')),
-      );
+      console.warn('Creating a playlist failed', error);
+      setProblem(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -57,14 +58,14 @@ export function NewPlaylistDialog({open, onOpenChange, onCreated}: NewPlaylistDi
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent title={intl.formatMessage(playlistMessages.newTitle)} size="sm">
-        <form className="page-playlist__new" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <Field label={intl.formatMessage(playlistMessages.nameLabel)} error={problem ?? undefined}>
+      <DialogContent title={intl.formatMessage(messages.newPlaylist)} size="sm">
+        <form className="nada-playlist-page__new" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <Field label={intl.formatMessage(messages.titleLabel)} error={problem ?? undefined}>
             <Input
               value={title}
               autoComplete="off"
               autoFocus
-              maxLength={TITLE_MAX + 20}
+              maxLength={TITLE_MAX_LENGTH + 20}
               onChange={(event) => {
                 setTitle(event.target.value);
                 if (problem !== null) setProblem(null);
@@ -74,11 +75,11 @@ export function NewPlaylistDialog({open, onOpenChange, onCreated}: NewPlaylistDi
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="ghost" disabled={busy}>
-                <FormattedMessage {...playlistMessages.cancel} />
+                <FormattedMessage {...messages.cancel} />
               </Button>
             </DialogClose>
             <Button type="submit" loading={busy}>
-              <FormattedMessage {...playlistMessages.create} />
+              <FormattedMessage {...messages.create} />
             </Button>
           </DialogFooter>
         </form>

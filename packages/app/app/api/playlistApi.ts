@@ -1,46 +1,21 @@
 // Every API call of the playlists, in one module, through the client generated from the API's
-// OpenAPI document. A failed call rejects with an ApiRequestError whose code the app localises
-// (playlistMessages.ts: PLAYLIST_NOT_FOUND, PLAYLIST_LIMIT, PLAYLIST_FULL, PLAYLIST_ITEM_EXISTS...).
-import {dataOf} from '../api/client';
-import {api} from '../api/sessionClient';
-import type {components} from '../api/schema';
+// OpenAPI document, and the client @nada/playlist is given (its narrow interface, which the
+// generated types are checked to fit here). A failed call rejects with an ApiRequestError whose
+// code @nada/playlist explains (PLAYLIST_NOT_FOUND, PLAYLIST_LIMIT, PLAYLIST_FULL, PLAYLIST_ITEM_EXISTS).
+import type {PlaylistsClient} from '@nada/playlist';
+import {connectSession} from '../auth/session';
+import {dataOf} from './client';
+import type {components} from './schema';
+import {api} from './sessionClient';
 
-/** One of the caller's playlists as a list shows it (`GET /api/playlists`). */
-export type PlaylistSummary = components['schemas']['PlaylistSummary'];
+/** A page of the caller's playlists, newest first (`GET /api/playlists`). */
+type PlaylistPage = components['schemas']['PlaylistList'];
 
 /** A playlist with its owner and items (`GET /api/playlists/:id`). */
-export type Playlist = components['schemas']['Playlist'];
+type Playlist = components['schemas']['Playlist'];
 
-/** One entry of a playlist, pointing at one of the owner's files, with a signed stream URL. */
-export type PlaylistItem = components['schemas']['PlaylistItem'];
-
-/** Who may open a playlist: its owner only, or anyone with the link. */
-export type PlaylistVisibility = PlaylistSummary['visibility'];
-
-/** A page of the caller's playlists, newest first. */
-export interface PlaylistPage {
-  items: PlaylistSummary[];
-  /** The next page's cursor, or null on the last page. */
-  nextCursor: string | null;
-}
-
-/** What a playlist is called and who may see it, as it is created or changed. */
-export interface PlaylistDetails {
-  /** 1 to 80 characters (trimmed by the API). */
-  title: string;
-  /** Up to 500 characters. */
-  description?: string;
-  visibility?: PlaylistVisibility;
-}
-
-/** A playlist the dialog shows a checkmark for: it already holds the file. */
-export interface PlaylistRef {
-  id: string;
-  title: string;
-}
-
-/** The most playlists a user may have; the API answers 409 PLAYLIST_LIMIT beyond it. */
-export const MAX_PLAYLISTS = 200;
+/** What a playlist is called and who may see it, as it is created. */
+type PlaylistDetails = components['schemas']['CreatePlaylist'];
 
 /** One page of the caller's playlists; `cursor` is the previous page's `nextCursor`. */
 export async function listPlaylists(cursor?: string, limit = 50): Promise<PlaylistPage> {
@@ -48,18 +23,6 @@ export async function listPlaylists(cursor?: string, limit = 50): Promise<Playli
     await api.GET('/api/playlists', {params: {query: {limit, ...(cursor ? {cursor} : {})}}}),
   );
   return {items: page.items, nextCursor: page.nextCursor ?? null};
-}
-
-/** Every playlist of the caller (at most {@link MAX_PLAYLISTS}), newest first, page after page. */
-export async function listAllPlaylists(): Promise<PlaylistSummary[]> {
-  const all: PlaylistSummary[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listPlaylists(cursor, 100);
-    all.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && all.length < MAX_PLAYLISTS);
-  return all;
 }
 
 /** A playlist of the caller's, or a public one; 404 PLAYLIST_NOT_FOUND otherwise. */
@@ -73,7 +36,10 @@ export async function createPlaylist(details: PlaylistDetails): Promise<Playlist
 }
 
 /** Changes a playlist's title, description or visibility. */
-export async function updatePlaylist(id: string, changes: Partial<PlaylistDetails>): Promise<Playlist> {
+export async function updatePlaylist(
+  id: string,
+  changes: components['schemas']['UpdatePlaylist'],
+): Promise<Playlist> {
   return dataOf(await api.PATCH('/api/playlists/{id}', {params: {path: {id}}, body: changes}));
 }
 
@@ -90,7 +56,7 @@ export async function addPlaylistItem(
   playlistId: string,
   fileId: string,
   title?: string,
-): Promise<PlaylistItem> {
+): Promise<components['schemas']['PlaylistItem']> {
   return dataOf(
     await api.POST('/api/playlists/{id}/items', {
       params: {path: {id: playlistId}},
@@ -112,6 +78,24 @@ export async function reorderPlaylist(playlistId: string, itemIds: string[]): Pr
 }
 
 /** The caller's playlists that already hold a file (the add dialog's checkmarks). */
-export async function playlistsWithFile(fileId: string): Promise<PlaylistRef[]> {
+export async function playlistsWithFile(fileId: string): Promise<{id: string; title: string}[]> {
   return dataOf(await api.GET('/api/files/{id}/playlists', {params: {path: {id: fileId}}})).items;
 }
+
+/**
+ * The playlists API as @nada/playlist reaches it (its provider, in the app's shell): a module
+ * constant. The lists and the playlist are read once the session is connected (`ready`), so the ID
+ * token goes with them.
+ */
+export const playlistsClient: PlaylistsClient = {
+  ready: connectSession,
+  listPlaylists,
+  getPlaylist,
+  createPlaylist,
+  updatePlaylist,
+  deletePlaylist,
+  addPlaylistItem,
+  removePlaylistItem,
+  reorderPlaylist,
+  playlistsWithFile,
+};

@@ -1,35 +1,21 @@
-import type {PlaylistChoice} from '@nada/playlist';
 import {useState} from 'react';
-import {ApiRequestError} from '../api/client';
-import {
-  addPlaylistItem,
-  createPlaylist,
-  listAllPlaylists,
-  playlistsWithFile,
-  removePlaylistItem,
-  getPlaylist,
-} from './playlistApi';
-import {useApiData} from '../api/useApiData';
+import {playlistErrorCode} from './errors';
+import {listAllPlaylists} from './playlists';
+import type {PlaylistChoice, PlaylistFile, PlaylistsClient} from './types';
+import {useRead} from './useRead';
 
 /** Where the dialog's list stands. */
 export type PlaylistChoicesState =
   {status: 'loading'} | {status: 'error'; code: string} | {status: 'ready'; choices: PlaylistChoice[]};
-
-/** The file the dialog adds: its id and the title its items get. */
-export interface PlaylistFile {
-  fileId: string;
-  /** The item's title in the playlist (the song's name, and the stem's). */
-  title: string;
-}
 
 /** What {@link usePlaylistChoices} gives the dialog: the list and the commands that change it. */
 export interface PlaylistChoices {
   state: PlaylistChoicesState;
   /** Reads the list again (after a failure). */
   reload: () => void;
-  /** Adds the file to a playlist (`add`) or takes it out; rejects with an ApiRequestError. */
+  /** Adds the file to a playlist (`add`) or takes it out; rejects with the client's error. */
   toggle: (playlistId: string, add: boolean) => Promise<void>;
-  /** Makes a playlist and adds the file to it; rejects with an ApiRequestError. */
+  /** Makes a playlist and adds the file to it; rejects with the client's error. */
   create: (title: string) => Promise<{id: string}>;
 }
 
@@ -37,7 +23,11 @@ export interface PlaylistChoices {
  * The caller's playlists with a checkmark on those that hold `file` (read while `open`), and the
  * add, remove and create-and-add commands, which keep the list in step with what the API did.
  */
-export function usePlaylistChoices(file: PlaylistFile, open: boolean): PlaylistChoices {
+export function usePlaylistChoices(
+  client: PlaylistsClient,
+  file: PlaylistFile,
+  open: boolean,
+): PlaylistChoices {
   const {fileId, title} = file;
   // Read afresh each time the dialog opens: another page may have changed the playlists meanwhile.
   const [opening, setOpening] = useState(0);
@@ -46,8 +36,11 @@ export function usePlaylistChoices(file: PlaylistFile, open: boolean): PlaylistC
     setWasOpen(open);
     if (open) setOpening((value) => value + 1);
   }
-  const read = useApiData(open ? `playlist-choices:${fileId}:${opening}` : null, async () => {
-    const [playlists, holding] = await Promise.all([listAllPlaylists(), playlistsWithFile(fileId)]);
+  const read = useRead(client, open ? `playlist-choices:${fileId}:${opening}` : null, async () => {
+    const [playlists, holding] = await Promise.all([
+      listAllPlaylists(client),
+      client.playlistsWithFile(fileId),
+    ]);
     const held = new Set(holding.map((entry) => entry.id));
     return playlists.map((playlist): PlaylistChoice => ({
       id: playlist.id,
@@ -74,18 +67,18 @@ export function usePlaylistChoices(file: PlaylistFile, open: boolean): PlaylistC
   const toggle = async (playlistId: string, add: boolean) => {
     if (add) {
       try {
-        await addPlaylistItem(playlistId, fileId, title);
+        await client.addPlaylistItem(playlistId, fileId, title);
       } catch (error) {
         // Added meanwhile (another tab): the checkmark was simply out of date.
-        if (!(error instanceof ApiRequestError && error.code === 'PLAYLIST_ITEM_EXISTS')) throw error;
+        if (playlistErrorCode(error) !== 'PLAYLIST_ITEM_EXISTS') throw error;
       }
       update(playlistId, (entry) => ({...entry, containsItem: true, itemCount: entry.itemCount + 1}));
       return;
     }
     // The item's id is needed to remove it: the playlist says which item holds the file.
-    const playlist = await getPlaylist(playlistId);
+    const playlist = await client.getPlaylist(playlistId);
     const item = playlist.items.find((entry) => entry.fileId === fileId);
-    if (item) await removePlaylistItem(playlistId, item.id);
+    if (item) await client.removePlaylistItem(playlistId, item.id);
     update(playlistId, (entry) => ({
       ...entry,
       containsItem: false,
@@ -94,10 +87,10 @@ export function usePlaylistChoices(file: PlaylistFile, open: boolean): PlaylistC
   };
 
   const create = async (playlistTitle: string) => {
-    const playlist = await createPlaylist({title: playlistTitle.trim()});
+    const playlist = await client.createPlaylist({title: playlistTitle.trim()});
     let added = true;
     try {
-      await addPlaylistItem(playlist.id, fileId, title);
+      await client.addPlaylistItem(playlist.id, fileId, title);
     } catch (error) {
       added = false;
       throw error;

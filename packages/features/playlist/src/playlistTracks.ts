@@ -1,8 +1,8 @@
+import {fetchPeaksFrom} from '@nada/jobs';
 import type {PlayerTrack} from '@nada/player';
 import type {WaveformPeaks} from '@nada/waveform';
-import {getPlaylist, type Playlist, type PlaylistItem} from './playlistApi';
 import {PLAYLIST_TRACK_PREFIX as PREFIX, playlistOfTrackId} from './trackIds';
-import {fetchPeaksFrom} from '@nada/jobs';
+import type {Playlist, PlaylistItem} from './types';
 
 // A playlist's tracks are named `playlist:<playlist id>:<item id>`: the app's player refreshes their
 // signed URLs by reading the playlist again, and the mini-player leads back to the playlist.
@@ -53,11 +53,11 @@ export async function playlistTracks(
 
 /**
  * A playlist track with a fresh signed URL, for the player when the old one expired: the playlist is
- * read again (the API signs its items anew); the waveform is kept.
+ * read again with `read` (the API signs its items anew); the waveform is kept.
  */
 export async function refreshPlaylistTrack(
   track: PlayerTrack,
-  read: (id: string) => Promise<Playlist> = getPlaylist,
+  read: (id: string) => Promise<Playlist>,
 ): Promise<PlayerTrack> {
   const ids = playlistOfTrack(track);
   if (!ids) throw new Error(`The track ${track.id} is not a playlist's`);

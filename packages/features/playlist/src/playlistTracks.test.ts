@@ -1,9 +1,7 @@
-import {describe, expect, it, vi} from 'vitest';
-import type {Playlist, PlaylistItem} from './playlistApi';
-import {itemTrack, playlistOfTrack, playlistTracks, refreshPlaylistTrack} from './playlistTracks';
 import {fetchPeaksFrom} from '@nada/jobs';
-
-vi.mock('./playlistApi', () => ({getPlaylist: vi.fn()}));
+import {describe, expect, it, vi} from 'vitest';
+import {itemTrack, playlistOfTrack, playlistTracks, refreshPlaylistTrack} from './playlistTracks';
+import type {Playlist, PlaylistItem} from './types';
 
 const peaks = {
   sampleRate: 44100,
@@ -17,10 +15,7 @@ const item = (id: string, overrides: Partial<PlaylistItem> = {}): PlaylistItem =
   fileId: `file-${id}`,
   title: `Lagu ${id}`,
   durationSeconds: 6,
-  contentType: 'audio/mpeg',
   available: true,
-  position: 0,
-  addedAt: '2026-11-25T08:00:00.000Z',
   streamUrl: `/api/files/file-${id}/content?sig=old`,
   streamUrlExpiresAt: '2026-11-25T10:00:00.000Z',
   peaksUrl: `/api/files/peaks-${id}/content?sig=old`,
@@ -34,8 +29,6 @@ const playlist = (items: PlaylistItem[]): Playlist => ({
   visibility: 'private',
   itemCount: items.length,
   durationSeconds: 12,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  updatedAt: '2026-11-25T08:00:00.000Z',
   ownerId: 'user-1',
   ownerName: 'Sari',
   isOwner: true,
