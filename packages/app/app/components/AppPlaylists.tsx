@@ -34,7 +34,7 @@ function RouterLink({href, ...props}: PlaylistLinkComponentProps) {
   return <Link to={href} {...props} />;
 }
 
-/** Gives the playlist parts of every page the API, the app's addresses and its router links. */
+/** Gives the playlist parts the API, the app's addresses and its router links (mounted with the player, LoadedPlayer). */
 export function AppPlaylists({children}: {children: ReactNode}) {
   const locale: Locale = useIntl().locale === 'en' ? 'en' : 'id';
   const value = useMemo<PlaylistsContext>(

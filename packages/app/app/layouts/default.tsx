@@ -1,14 +1,11 @@
 import {Outlet} from 'react-router';
-import {AppPlaylists} from '../components/AppPlaylists';
 import {AppShell} from '../components/AppShell';
 
 /** The 'default' layout: header, the page, footer, and the mini-player while something is queued. */
 export default function DefaultLayout() {
   return (
     <AppShell>
-      <AppPlaylists>
-        <Outlet />
-      </AppPlaylists>
+      <Outlet />
     </AppShell>
   );
 }
