@@ -36,7 +36,7 @@ describe('message catalogs', () => {
     expect(profile.some((id) => id.startsWith('app.'))).toBe(false);
     const minusOne = pageMessagesFor(new Request('http://nada.test/v3/minusone'), 'v3-minusone');
     expect(minusOne['app.apiError.FILE_TOO_LARGE']).toBeDefined();
-    expect(minusOne['app.playlist.create']).toBeDefined();
+    expect(minusOne['playlist.page.create']).toBeDefined();
     expect(Object.keys(minusOne).some((id) => id.startsWith('generationWizard.'))).toBe(true);
     expect(Object.keys(minusOne).some((id) => id.startsWith('authForms.'))).toBe(false);
   });

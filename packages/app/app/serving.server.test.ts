@@ -34,9 +34,9 @@ describe('prerenderedPageAllowed', () => {
 
   it('renders a page sent without React for a browser with a session, which gets React’s scripts', () => {
     expect(prerenderedPageAllowed(visit('/about', {cookie: 'nada-session=1'}), live)).toBe(false);
-    expect(prerenderedPageAllowed(visit('/en/about', {cookie: 'i18n_redirected=en; nada-session=1'}), live)).toBe(
-      false,
-    );
+    expect(
+      prerenderedPageAllowed(visit('/en/about', {cookie: 'i18n_redirected=en; nada-session=1'}), live),
+    ).toBe(false);
     // Its loader data is the same for everyone.
     expect(prerenderedPageAllowed(visit('/about.data', {cookie: 'nada-session=1'}), live)).toBe(true);
   });

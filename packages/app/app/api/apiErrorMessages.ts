@@ -1,3 +1,4 @@
+import type {PlaylistErrorCode} from '@nada/playlist';
 import {defineMessages, type TypedMessage} from '@nada/ui';
 import type {components} from './schema';
 
@@ -15,7 +16,8 @@ export type ClientErrorCode = 'NETWORK' | 'UPLOAD_INTERRUPTED' | 'UPLOAD_FAILED'
  * The text of every error code the app can meet, in one place: each `ErrorCode` of the API's
  * document, the codes a failed job reports in `job.error.code` among them (a code added there fails
  * the typecheck until it has a message here, and the messages check until it has its Indonesian
- * text), the app's own codes and `unknown`.
+ * text), the app's own codes and `unknown`. The playlist codes are @nada/playlist's to explain
+ * (`usePlaylistErrorText`): only its parts meet them.
  */
 export const apiErrorMessages = defineMessages({
   VALIDATION_FAILED: {
@@ -301,26 +303,6 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'The payment service could not be reached. Try again in a moment.',
     description: 'Checkout or cancel failed: the payment provider refused or did not answer',
   },
-  PLAYLIST_NOT_FOUND: {
-    id: 'app.apiError.PLAYLIST_NOT_FOUND',
-    defaultMessage: 'This playlist does not exist, has been deleted or is private.',
-    description: 'Playlist error: no such playlist, or it belongs to someone else and is private',
-  },
-  PLAYLIST_LIMIT: {
-    id: 'app.apiError.PLAYLIST_LIMIT',
-    defaultMessage: 'You already have 200 playlists. Delete one you no longer need to make a new one.',
-    description: 'Playlist error: the user has reached the most playlists allowed',
-  },
-  PLAYLIST_FULL: {
-    id: 'app.apiError.PLAYLIST_FULL',
-    defaultMessage: 'This playlist already holds 500 tracks. Remove some or use another playlist.',
-    description: 'Playlist error: the playlist has reached the most items allowed',
-  },
-  PLAYLIST_ITEM_EXISTS: {
-    id: 'app.apiError.PLAYLIST_ITEM_EXISTS',
-    defaultMessage: 'This track is already in that playlist.',
-    description: 'Playlist error: the same file was added twice',
-  },
   PLAYLIST_ITEM_NOT_FOUND: {
     id: 'app.apiError.PLAYLIST_ITEM_NOT_FOUND',
     defaultMessage: 'This track is no longer in the playlist.',
@@ -567,7 +549,7 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'Something went wrong. Try again in a moment.',
     description: 'Fallback for any other error',
   },
-}) satisfies Record<ErrorCode | ClientErrorCode | 'unknown', TypedMessage>;
+}) satisfies Record<Exclude<ErrorCode, PlaylistErrorCode> | ClientErrorCode | 'unknown', TypedMessage>;
 
 /**
  * The message for an error code: its own, the unreachable API's for a 5xx answer without a body

@@ -22,7 +22,7 @@ const jobApi = vi.hoisted(() => ({
 }));
 const playlistApi = vi.hoisted(() => ({listPlaylists: vi.fn()}));
 vi.mock('./jobApi', () => jobApi);
-vi.mock('../playlist/playlistApi', () => playlistApi);
+vi.mock('./playlistApi', () => playlistApi);
 vi.mock('../auth/session', () => ({connectSession: async () => undefined}));
 
 beforeAll(() => configure({asyncUtilTimeout: 5000}));

@@ -7,7 +7,7 @@ import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
 import {jobKinds, jobPath} from '../jobs/jobKinds';
 import type {Job} from '../jobs/jobTypes';
-import {listPlaylists} from '../playlist/playlistApi';
+import {listPlaylists} from './playlistApi';
 import {getCredits, jobsClient, listJobs} from './jobApi';
 
 /** The home's client: the newest jobs, followed live while they run, the credits and the playlists. */

@@ -18,9 +18,7 @@ import type {ImportJob, SeparationJob} from '../jobs/jobTypes';
 import {loadResultMedia} from '../jobs/resultMedia';
 import {resultTrack, songNameOf, stemTrack, withoutExtension} from '../jobs/resultTrack';
 import {paramsToSearch} from '../jobs/searchParams';
-import {AddToPlaylist, useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
-import {playlistMessages} from '../playlist/playlistMessages';
+import {AddToPlaylist, playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {localePath} from '../routing/paths';
 import {apiErrorText} from './apiErrorText';
 import {
@@ -73,7 +71,7 @@ export const resultPlaylist: ResultPlaylist = {
       <AddToPlaylist
         fileId={fileId}
         title={playlistItemTitle(song, part)}
-        iconLabel={intl.formatMessage(playlistMessages.addStemToPlaylist, {stem: part})}
+        iconLabel={intl.formatMessage(playlistFeatureMessages.addStemToPlaylist, {stem: part})}
       />
     );
   },

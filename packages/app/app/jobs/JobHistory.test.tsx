@@ -10,6 +10,7 @@ import {MemoryRouter} from 'react-router';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import en from '../../lang/en.json';
 import {ApiRequestError} from '../api/client';
+import {AppPlaylists} from '../components/AppPlaylists';
 import {JobHistory} from './JobHistory';
 import {DEFAULT_SEPARATION_PARAMS, type Job} from './jobTypes';
 
@@ -96,7 +97,9 @@ function renderList(kind?: string) {
         }}
       >
         <h1 id="title">History</h1>
-        <JobHistory kind={kind} labelledBy="title" />
+        <AppPlaylists>
+          <JobHistory kind={kind} labelledBy="title" />
+        </AppPlaylists>
       </IntlProvider>
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import {stemMessages} from '@nada/generation-wizard';
 import {HistoryList, HistoryRow, historyMessages, resultMessages, type JobsClient} from '@nada/jobs';
-import {playlistFeatureMessages} from '@nada/playlist';
+import {playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {Button, formatClock, playlistIcon, repeatIcon, slidersIcon, type ActionBarAction} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {Link} from 'react-router';
@@ -8,8 +8,6 @@ import {apiErrorText} from '../api/apiErrorText';
 import {jobsClient, listJobs} from '../api/jobApi';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import {jobKinds} from './jobKinds';

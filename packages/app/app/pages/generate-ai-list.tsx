@@ -6,7 +6,7 @@ import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
 import {useShareTrack} from '../embed/ShareTrack';
 import {pageMessagesFor} from '../i18n.server';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {useAddToPlaylist} from '@nada/playlist';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-ai-list';

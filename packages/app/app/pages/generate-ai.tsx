@@ -7,8 +7,7 @@ import {genreValues, generateStageValues, instrumentValues, moodValues} from '..
 import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
-import {playlistItemTitle} from '../playlist/itemTitle';
+import {playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-ai';

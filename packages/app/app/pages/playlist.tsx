@@ -1,15 +1,34 @@
-import {FormattedMessage} from 'react-intl';
-import {useSearchParams} from 'react-router';
+import {usePlayer} from '@nada/player';
+import {PlaylistDetail, PlaylistIndex, playlistFeatureMessages as messages} from '@nada/playlist';
+import {useAtomValue} from 'jotai';
+import {FormattedMessage, useIntl} from 'react-intl';
+import {useLocation, useNavigate, useSearchParams} from 'react-router';
+import {usePageLocale} from '../auth/authPages';
+import {sessionMessages} from '../auth/sessionMessages';
+import {playlistPath} from '../components/AppPlaylists';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {oembedHref} from '../embed/embedLinks';
-import {PlaylistDetail, playlistShareUrl} from '../playlist/PlaylistDetail';
-import {PlaylistIndex} from '../playlist/PlaylistIndex';
-import {playlistMessages} from '../playlist/playlistMessages';
+import {oembedHref, playlistEmbedCode} from '../embed/embedLinks';
 import {pageMeta} from '../routing/pageMeta';
+import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/playlist';
-import '../playlist/playlist.css';
+
+/** The address anyone can open a playlist at (it is public): `<origin>/v3/playlist?id=<id>`, `/en/...` in English. */
+export function playlistShareUrl(origin: string, path: string, id: string): string {
+  return `${origin}${path}?id=${encodeURIComponent(id)}`;
+}
+
+/** What the playlist page tells the list it returns to after a deletion (the navigation's state). */
+interface DeletedPlaylistState {
+  /** The deleted playlist's title, for the notice. */
+  deletedTitle: string;
+}
+
+const isDeletedState = (state: unknown): state is DeletedPlaylistState =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as DeletedPlaylistState).deletedTitle === 'string';
 
 /**
  * The page's head; a shared playlist's link (`?id=`) also names its oEmbed answer, so sites that
@@ -41,6 +60,13 @@ export function loader({request}: Route.LoaderArgs) {
 export default function PlaylistPage({loaderData}: Route.ComponentProps) {
   const [search] = useSearchParams();
   const id = search.get('id');
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const player = usePlayer();
+  const signedIn = useAtomValue(currentUserAtom) !== null;
+  const listPath = playlistPath(locale);
   return (
     <PageMessages messages={loaderData.messages}>
       <section
@@ -50,15 +76,32 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
         aria-labelledby={id ? `${id}-title` : 'page-playlist-title'}
       >
         {id ? (
-          <PlaylistDetail key={id} id={id} />
+          <PlaylistDetail
+            key={id}
+            id={id}
+            player={player}
+            signedIn={signedIn}
+            unnamedOwner={intl.formatMessage(sessionMessages.fallbackName)}
+            shareUrlOf={(playlist) => playlistShareUrl(window.location.origin, listPath, playlist.id)}
+            embedCodeOf={(playlist) =>
+              playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title)
+            }
+            onDeleted={(deletedTitle) => {
+              const state: DeletedPlaylistState = {deletedTitle};
+              void navigate(listPath, {state, replace: true});
+            }}
+          />
         ) : (
           <>
             <PageHeader
               titleId="page-playlist-title"
-              title={<FormattedMessage {...playlistMessages.heading} />}
-              lead={<FormattedMessage {...playlistMessages.lead} />}
+              title={<FormattedMessage {...messages.heading} />}
+              lead={<FormattedMessage {...messages.lead} />}
             />
-            <PlaylistIndex />
+            <PlaylistIndex
+              onOpen={(playlistId) => void navigate(playlistPath(locale, playlistId))}
+              deletedTitle={isDeletedState(location.state) ? location.state.deletedTitle : null}
+            />
           </>
         )}
       </section>

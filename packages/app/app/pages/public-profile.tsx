@@ -1,6 +1,12 @@
 import {PublicProfileCard} from '@nada/profile';
 import {usePlayer} from '@nada/player';
-import {PublicPlaylists, PublicTracks} from '@nada/playlist';
+import {
+  PublicPlaylists,
+  PublicTracks,
+  playlistFeatureMessages as playlistMessages,
+  usePlaylists,
+  usePlaylistStart,
+} from '@nada/playlist';
 import {data, useNavigate} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
@@ -9,8 +15,6 @@ import {getPublicPlaylists, getPublicProfile, getPublicTracks} from '../profile/
 import {publicTrackId} from '../profile/publicTrackIds';
 import {sessionMessages} from '../auth/sessionMessages';
 import {usePageLocale} from '../auth/authPages';
-import {playlistMessages} from '../playlist/playlistMessages';
-import {usePlaylistStart} from '../playlist/usePlaylistStart';
 import {localePath} from '../routing/paths';
 import {pagePathname} from '../routing/locales';
 import {apiFetchContext} from '../security/requestContext.server';
@@ -42,8 +46,8 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const navigate = useNavigate();
-  const playback = usePlaylistStart();
   const player = usePlayer();
+  const playback = usePlaylistStart(usePlaylists().client, player);
   const {profile, playlists, tracks} = loaderData;
   // A generated track plays from the signed stream URL the server read; once that expires, the
   // player asks for the track again (LoadedPlayer's refreshTrack).

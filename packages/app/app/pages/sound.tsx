@@ -10,7 +10,7 @@ import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMessages} from '../pageMessages';
-import {useAddToPlaylist} from '../playlist/AddToPlaylist';
+import {useAddToPlaylist} from '@nada/playlist';
 import {pageMeta} from '../routing/pageMeta';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/sound';

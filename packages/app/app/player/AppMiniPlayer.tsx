@@ -1,7 +1,7 @@
 import {MiniPlayer, usePlayer} from '@nada/player';
 import {useIntl} from 'react-intl';
 import {useLocation, useNavigate} from 'react-router';
-import {playlistOfTrackId} from '../playlist/trackIds';
+import {playlistOfTrackId} from '@nada/playlist/shell';
 import {localePath} from '../routing/paths';
 import {isCurrentPage, revealNowPlaying} from './openPlayer';
 import {jobIdOfTrack} from '../jobs/resultTrack';

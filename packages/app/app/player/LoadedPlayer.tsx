@@ -1,17 +1,19 @@
 import {PlayerProvider, type PlayerTrack} from '@nada/player';
-import {PLAYLIST_TRACK_PREFIX} from '../playlist/trackIds';
+import {PLAYLIST_TRACK_PREFIX} from '@nada/playlist/shell';
 import {PUBLIC_TRACK_PREFIX} from '../profile/publicTrackIds';
+import {AppPlaylists} from '../components/AppPlaylists';
 import type {LoadedPlayerProps} from './playerProps';
 
 /**
  * The app's player itself, loaded with the first page that may play (see AppPlayer): it plays
  * through the document's `<audio>` element and gets fresh signed URLs when a result's or a
- * playlist's links expire.
+ * playlist's links expire. The playlist parts' provider comes with it: every page that shows them
+ * may play, and the public pages load neither.
  */
 export default function LoadedPlayer({media, children}: LoadedPlayerProps) {
   return (
     <PlayerProvider media={media ?? undefined} refreshTrack={refreshTrack}>
-      {children}
+      <AppPlaylists>{children}</AppPlaylists>
     </PlayerProvider>
   );
 }
@@ -25,8 +27,11 @@ async function refreshTrack(track: PlayerTrack): Promise<PlayerTrack> {
     return refreshPublicTrack(track);
   }
   if (track.id.startsWith(PLAYLIST_TRACK_PREFIX)) {
-    const {refreshPlaylistTrack} = await import('../playlist/playlistTracks');
-    return refreshPlaylistTrack(track);
+    const [{refreshPlaylistTrack}, {getPlaylist}] = await Promise.all([
+      import('@nada/playlist'),
+      import('../api/playlistApi'),
+    ]);
+    return refreshPlaylistTrack(track, (id) => getPlaylist(id));
   }
   const {refreshResultTrack} = await import('../jobs/resultTrack');
   return refreshResultTrack(track);

@@ -27,7 +27,6 @@ export const APP_CATALOGS = {
   'app/about': 'app.about.',
   'app/privacy': 'app.privacy.',
   'app/terms': 'app.terms.',
-  'app/playlist': 'app.playlist.',
   'app/apiErrors': 'app.apiError.',
   'app/pricing': 'app.pricing.',
 } as const satisfies Record<string, string>;

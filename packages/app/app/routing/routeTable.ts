@@ -63,7 +63,6 @@ const minusOneCatalogs = [
   'app/apiErrors',
   '@nada/jobs',
   '@nada/generation-wizard',
-  'app/playlist',
   '@nada/playlist',
 ] as const;
 
@@ -200,7 +199,7 @@ export const pages = [
     file: 'pages/sound.tsx',
     layout: 'default',
     // Open to guests (the API's list is public); adding to a playlist asks them to sign in first.
-    catalogs: ['@nada/sound-library', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
+    catalogs: ['@nada/sound-library', 'app/apiErrors', '@nada/playlist'],
   },
   {
     name: 'v3-playlist',
@@ -210,7 +209,7 @@ export const pages = [
     middleware: ['auth'],
     // A guest opens a shared playlist's link (`?id=`) without signing in; the list needs sign-in.
     access: 'shared',
-    catalogs: ['app/playlist', 'app/apiErrors', '@nada/playlist'],
+    catalogs: ['@nada/playlist'],
   },
   {
     name: 'v3-pricing',
@@ -246,7 +245,7 @@ export const pages = [
     file: 'pages/public-profile.tsx',
     layout: 'default',
     // The card, and the member's public playlists (playable: the playlist texts for a failed start).
-    catalogs: ['@nada/profile', '@nada/playlist', 'app/playlist'],
+    catalogs: ['@nada/profile', '@nada/playlist'],
   },
   {
     name: 'v3-generate_ai',
@@ -263,7 +262,7 @@ export const pages = [
     file: 'pages/generate-ai-list.tsx',
     layout: 'default',
     middleware: ['auth'],
-    catalogs: ['@nada/generate-ai', 'app/apiErrors', 'app/playlist', '@nada/playlist'],
+    catalogs: ['@nada/generate-ai', 'app/apiErrors', '@nada/playlist'],
   },
   {
     name: 'v3-generate_fr_yt',

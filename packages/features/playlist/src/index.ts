@@ -33,3 +33,44 @@ export type {
   PlaylistPickUp,
   UsePlaylistEditorOptions,
 } from './usePlaylistEditor';
+export {AddToPlaylist, useAddToPlaylist} from './AddToPlaylist';
+export type {AddToPlaylistControl, AddToPlaylistProps} from './AddToPlaylist';
+export {NewPlaylistDialog} from './NewPlaylistDialog';
+export type {NewPlaylistDialogProps} from './NewPlaylistDialog';
+export {PlaylistDetail} from './PlaylistDetail';
+export type {PlaylistDetailProps} from './PlaylistDetail';
+export {PlaylistIndex} from './PlaylistIndex';
+export type {PlaylistIndexProps} from './PlaylistIndex';
+export {PlaylistOwnerNotice} from './PlaylistOwnerNotice';
+export type {PlaylistOwnerNoticeProps} from './PlaylistOwnerNotice';
+export {MAX_PLAYLISTS, listAllPlaylists, playlistItemTitle} from './playlists';
+export {PlaylistLink, PlaylistsProvider, usePlaylists} from './PlaylistsProvider';
+export type {PlaylistsContext, PlaylistsProviderProps} from './PlaylistsProvider';
+export {
+  itemTrack,
+  playlistOfTrack,
+  playlistTrackId,
+  playlistTracks,
+  refreshPlaylistTrack,
+} from './playlistTracks';
+export {PLAYLIST_TRACK_PREFIX, playlistOfTrackId} from './trackIds';
+export type {
+  Playlist,
+  PlaylistDetails,
+  PlaylistFile,
+  PlaylistItem,
+  PlaylistLinkComponent,
+  PlaylistLinkComponentProps,
+  PlaylistPage,
+  PlaylistPlayer,
+  PlaylistRef,
+  PlaylistsClient,
+} from './types';
+export {usePlaylist} from './usePlaylist';
+export type {PlaylistState} from './usePlaylist';
+export {usePlaylistChoices} from './usePlaylistChoices';
+export type {PlaylistChoices, PlaylistChoicesState} from './usePlaylistChoices';
+export {usePlaylistPlayback} from './usePlaylistPlayback';
+export type {PlaylistPlayback} from './usePlaylistPlayback';
+export {usePlaylistStart} from './usePlaylistStart';
+export type {PlaylistStart} from './usePlaylistStart';

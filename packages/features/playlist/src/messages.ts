@@ -369,4 +369,82 @@ export const messages = defineMessages({
     defaultMessage: 'The new order couldn’t be saved, so it’s back as it was.',
     description: 'Error when saving the new order failed and it was undone',
   },
+  heading: {
+    id: 'playlist.page.heading',
+    defaultMessage: 'Your playlists',
+    description: 'Heading of the playlists page',
+  },
+  lead: {
+    id: 'playlist.page.lead',
+    defaultMessage: 'Keep your backing tracks and stems in order for the next rehearsal, and share them.',
+    description: 'Lead under the playlists heading',
+  },
+  loadingOne: {
+    id: 'playlist.page.loadingOne',
+    defaultMessage: 'Loading the playlist…',
+    description: 'Shown while one playlist loads',
+  },
+  backToList: {
+    id: 'playlist.page.backToList',
+    defaultMessage: 'All playlists',
+    description: 'Link from one playlist back to the list of playlists',
+  },
+  create: {
+    id: 'playlist.page.create',
+    defaultMessage: 'Create',
+    description: 'Button: make the new playlist',
+  },
+  openPlaylist: {
+    id: 'playlist.page.openPlaylist',
+    defaultMessage: 'Open playlist',
+    description: 'Link in the toast after adding a track: goes to the playlist it went into',
+  },
+  openPlaylists: {
+    id: 'playlist.page.openPlaylists',
+    defaultMessage: 'See your playlists',
+    description: 'Link in the toast after adding a track to several playlists: goes to the list of playlists',
+  },
+  startFailed: {
+    id: 'playlist.page.startFailed',
+    defaultMessage: 'The playlist couldn’t be loaded to play. Check your connection and try again.',
+    description: 'Notice when a playlist from a public profile could not be read to play',
+  },
+  playFailed: {
+    id: 'playlist.page.playFailed',
+    defaultMessage: 'Nothing in this playlist can be played right now.',
+    description: 'Notice when play all finds no available track',
+  },
+  addStemToPlaylist: {
+    id: 'playlist.page.addStemToPlaylist',
+    defaultMessage: 'Add {stem} to a playlist',
+    description: 'Icon button of one stem of a result: opens the add-to-playlist dialog for it',
+  },
+  addedTo: {
+    id: 'playlist.page.addedTo',
+    defaultMessage: 'Added to “{playlist}”',
+    description: 'Toast after the add-to-playlist dialog closed, when the track went into one playlist',
+  },
+  addedToMany: {
+    id: 'playlist.page.addedToMany',
+    defaultMessage: 'Added to {count, plural, one {# playlist} other {# playlists}}',
+    description: 'Toast after the add-to-playlist dialog closed, when the track went into several playlists',
+  },
+  deleted: {
+    id: 'playlist.page.deleted',
+    defaultMessage: 'The playlist “{title}” has been deleted.',
+    description: 'Notice after a playlist was deleted',
+  },
+  readOnly: {
+    id: 'playlist.page.readOnly',
+    defaultMessage:
+      'A public playlist by <owner>{name}</owner>. You can listen, but only its owner can change it.',
+    description:
+      'Notice on a public playlist opened by another signed-in member; {name} is the owner’s name, <owner> links to their public profile',
+  },
+  readOnlyGuest: {
+    id: 'playlist.page.readOnlyGuest',
+    defaultMessage: 'A public playlist by <owner>{name}</owner>. Anyone with the link can listen to it.',
+    description:
+      'Notice on a public playlist opened by a visitor who is not signed in; {name} is the owner’s name, <owner> links to their public profile',
+  },
 });
