@@ -7,7 +7,7 @@ import {
 } from '@nada/generation-wizard';
 import {JobProgressOf, useFollowedJob, useSubmitJob, type JobLike} from '@nada/jobs';
 import {Waveform, type WaveformPeaks, type WaveformRegion} from '@nada/waveform';
-import {Button, Field, Select, Slider, Tabs, TabsList, TabsTrigger, formatClock} from '@nada/ui';
+import {Button, Field, Select, Slider, Tabs, TabsContent, TabsList, TabsTrigger, formatClock} from '@nada/ui';
 import {cloneElement, useEffect, useMemo, useState, type ReactElement, type ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {peaksOfFile} from './filePeaks';
@@ -204,7 +204,9 @@ function SignedInFileTools({
 
   return (
     <div className="tone-files__tools">
-      <Tabs value={tool} onValueChange={chooseTool}>
+      {/* The chosen tool's panel holds the rest: the upload, its settings, progress and result. Tabs
+       and panel draw no box of their own, so their parts sit in this grid as before. */}
+      <Tabs value={tool} onValueChange={chooseTool} className="tone-files__tabs">
         <TabsList variant="pills" aria-label={intl.formatMessage(messages.tabsLabel)}>
           {tabs.map(([id, label]) => (
             <TabsTrigger key={id} value={id}>
@@ -212,133 +214,142 @@ function SignedInFileTools({
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      {!uploaded ? (
-        <UploadSource
-          status={uploadSourceStatus(upload)}
-          onFile={(chosen: File) => upload.start(chosen)}
-          acceptLabel={intl.formatMessage(messages.acceptLabel)}
-          fileName={upload.file?.name}
-          bytesSent={upload.bytesSent}
-          bytesTotal={upload.bytesTotal}
-          maxSizeBytes={limits.maxFileBytes}
-          maxSizeLabel={intl.formatNumber(limits.maxFileMegabytes, {style: 'unit', unit: 'megabyte'})}
-          error={upload.error ? uploadError : undefined}
-          onPause={upload.pause}
-          onResume={upload.resume}
-          onCancel={upload.cancel}
-          onRetry={upload.resume}
-          onReplace={upload.cancel}
-        />
-      ) : (
-        <div className="tone-files__form" data-tool={tool}>
-          <p className="tone-files__file" data-file-name={uploaded.name}>
-            <FormattedMessage
-              {...messages.fileReady}
-              values={{name: uploaded.name, duration: formatClock(duration, {rounding: 'nearest'})}}
-            />{' '}
-            <Button variant="ghost" size="sm" onClick={another}>
-              <FormattedMessage {...messages.otherFile} />
-            </Button>
-          </p>
-          {tool === 'key-tempo' && (
-            <>
-              <Slider
-                label={intl.formatMessage(messages.semitones)}
-                min={-12}
-                max={12}
-                step={1}
-                value={[semitones]}
-                onValueChange={([value]) => setSemitones(value ?? 0)}
-                formatValue={(value) => (value > 0 ? `+${value}` : String(value))}
-              />
-              <Slider
-                label={intl.formatMessage(messages.tempo)}
-                min={50}
-                max={200}
-                step={1}
-                value={[tempo]}
-                onValueChange={([value]) => setTempo(value ?? 100)}
-              />
-            </>
-          )}
-          {tool === 'cutter' && (
-            <>
-              <Waveform
-                label={intl.formatMessage(messages.waveform, {name: uploaded.name})}
-                peaks={peaks}
-                currentTime={range.start}
-                duration={duration}
-                regions={[range]}
-                onRegionsChange={(next) => setRegions(next.map((region) => ({...region, id: RANGE_ID})))}
-              />
-              <Slider
-                label={intl.formatMessage(messages.range)}
-                thumbLabels={[intl.formatMessage(messages.rangeStart), intl.formatMessage(messages.rangeEnd)]}
-                min={0}
-                max={Math.max(duration, 0.1)}
-                step={0.1}
-                minStepsBetweenThumbs={1}
-                value={[range.start, range.end]}
-                onValueChange={([start = 0, end = duration]) => setRegions([{id: RANGE_ID, start, end}])}
-                formatValue={(value) => formatClock(value, {rounding: 'nearest'})}
-              />
-              <p className="tone-files__hint">
-                <FormattedMessage {...messages.rangeHint} />
+        <TabsContent value={tool} className="tone-files__tabs">
+          {!uploaded ? (
+            <UploadSource
+              status={uploadSourceStatus(upload)}
+              onFile={(chosen: File) => upload.start(chosen)}
+              acceptLabel={intl.formatMessage(messages.acceptLabel)}
+              fileName={upload.file?.name}
+              bytesSent={upload.bytesSent}
+              bytesTotal={upload.bytesTotal}
+              maxSizeBytes={limits.maxFileBytes}
+              maxSizeLabel={intl.formatNumber(limits.maxFileMegabytes, {style: 'unit', unit: 'megabyte'})}
+              error={upload.error ? uploadError : undefined}
+              onPause={upload.pause}
+              onResume={upload.resume}
+              onCancel={upload.cancel}
+              onRetry={upload.resume}
+              onReplace={upload.cancel}
+            />
+          ) : (
+            <div className="tone-files__form" data-tool={tool}>
+              <p className="tone-files__file" data-file-name={uploaded.name}>
+                <FormattedMessage
+                  {...messages.fileReady}
+                  values={{name: uploaded.name, duration: formatClock(duration, {rounding: 'nearest'})}}
+                />{' '}
+                <Button variant="ghost" size="sm" onClick={another}>
+                  <FormattedMessage {...messages.otherFile} />
+                </Button>
               </p>
-              <Slider
-                label={intl.formatMessage(messages.fadeIn)}
-                min={0}
-                max={fadeRoom / 2}
-                step={0.1}
-                value={[Math.min(fades.fadeIn, fadeRoom / 2)]}
-                onValueChange={([value = 0]) => setFades((current) => ({...current, fadeIn: round(value)}))}
-              />
-              <Slider
-                label={intl.formatMessage(messages.fadeOut)}
-                min={0}
-                max={fadeRoom / 2}
-                step={0.1}
-                value={[Math.min(fades.fadeOut, fadeRoom / 2)]}
-                onValueChange={([value = 0]) => setFades((current) => ({...current, fadeOut: round(value)}))}
-              />
-            </>
+              {tool === 'key-tempo' && (
+                <>
+                  <Slider
+                    label={intl.formatMessage(messages.semitones)}
+                    min={-12}
+                    max={12}
+                    step={1}
+                    value={[semitones]}
+                    onValueChange={([value]) => setSemitones(value ?? 0)}
+                    formatValue={(value) => (value > 0 ? `+${value}` : String(value))}
+                  />
+                  <Slider
+                    label={intl.formatMessage(messages.tempo)}
+                    min={50}
+                    max={200}
+                    step={1}
+                    value={[tempo]}
+                    onValueChange={([value]) => setTempo(value ?? 100)}
+                  />
+                </>
+              )}
+              {tool === 'cutter' && (
+                <>
+                  <Waveform
+                    label={intl.formatMessage(messages.waveform, {name: uploaded.name})}
+                    peaks={peaks}
+                    currentTime={range.start}
+                    duration={duration}
+                    regions={[range]}
+                    onRegionsChange={(next) => setRegions(next.map((region) => ({...region, id: RANGE_ID})))}
+                  />
+                  <Slider
+                    label={intl.formatMessage(messages.range)}
+                    thumbLabels={[
+                      intl.formatMessage(messages.rangeStart),
+                      intl.formatMessage(messages.rangeEnd),
+                    ]}
+                    min={0}
+                    max={Math.max(duration, 0.1)}
+                    step={0.1}
+                    minStepsBetweenThumbs={1}
+                    value={[range.start, range.end]}
+                    onValueChange={([start = 0, end = duration]) => setRegions([{id: RANGE_ID, start, end}])}
+                    formatValue={(value) => formatClock(value, {rounding: 'nearest'})}
+                  />
+                  <p className="tone-files__hint">
+                    <FormattedMessage {...messages.rangeHint} />
+                  </p>
+                  <Slider
+                    label={intl.formatMessage(messages.fadeIn)}
+                    min={0}
+                    max={fadeRoom / 2}
+                    step={0.1}
+                    value={[Math.min(fades.fadeIn, fadeRoom / 2)]}
+                    onValueChange={([value = 0]) =>
+                      setFades((current) => ({...current, fadeIn: round(value)}))
+                    }
+                  />
+                  <Slider
+                    label={intl.formatMessage(messages.fadeOut)}
+                    min={0}
+                    max={fadeRoom / 2}
+                    step={0.1}
+                    value={[Math.min(fades.fadeOut, fadeRoom / 2)]}
+                    onValueChange={([value = 0]) =>
+                      setFades((current) => ({...current, fadeOut: round(value)}))
+                    }
+                  />
+                </>
+              )}
+              {tool !== 'bpm-key' && (
+                <Field label={intl.formatMessage(messages.format)}>
+                  <Select
+                    value={format}
+                    onValueChange={(value) => setFormat(FORMATS.find((each) => each === value) ?? 'mp3')}
+                    options={formatOptions}
+                  />
+                </Field>
+              )}
+              {submitError && (
+                <p role="alert" className="tone-files__error">
+                  {errorText(submitError)}
+                </p>
+              )}
+              <Button
+                onClick={() => void run()}
+                loading={submitting}
+                disabled={tool === 'key-tempo' && semitones === 0 && tempo === 100}
+              >
+                <FormattedMessage {...messages.run} />
+              </Button>
+            </div>
           )}
-          {tool !== 'bpm-key' && (
-            <Field label={intl.formatMessage(messages.format)}>
-              <Select
-                value={format}
-                onValueChange={(value) => setFormat(FORMATS.find((each) => each === value) ?? 'mp3')}
-                options={formatOptions}
-              />
-            </Field>
+          {job && job.status !== 'succeeded' && (
+            <JobProgressOf
+              job={job}
+              stages={stages}
+              canceled={<FormattedMessage {...messages.canceled} />}
+              errorText={errorText}
+              onCancel={client.jobs.cancelJob}
+              onRetry={() => void run()}
+            />
           )}
-          {submitError && (
-            <p role="alert" className="tone-files__error">
-              {errorText(submitError)}
-            </p>
-          )}
-          <Button
-            onClick={() => void run()}
-            loading={submitting}
-            disabled={tool === 'key-tempo' && semitones === 0 && tempo === 100}
-          >
-            <FormattedMessage {...messages.run} />
-          </Button>
-        </div>
-      )}
-      {job && job.status !== 'succeeded' && (
-        <JobProgressOf
-          job={job}
-          stages={stages}
-          canceled={<FormattedMessage {...messages.canceled} />}
-          errorText={errorText}
-          onCancel={client.jobs.cancelJob}
-          onRetry={() => void run()}
-        />
-      )}
-      {jobError && !job && <p role="alert">{errorText(jobError)}</p>}
-      {job?.status === 'succeeded' && <TransformResultView job={job} client={client} />}
+          {jobError && !job && <p role="alert">{errorText(jobError)}</p>}
+          {job?.status === 'succeeded' && <TransformResultView job={job} client={client} />}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
