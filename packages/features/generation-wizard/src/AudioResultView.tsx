@@ -19,6 +19,7 @@ import {
   playlistIcon,
   spinnerIcon,
   uploadIcon,
+  useAsyncData,
 } from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -26,7 +27,6 @@ import {importFlowMessages} from './messages';
 import {ResultPreview} from './ResultPreview';
 import {formatSemitones, formatTempo} from './SeparationOptions';
 import type {CreditsLike, ImportJobLike, RenderLink, ResultPlaylist} from './types';
-import {useClientData} from './useClientData';
 import './minusOne.css';
 
 /** How a one-file result reaches the API: signed URLs of its file (the app's calls; fakes in stories). */
@@ -73,7 +73,7 @@ export function AudioResultView({
   const intl = useIntl();
   const audio = job.result?.data.audio ?? null;
   const title = songName || intl.formatMessage(resultMessages.resultHeading);
-  const signed = useClientData(audio ? `audio:${audio.fileId}` : null, () =>
+  const signed = useAsyncData(audio ? `audio:${audio.fileId}` : null, () =>
     client.signedFileUrl(audio?.fileId ?? '', 'inline'),
   );
   const [downloadError, setDownloadError] = useState(false);

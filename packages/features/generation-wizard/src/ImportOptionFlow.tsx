@@ -1,5 +1,5 @@
 import {formatMinutes, resultMessages, useSubmitJob, type ErrorTextOf} from '@nada/jobs';
-import {Button, Icon, spinnerIcon} from '@nada/ui';
+import {Button, Icon, spinnerIcon, useAsyncData} from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {ImportOptions, type ImportValue} from './ImportOptions';
@@ -7,7 +7,6 @@ import {parseImportRange, type ImportRange} from './importRange';
 import {importFlowMessages} from './messages';
 import {SourceCard} from './SourceCard';
 import type {CreditsLike, EngineDescription, ImportThen, LinkProbe, SeparationValue} from './types';
-import {useClientData} from './useClientData';
 import type {LinkProbeTransport} from './useLinkSource';
 import './importFlow.css';
 
@@ -83,11 +82,11 @@ export function ImportOptionFlow({
   errorText,
 }: ImportOptionFlowProps) {
   const intl = useIntl();
-  const probe = useClientData(url ? `probe:${url}` : null, () =>
+  const probe = useAsyncData(url ? `probe:${url}` : null, () =>
     client.probe(url, new AbortController().signal),
   );
-  const credits = useClientData('credits', client.getCredits);
-  const engines = useClientData('engines', client.listEngines);
+  const credits = useAsyncData('credits', client.getCredits);
+  const engines = useAsyncData('engines', client.listEngines);
   const [value, setValue] = useState<ImportValue>(() => ({
     then: 'minusone',
     separation: defaultSeparation,

@@ -6,12 +6,11 @@ import {
   type JobLike,
   type JobTransport,
 } from '@nada/jobs';
-import {Button} from '@nada/ui';
+import {Button, useAsyncData} from '@nada/ui';
 import {type ReactNode, useMemo} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {importFlowMessages, importStageMessages} from './messages';
 import type {CreditsLike, ImportJobLike, ImportStageId} from './types';
-import {useClientData} from './useClientData';
 import './importFlow.css';
 
 /**
@@ -64,7 +63,7 @@ export function ImportResultFlow<Job extends ImportJobLike>({
   const intl = useIntl();
   const {job, jobError} = useFollowedJob(client.jobs, jobId, 'import');
   const finishedJobId = job && isFinalJobStatus(job.status) ? job.id : 'none';
-  const credits = useClientData(`credits:${finishedJobId}`, client.getCredits);
+  const credits = useAsyncData(`credits:${finishedJobId}`, client.getCredits);
   const balance = credits.status === 'ready' ? credits.data : null;
   // Separating stages only where the job separates: just the audio has nothing to separate.
   const stages = useMemo(

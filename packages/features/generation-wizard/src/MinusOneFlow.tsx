@@ -9,7 +9,7 @@ import {
   type JobLike,
   type JobTransport,
 } from '@nada/jobs';
-import {Button, formatClock, Icon, Link as UiLink, checkIcon, spinnerIcon} from '@nada/ui';
+import {Button, formatClock, Icon, Link as UiLink, checkIcon, spinnerIcon, useAsyncData} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {minusOneMessages, minusOneStageMessages, uploadLimitMessages} from './messages';
@@ -24,7 +24,6 @@ import type {
   StoredFileLike,
 } from './types';
 import {UploadSource} from './UploadSource';
-import {useClientData} from './useClientData';
 import {uploadSourceStatus, useUpload, type UploadTransport} from './useUpload';
 import {Wizard} from './Wizard';
 import './minusOne.css';
@@ -139,9 +138,9 @@ export function MinusOneFlow<Job extends SeparationJobLike>({
   const {job, jobError} = useFollowedJob(client.jobs, jobId, 'separate');
   // Read again once a job has finished: it used credits, or gave its reservation back.
   const finishedJobId = job && isFinalJobStatus(job.status) ? job.id : 'none';
-  const credits = useClientData(`credits:${finishedJobId}`, client.getCredits);
-  const engines = useClientData(variant === 'custom' ? 'engines' : null, client.listEngines);
-  const inputFile = useClientData(fileId ? `file:${fileId}` : null, () => client.getFile(fileId ?? ''));
+  const credits = useAsyncData(`credits:${finishedJobId}`, client.getCredits);
+  const engines = useAsyncData(variant === 'custom' ? 'engines' : null, client.listEngines);
+  const inputFile = useAsyncData(fileId ? `file:${fileId}` : null, () => client.getFile(fileId ?? ''));
 
   const step = jobId ? (job?.status === 'succeeded' ? 'preview' : 'progress') : fileId ? 'options' : 'source';
 

@@ -23,6 +23,7 @@ import {
   playlistIcon,
   spinnerIcon,
   uploadIcon,
+  useAsyncData,
 } from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage, useIntl, type IntlShape} from 'react-intl';
@@ -40,7 +41,6 @@ import type {
   SeparationResultData,
   StemsJobLike,
 } from './types';
-import {useClientData} from './useClientData';
 import './minusOne.css';
 
 /**
@@ -119,7 +119,7 @@ export function MinusOneResult({
   const intl = useIntl();
   const player = usePlayer();
   const result = separationOf(job);
-  const media = useClientData(result ? `media:${job.id}` : null, () => {
+  const media = useAsyncData(result ? `media:${job.id}` : null, () => {
     if (!result) throw new Error('A succeeded job without a result');
     return client.loadMedia(result);
   });

@@ -57,7 +57,6 @@ export type {
   LinkProbe,
   LinkRefusal,
   LinkSourceStatus,
-  LoadState,
   PlaylistAddControl,
   PlaylistPart,
   RenderLink,
@@ -79,7 +78,6 @@ export type {
 } from './types';
 export {AUDIO_VIDEO_ACCEPT, UploadSource} from './UploadSource';
 export type {UploadSourceProps} from './UploadSource';
-export {useClientData} from './useClientData';
 export {useLinkSource} from './useLinkSource';
 export type {
   LinkProbeTransport,

@@ -128,9 +128,6 @@ export interface StoredFileLike {
   durationSeconds: number | null;
 }
 
-/** A read the flows make through their client: under way, failed with the API's code, or done. */
-export type LoadState<T> = {status: 'loading'} | {status: 'error'; code: string} | {status: 'ready'; data: T};
-
 /** What a succeeded job of the wizard holds besides its files: the kind's `result.data`. */
 type ResultOf<Data> = (NonNullable<JobLike['result']> & {data: Data}) | null;
 
