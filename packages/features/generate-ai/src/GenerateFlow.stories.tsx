@@ -42,20 +42,10 @@ type Story = StoryObj<typeof meta>;
 
 /** No job yet: the prompt form and what the prompt is understood as. */
 export const Prompt: Story = {};
-/** The job runs its second stage. */
-export const Making: Story = {
-  args: {
-    jobId: 'job-generate',
-    job: storyGenerateJob({
-      status: 'running',
-      stage: 'rendering',
-      percent: 40,
-      result: null,
-      finishedAt: null,
-    }),
-  },
-};
-/** The job failed. */
+/**
+ * The job failed. (No story of a running job: its elapsed time counts from now, so no two renderings
+ * match; @nada/jobs' JobProgress stories show each stage with a fixed elapsed time.)
+ */
 export const Failed: Story = {
   args: {
     jobId: 'job-generate',

@@ -46,7 +46,7 @@ export const storyTrack: GeneratedTrack = {
   durationSeconds: 90,
   mixFileId: 'mix',
   streamUrl: 'story-track.mp3',
-  streamUrlExpiresAt: '2026-12-08T00:00:00.000Z',
+  streamUrlExpiresAt: '2099-12-31T00:00:00.000Z',
   peaksUrl: null,
 };
 
@@ -68,7 +68,7 @@ export function storyGenerateClient(
       listJobs: () => Promise.resolve({items: [job], nextCursor: null}),
       // A data URL: the stories' browser fetches the peaks without a network (about:blank it refuses).
       signedFileUrl: () =>
-        Promise.resolve({url: 'data:application/json,null', expiresAt: '2026-12-08T00:00:00Z'}),
+        Promise.resolve({url: 'data:application/json,null', expiresAt: '2099-12-31T00:00:00Z'}),
       archiveUrl: () => Promise.resolve('about:blank'),
     },
     submitGeneration: () => Promise.resolve(job),

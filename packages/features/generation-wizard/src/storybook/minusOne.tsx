@@ -77,20 +77,20 @@ const silence = (name: string) => `data:audio/wav;base64,${name}`;
 
 /** The media of {@link storySeparation}: playable URLs and no waveforms. */
 export const storyMedia: ResultMedia = {
-  input: {fileId: 'file-1', src: silence('input'), expiresAt: '2026-12-08T10:00:00Z', peaks: null},
+  input: {fileId: 'file-1', src: silence('input'), expiresAt: '2099-12-31T00:00:00Z', peaks: null},
   stems: [
     {
       name: 'instrumental',
       fileId: 'stem-instrumental',
       src: silence('inst'),
-      expiresAt: '2026-12-08T10:00:00Z',
+      expiresAt: '2099-12-31T00:00:00Z',
       peaks: null,
     },
     {
       name: 'vocals',
       fileId: 'stem-vocals',
       src: silence('vocals'),
-      expiresAt: '2026-12-08T10:00:00Z',
+      expiresAt: '2099-12-31T00:00:00Z',
       peaks: null,
     },
   ],
@@ -193,5 +193,5 @@ export function storyImportResultClient(job: ImportJobLike | null): ImportResult
 
 /** Signed URLs of a one-file result. */
 export const storyAudioClient: AudioResultClient = {
-  signedFileUrl: () => Promise.resolve({url: silence('audio'), expiresAt: '2026-12-08T10:00:00Z'}),
+  signedFileUrl: () => Promise.resolve({url: silence('audio'), expiresAt: '2099-12-31T00:00:00Z'}),
 };

@@ -46,7 +46,7 @@ export function storyHistoryClient(
           : Promise.resolve(page),
     deleteJob: () => Promise.resolve(),
     archiveUrl: () => Promise.resolve('about:blank'),
-    signedFileUrl: () => Promise.resolve({url: 'about:blank', expiresAt: '2026-12-08T00:00:00Z'}),
+    signedFileUrl: () => Promise.resolve({url: 'about:blank', expiresAt: '2099-12-31T00:00:00Z'}),
   };
 }
 

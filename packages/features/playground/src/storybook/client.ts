@@ -39,7 +39,7 @@ export function storyPlaygroundClient(
       cancelJob: () => Promise.resolve(storyMixJob),
       deleteJob: () => Promise.resolve(),
       listJobs: () => Promise.resolve({items: [storyMixJob], nextCursor: null}),
-      signedFileUrl: () => Promise.resolve({url: '#mix-file', expiresAt: '2026-12-08T00:00:00Z'}),
+      signedFileUrl: () => Promise.resolve({url: '#mix-file', expiresAt: '2099-12-31T00:00:00Z'}),
       archiveUrl: () => Promise.resolve('#archive'),
     },
     listStemSongs: () => Promise.resolve(storySongs),

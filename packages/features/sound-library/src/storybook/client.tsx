@@ -11,7 +11,7 @@ export function librarySound({peaks: _peaks, ...sound}: SoundSummary): LibrarySo
     ...sound,
     loudnessLufs: sound.loudnessLufs ?? null,
     streamUrl: `${sound.id}.mp3`,
-    streamUrlExpiresAt: '2026-12-08T00:00:00Z',
+    streamUrlExpiresAt: '2099-12-31T00:00:00Z',
     downloadUrl: `${sound.id}.mp3`,
     peaksUrl: null,
     fileId: `file-${sound.id}`,

@@ -40,7 +40,7 @@ export function fileToolsClient(
       cancelJob: () => Promise.resolve(job),
       deleteJob: () => Promise.resolve(),
       listJobs: () => Promise.resolve({items: [job], nextCursor: null}),
-      signedFileUrl: () => Promise.resolve({url: 'about:blank', expiresAt: '2026-12-08T00:00:00Z'}),
+      signedFileUrl: () => Promise.resolve({url: 'about:blank', expiresAt: '2099-12-31T00:00:00Z'}),
       archiveUrl: () => Promise.resolve('about:blank'),
     },
     uploads: {
