@@ -4,20 +4,18 @@ import {
   historyMessages,
   ListenOrPlayer,
   resultMessages,
+  ResultReadStatus,
   type Disposition,
   type ErrorTextOf,
 } from '@nada/jobs';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
-  Button,
   formatClock,
-  Icon,
   Link as UiLink,
   downloadIcon,
   historyIcon,
   playlistIcon,
-  spinnerIcon,
   uploadIcon,
   useAsyncData,
 } from '@nada/ui';
@@ -161,20 +159,7 @@ export function AudioResultView({
         </>
       }
     >
-      {signed.status === 'loading' && (
-        <p role="status" data-page-loading="">
-          <Icon icon={spinnerIcon} data-spin="" />
-          <FormattedMessage {...resultMessages.loadingResult} />
-        </p>
-      )}
-      {signed.status === 'error' && (
-        <p role="alert">
-          {errorText(signed.code)}{' '}
-          <Button size="sm" variant="secondary" onClick={signed.reload}>
-            <FormattedMessage {...resultMessages.tryAgain} />
-          </Button>
-        </p>
-      )}
+      <ResultReadStatus read={signed} errorText={errorText} />
       {track && <ListenOrPlayer track={track} label={<FormattedMessage {...resultMessages.listen} />} />}
       {downloadError && (
         <p role="alert">

@@ -4,6 +4,7 @@ import {
   historyMessages,
   ListenOrPlayer,
   resultMessages,
+  ResultReadStatus,
   type Disposition,
   type ErrorTextOf,
 } from '@nada/jobs';
@@ -11,9 +12,7 @@ import {usePlayer, type PlayerTrack} from '@nada/player';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
-  Button,
   formatClock,
-  Icon,
   IconButton,
   Link as UiLink,
   type ActionBarAction,
@@ -21,7 +20,6 @@ import {
   historyIcon,
   playIcon,
   playlistIcon,
-  spinnerIcon,
   uploadIcon,
   useAsyncData,
 } from '@nada/ui';
@@ -209,20 +207,7 @@ export function MinusOneResult({
         </>
       }
     >
-      {media.status === 'loading' && (
-        <p role="status" data-page-loading="">
-          <Icon icon={spinnerIcon} data-spin="" />
-          <FormattedMessage {...resultMessages.loadingResult} />
-        </p>
-      )}
-      {media.status === 'error' && (
-        <p role="alert">
-          {errorText(media.code)}{' '}
-          <Button size="sm" variant="secondary" onClick={media.reload}>
-            <FormattedMessage {...resultMessages.tryAgain} />
-          </Button>
-        </p>
-      )}
+      <ResultReadStatus read={media} errorText={errorText} />
       {track && (
         <>
           <ListenOrPlayer track={track} label={<FormattedMessage {...resultMessages.listen} />} />

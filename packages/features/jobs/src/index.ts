@@ -16,6 +16,8 @@ export {jobKindRegistry} from './kinds';
 export type {JobKindDescriptor, JobKindDescriptors, JobKindRegistry} from './kinds';
 export {JOB_STATUSES, jobStatusMessages, jobStatusTones} from './jobStatus';
 export {ListenOrPlayer} from './ListenOrPlayer';
+export {ResultReadStatus} from './ResultReadStatus';
+export type {ResultReadStatusProps} from './ResultReadStatus';
 export type {ListenOrPlayerProps} from './ListenOrPlayer';
 export {historyMessages, resultMessages} from './messages';
 export {
