@@ -1,9 +1,15 @@
 import {ResultPreview, formatMusicalKey} from '@nada/generation-wizard';
-import {downloadFrom, historyMessages, ListenOrPlayer, loadMediaFile, useSubmitJob} from '@nada/jobs';
+import {
+  downloadFrom,
+  historyMessages,
+  ListenOrPlayer,
+  loadMediaFile,
+  ResultReadStatus,
+  useSubmitJob,
+} from '@nada/jobs';
 import {playlistFeatureMessages} from '@nada/playlist';
 import {
   ActionBar,
-  Icon,
   IconButton,
   downloadIcon,
   musicIcon,
@@ -11,7 +17,6 @@ import {
   plusIcon,
   slidersIcon,
   sparkleIcon,
-  spinnerIcon,
   useAsyncData,
 } from '@nada/ui';
 import {useState} from 'react';
@@ -178,13 +183,7 @@ export function GenerateResult({
       }
     >
       <div className="generate-result">
-        {media.status === 'loading' && (
-          <p role="status" data-page-loading="">
-            <Icon icon={spinnerIcon} data-spin="" />
-            <FormattedMessage {...generateMessages.loadingJob} />
-          </p>
-        )}
-        {media.status === 'error' && <p role="alert">{errorText(media.code)}</p>}
+        <ResultReadStatus read={media} errorText={errorText} />
         {track && <ListenOrPlayer track={track} label={<FormattedMessage {...generateMessages.listen} />} />}
         {problem && <p role="alert">{problem}</p>}
         {regeneration.error && <p role="alert">{errorText(regeneration.error)}</p>}
