@@ -2,7 +2,7 @@
 // generate` builds the API in process (a throwaway SQLite folder, the demo project, nothing
 // listening), writes the document it serves at GET /api/openapi.json to packages/api/openapi.json,
 // the openapi-typescript types to packages/app/app/api/schema.d.ts and the values the document
-// states (enum members, defaults) to packages/app/app/api/schemaValues.ts; `check` fails when any
+// states (enum members, defaults) to packages/app/app/api/schemaValues.generated.ts; `check` fails when any
 // committed file differs from what the API describes now.
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -16,7 +16,7 @@ const root = new URL('..', import.meta.url).pathname;
 const mode = process.argv[2] ?? 'check';
 const documentFile = join(root, 'packages/api/openapi.json');
 const schemaFile = join(root, 'packages/app/app/api/schema.d.ts');
-const valuesFile = join(root, 'packages/app/app/api/schemaValues.ts');
+const valuesFile = join(root, 'packages/app/app/api/schemaValues.generated.ts');
 
 if (mode !== 'generate' && mode !== 'check') {
   console.error('Usage: node scripts/openapi.mjs generate|check');

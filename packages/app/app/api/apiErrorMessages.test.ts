@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import en from '../../lang/en.json';
 import id from '../../lang/id.json';
 import {apiErrorMessage, apiErrorMessages} from './apiErrorMessages';
-import {errorCodeValues} from './schemaValues';
+import {errorCodeValues} from './schemaValues.generated';
 
 describe('apiErrorMessage', () => {
   it('gives every ErrorCode of the API document its own text in both languages', () => {

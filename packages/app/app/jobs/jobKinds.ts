@@ -5,7 +5,7 @@ import type {IntlShape} from 'react-intl';
 import {historyMessages, jobKindRegistry} from '@nada/jobs';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
-import {playlistExportStageValues} from '../api/schemaValues';
+import {playlistExportStageValues} from '../api/schemaValues.generated';
 import type {ImportJob, Job, SeparationJob} from './jobTypes';
 import {paramsToSearch} from './searchParams';
 

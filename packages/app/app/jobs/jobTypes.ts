@@ -2,7 +2,7 @@
 // narrowed to a kind has its exact `params`, `stage` and `result.data`. @nada/jobs reads them
 // through its narrow `JobLike`, which this type is checked to fit where the app passes its client.
 import type {components} from '../api/schema';
-import {separateParamsDefaults, separateStageValues} from '../api/schemaValues';
+import {separateParamsDefaults, separateStageValues} from '../api/schemaValues.generated';
 
 /** A job as the API presents it: one of its kinds, told apart by `kind`. */
 export type Job = components['schemas']['Job'];

@@ -3,7 +3,7 @@ import {useCallback} from 'react';
 import {Link, useNavigate, useSearchParams} from 'react-router';
 import {useApiErrorText} from '../api/apiErrorText';
 import {generateClient} from '../api/generateClient';
-import {genreValues, generateStageValues, instrumentValues, moodValues} from '../api/schemaValues';
+import {genreValues, generateStageValues, instrumentValues, moodValues} from '../api/schemaValues.generated';
 import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';

@@ -4,7 +4,7 @@ import {useNavigate, useSearchParams} from 'react-router';
 import {apiErrorText} from '../api/apiErrorText';
 import {ImportAudioResult, importResultClient} from '../api/importApi';
 import {SeparationResult} from '../api/minusOne';
-import {importStageValues} from '../api/schemaValues';
+import {importStageValues} from '../api/schemaValues.generated';
 import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
