@@ -1,17 +1,6 @@
-import {EMAIL_FOR_SIGN_IN_KEY, EmailLinkForm, ForgotPasswordForm, SignInForm} from '@nada/auth-forms';
-import {useSearchParams} from 'react-router';
+import {SignInSteps} from '@nada/auth-forms';
 import {PageMessages} from '../components/PageMessages';
-import {
-  absoluteUrl,
-  RouterAuthLink,
-  signInWithGoogle,
-  useAuthHref,
-  useAuthTarget,
-  useLeaveWhenSignedIn,
-  usePageLocale,
-} from '../auth/authPages';
-import {getChallenge, passBotCheck} from '../auth/botCheck';
-import {connectSession, loadFirebase} from '../auth/session';
+import {absoluteUrl, useAuthPage} from '../auth/authPages';
 import {pageMessagesFor} from '../i18n.server';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
@@ -24,11 +13,6 @@ export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'login')};
 }
 
-async function signIn(email: string, password: string): Promise<void> {
-  const {auth, sdk} = await connectSession();
-  await sdk.signInWithEmailAndPassword(auth, email, password);
-}
-
 /** `/login`: email and password, Google, and the `step`s "forgot password" and "email me a link". */
 export default function Login({loaderData}: Route.ComponentProps) {
   return (
@@ -39,59 +23,15 @@ export default function Login({loaderData}: Route.ComponentProps) {
 }
 
 function LoginSteps() {
-  const [params] = useSearchParams();
-  const locale = usePageLocale();
-  const target = useAuthTarget();
-  const href = useAuthHref();
-  useLeaveWhenSignedIn(target);
+  const {params, locale, target, ...auth} = useAuthPage();
   const step = params.get('step');
-
-  if (step === 'forgot') {
-    return (
-      <ForgotPasswordForm
-        getChallenge={getChallenge}
-        sendReset={async (email, solution) => {
-          await passBotCheck(solution);
-          const {auth, sdk} = await loadFirebase();
-          auth.languageCode = locale;
-          try {
-            await sdk.sendPasswordResetEmail(auth, email, {url: absoluteUrl(href('login'))});
-          } catch (error) {
-            // The "sent" answer must not tell whether the address has an account.
-            if ((error as {code?: string}).code !== 'auth/user-not-found') throw error;
-          }
-        }}
-        signInHref={href('login')}
-        linkComponent={RouterAuthLink}
-      />
-    );
-  }
-  if (step === 'link') {
-    return (
-      <EmailLinkForm
-        getChallenge={getChallenge}
-        sendLink={async (email, solution) => {
-          await passBotCheck(solution);
-          const {auth, sdk} = await loadFirebase();
-          auth.languageCode = locale;
-          const callback = `${localePath('callback', locale)}?${new URLSearchParams({redirect: target})}`;
-          await sdk.sendSignInLinkToEmail(auth, email, {url: absoluteUrl(callback), handleCodeInApp: true});
-          // Opened in this browser, the link signs in without asking for the address again.
-          window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
-        }}
-        passwordHref={href('login')}
-        linkComponent={RouterAuthLink}
-      />
-    );
-  }
+  const callback = `${localePath('callback', locale)}?${new URLSearchParams({redirect: target})}`;
   return (
-    <SignInForm
-      signIn={signIn}
-      onGoogle={signInWithGoogle}
-      forgotPasswordHref={href('login', 'forgot')}
-      emailLinkHref={href('login', 'link')}
-      registerHref={href('register')}
-      linkComponent={RouterAuthLink}
+    <SignInSteps
+      step={step === 'forgot' || step === 'link' ? step : 'password'}
+      resetContinueUrl={absoluteUrl(auth.hrefs.signIn)}
+      linkContinueUrl={absoluteUrl(callback)}
+      {...auth}
     />
   );
 }

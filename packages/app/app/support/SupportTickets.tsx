@@ -6,7 +6,7 @@ import {apiErrorMessage} from '../api/apiErrorMessages';
 import {ApiRequestError} from '../api/client';
 import {supportClient} from '../api/supportApi';
 import {usePageLocale} from '../auth/authPages';
-import {getChallenge} from '../auth/botCheck';
+import {getChallenge} from '../auth/authClient';
 import {localePath} from '../routing/paths';
 import {isAdminAtom} from '../state/session';
 

@@ -1,4 +1,8 @@
 export {ActionCodeResult} from './ActionCodeResult';
+export {AuthCallback} from './AuthCallback';
+export type {AuthCallbackProps} from './AuthCallback';
+export {passBotCheck} from './authClient';
+export type {AuthClient, AuthHrefs, ReloadedAccount} from './authClient';
 export type {ActionCodeMode, ActionCodeResultProps} from './ActionCodeResult';
 export {
   BOT_CHECK_FAILED,
@@ -35,11 +39,15 @@ export {MAX_DIFFICULTY, isSolution, leadingZeroBits, proofOfWorkDigest, solveCha
 export type {SolveOptions} from './proofOfWork';
 export {ReauthenticateDialog} from './ReauthenticateDialog';
 export type {ReauthenticateDialogProps} from './ReauthenticateDialog';
+export {RegisterFlow} from './RegisterFlow';
+export type {RegisterFlowProps} from './RegisterFlow';
 export {RegisterForm} from './RegisterForm';
 export type {RegisterFormProps} from './RegisterForm';
 export {ResetPasswordForm} from './ResetPasswordForm';
 export type {ResetPasswordFormProps} from './ResetPasswordForm';
 export {SignInForm} from './SignInForm';
+export {SignInSteps} from './SignInSteps';
+export type {SignInStep, SignInStepsProps} from './SignInSteps';
 export type {SignInFormProps} from './SignInForm';
 export type {
   AuthFormError,
@@ -61,6 +69,7 @@ export type {AuthForm, UseAuthFormOptions} from './useAuthForm';
 export {useBotCheck} from './useBotCheck';
 export type {BotCheck, BotCheckStatus} from './useBotCheck';
 export {useEmailForm} from './useEmailForm';
+export {useLeaveWhenSignedIn} from './useLeaveWhenSignedIn';
 export type {EmailForm, EmailValues, UseEmailFormOptions} from './useEmailForm';
 export {usePasswordForm} from './usePasswordForm';
 export type {PasswordValues, UsePasswordFormOptions} from './usePasswordForm';
