@@ -1,14 +1,8 @@
-import {PublicProfileCard} from '@nada/profile';
+import {PublicProfile as PublicProfileView} from '@nada/profile';
 import {usePlayer} from '@nada/player';
-import {
-  PublicPlaylists,
-  PublicTracks,
-  playlistFeatureMessages as playlistMessages,
-  usePlaylists,
-  usePlaylistStart,
-} from '@nada/playlist';
+import {usePlaylists, usePlaylistStart} from '@nada/playlist';
 import {data, useNavigate} from 'react-router';
-import {FormattedMessage, useIntl} from 'react-intl';
+import {useIntl} from 'react-intl';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {getPublicPlaylists, getPublicProfile, getPublicTracks} from '../profile/profileApi';
@@ -49,58 +43,24 @@ export default function PublicProfile({loaderData}: Route.ComponentProps) {
   const player = usePlayer();
   const playback = usePlaylistStart(usePlaylists().client, player);
   const {profile, playlists, tracks} = loaderData;
-  // A generated track plays from the signed stream URL the server read; once that expires, the
-  // player asks for the track again (LoadedPlayer's refreshTrack).
-  const playTrack = (id: string) => {
-    const index = tracks.findIndex((track) => track.id === id);
-    player.setShuffle(false);
-    player.play(
-      tracks.map((track) => ({
-        id: publicTrackId(track.id),
-        title: track.title,
-        src: track.streamUrl,
-        durationSeconds: track.durationSeconds,
-        expiresAt: track.streamUrlExpiresAt,
-      })),
-      Math.max(0, index),
-    );
-  };
   const playlistPath = localePath('v3-playlist', locale);
   const hrefOf = (id: string) => `${playlistPath}?id=${encodeURIComponent(id)}`;
   return (
     <PageMessages messages={loaderData.messages}>
-      <section className="page-profile">
-        {/* Without public tracks or playlists, the card's own empty state. */}
-        <PublicProfileCard
-          displayName={profile.displayName ?? intl.formatMessage(sessionMessages.fallbackName)}
-          photoURL={profile.photoURL}
-          memberSince={profile.memberSince}
-        >
-          {(playlists.length > 0 || tracks.length > 0) && (
-            <>
-              <PublicTracks tracks={tracks} onPlay={playTrack} />
-              {playlists.length > 0 && (
-                <PublicPlaylists
-                  playlists={playlists}
-                  hrefOf={hrefOf}
-                  onOpen={(id) => void navigate(hrefOf(id))}
-                  onPlay={(id) => void playback.start(id)}
-                  startingId={playback.startingId}
-                />
-              )}
-              {playback.problem && (
-                <p role="alert" className="page-profile__notice">
-                  <FormattedMessage
-                    {...(playback.problem === 'nothing-to-play'
-                      ? playlistMessages.playFailed
-                      : playlistMessages.startFailed)}
-                  />
-                </p>
-              )}
-            </>
-          )}
-        </PublicProfileCard>
-      </section>
+      {/* A generated track plays from the signed stream URL the server read; once that expires, the
+          player asks for the track again (LoadedPlayer's refreshTrack). */}
+      <PublicProfileView
+        displayName={profile.displayName ?? intl.formatMessage(sessionMessages.fallbackName)}
+        photoURL={profile.photoURL}
+        memberSince={profile.memberSince}
+        tracks={tracks}
+        playlists={playlists}
+        player={player}
+        playerTrackId={publicTrackId}
+        playback={playback}
+        playlistHref={hrefOf}
+        onOpenPlaylist={(id) => void navigate(hrefOf(id))}
+      />
     </PageMessages>
   );
 }

@@ -31,6 +31,8 @@ export {ProfilePhoto} from './ProfilePhoto';
 export type {ProfilePhotoProps} from './ProfilePhoto';
 export {RecentSignInDialog} from './RecentSignInDialog';
 export type {RecentSignInDialogProps} from './RecentSignInDialog';
+export {PublicProfile} from './PublicProfile';
+export type {PublicProfileProps, PublicProfileTrack} from './PublicProfile';
 export {PublicProfileCard} from './PublicProfileCard';
 export type {PublicProfileCardProps} from './PublicProfileCard';
 export {SignInMethods} from './SignInMethods';
