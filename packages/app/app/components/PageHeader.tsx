@@ -16,7 +16,7 @@ export interface PageHeaderProps {
 export function PageHeader({title, titleId, lead, children}: PageHeaderProps) {
   return (
     <header className="app-page__header">
-      <h1 id={titleId} className="app-page__title">
+      <h1 id={titleId} className="nada-page-title">
         {title}
       </h1>
       {lead && <p className="app-page__lead">{lead}</p>}

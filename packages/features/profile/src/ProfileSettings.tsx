@@ -153,7 +153,7 @@ function ProfileSections<Account extends ProfileAccount>({
   return (
     <section className="page-profile" aria-labelledby="page-profile-title">
       <header className="page-profile__header">
-        <h1 id="page-profile-title" className="page-profile__title">
+        <h1 id="page-profile-title" className="nada-page-title">
           <FormattedMessage {...messages.pageTitle} />
         </h1>
         <Link asChild>
