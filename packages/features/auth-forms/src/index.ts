@@ -62,6 +62,8 @@ export type {
   ProofOfWorkChallenge,
   ProofOfWorkSolution,
 } from './types';
+export {UserMenu} from './UserMenu';
+export type {UserMenuPlace, UserMenuProps} from './UserMenu';
 export {useActionCode} from './useActionCode';
 export type {ActionCodeState, ActionCodeStatus} from './useActionCode';
 export {useAuthForm} from './useAuthForm';
