@@ -121,6 +121,9 @@ describe('AuthCallback', () => {
     setup({mode: 'signIn', oobCode: 'c4'}, {client});
     expect(await heading('This link can’t be used')).toBeInTheDocument();
     expect(client.signInWithLink).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', {name: 'Request a new link'})).toHaveAttribute('href', '/login?step=link');
+    expect(screen.getByRole('link', {name: 'Request a new link'})).toHaveAttribute(
+      'href',
+      '/login?step=link',
+    );
   });
 });

@@ -15,7 +15,12 @@ function StoryUserMenu(props: Pick<UserMenuProps, 'defaultOpen'>) {
       places={[
         {key: 'home', label: text('Beranda saya', 'My home'), icon: homeIcon, onSelect: () => {}},
         {key: 'history', label: text('Riwayat', 'History'), icon: historyIcon, onSelect: () => {}},
-        {key: 'playlists', label: text('Playlist saya', 'My playlists'), icon: playlistIcon, onSelect: () => {}},
+        {
+          key: 'playlists',
+          label: text('Playlist saya', 'My playlists'),
+          icon: playlistIcon,
+          onSelect: () => {},
+        },
         {key: 'profile', label: text('Profil', 'Profile'), icon: userIcon, onSelect: () => {}},
       ]}
       signOutLabel={text('Keluar', 'Sign out')}

@@ -61,7 +61,11 @@ export function UserMenu({
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={className ? `nada-user-menu__trigger ${className}` : 'nada-user-menu__trigger'}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={className ? `nada-user-menu__trigger ${className}` : 'nada-user-menu__trigger'}
+        >
           {/* The button is named by its hidden text; the initials are only what the eye sees. */}
           <span aria-hidden>
             <Avatar name={name} src={photoURL ?? undefined} size="sm" />

@@ -5,7 +5,11 @@ import {useEffect, useRef} from 'react';
  * another tab, or a session the browser already had. `enabled` is asked each time (registration
  * stays for its verification prompt).
  */
-export function useLeaveWhenSignedIn(signedIn: boolean, leave: () => void, enabled: () => boolean = always): void {
+export function useLeaveWhenSignedIn(
+  signedIn: boolean,
+  leave: () => void,
+  enabled: () => boolean = always,
+): void {
   // Once: each render during the navigation would otherwise start it again.
   const left = useRef(false);
   useEffect(() => {
