@@ -1,7 +1,15 @@
-import {preferRedirect, type AuthClient} from '@nada/auth-forms';
+import {preferRedirect, type AuthClient, type AuthHrefs} from '@nada/auth-forms';
+import {REDIRECT_PARAM, safeRedirectTarget} from '@nada/auth-forms/access';
+import {useAtomValue} from 'jotai';
+import {useCallback, useEffect, useMemo} from 'react';
+import {useNavigate, useSearchParams} from 'react-router';
 import {dataOf} from '../api/client';
 import {api} from '../api/sessionClient';
 import type {Locale} from '../routing/locales';
+import {localePath} from '../routing/paths';
+import {HOME_ROUTE} from '../routing/routeTable';
+import {sessionStatusAtom} from '../state/session';
+import {RouterAuthLink, usePageLocale} from './authPages';
 import {connectSession, loadFirebase} from './session';
 
 /** Firebase in the page's language: the emails it sends are written in it. */
@@ -113,4 +121,46 @@ async function signInWithGoogle(): Promise<void> {
     }
     await sdk.signInWithRedirect(auth, provider);
   }
+}
+
+/**
+ * What a page of the sign-in flow gives @nada/auth-forms: the client in the page's language, the
+ * links between the pages (each keeping the safe `redirect` of the URL), where to go once signed in
+ * (that redirect, or the user's home) and the session's status. Unless `connect` is false, Firebase
+ * loads as the page opens: its forms need it, and a session the browser already had sends the user on.
+ */
+export function useAuthPage(connect = true) {
+  const [params] = useSearchParams();
+  const locale = usePageLocale();
+  const navigate = useNavigate();
+  const redirect = safeRedirectTarget(params.get(REDIRECT_PARAM));
+  const target = redirect ?? localePath(HOME_ROUTE, locale);
+  const hrefs = useMemo((): AuthHrefs => {
+    const href = (name: 'login' | 'register', step?: 'forgot' | 'link') => {
+      const query = new URLSearchParams();
+      if (step) query.set('step', step);
+      if (redirect) query.set(REDIRECT_PARAM, redirect);
+      const search = query.toString();
+      return `${localePath(name, locale)}${search ? `?${search}` : ''}`;
+    };
+    return {
+      signIn: href('login'),
+      forgotPassword: href('login', 'forgot'),
+      emailLink: href('login', 'link'),
+      register: href('register'),
+    };
+  }, [locale, redirect]);
+  useEffect(() => {
+    if (connect) void connectSession();
+  }, [connect]);
+  return {
+    params,
+    locale,
+    target,
+    hrefs,
+    client: useMemo(() => authClient(locale), [locale]),
+    signedIn: useAtomValue(sessionStatusAtom) === 'signed-in',
+    onSignedIn: useCallback(() => void navigate(target, {replace: true}), [navigate, target]),
+    linkComponent: RouterAuthLink,
+  };
 }

@@ -1,6 +1,6 @@
 import {AuthCallback} from '@nada/auth-forms';
 import {PageMessages} from '../components/PageMessages';
-import {useAuthPage} from '../auth/authPages';
+import {useAuthPage} from '../auth/authClient';
 import {hasSessionHint} from '../auth/sessionHint';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';

@@ -1,6 +1,7 @@
 import {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION, RegisterFlow} from '@nada/auth-forms';
 import {PageMessages} from '../components/PageMessages';
-import {absoluteUrl, useAuthPage} from '../auth/authPages';
+import {useAuthPage} from '../auth/authClient';
+import {absoluteUrl} from '../auth/authPages';
 import {pageMessagesFor} from '../i18n.server';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
