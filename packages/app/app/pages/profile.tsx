@@ -1,23 +1,13 @@
-import {ProfileSettings, type ProfileClient} from '@nada/profile';
+import {ProfileSettings} from '@nada/profile';
 import {useTheme} from '@nada/ui';
 import {useAtomValue} from 'jotai';
 import {useMemo} from 'react';
 import {useNavigate} from 'react-router';
-import {absoluteUrl, RouterAuthLink, usePageLocale} from '../auth/authPages';
-import {connectSession, signOutBecause} from '../auth/session';
+import {RouterAuthLink, usePageLocale} from '../auth/authPages';
+import {signOutBecause} from '../auth/session';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {
-  deleteMyAccount,
-  getMyProfile,
-  removeMyPhoto,
-  updateMyProfile,
-  uploadMyPhoto,
-  type MyProfile,
-} from '../profile/profileApi';
-import {reauthenticateWithGoogle, reauthenticateWithPassword, signInTime} from '../profile/reauthenticate';
-import {mirrorPhotoURL, refreshSessionUser} from '../profile/sessionUser';
-import type {Locale} from '../routing/locales';
+import {profileClient} from '../profile/profileClient';
 import {localeCookie} from '../routing/locales';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
@@ -38,69 +28,6 @@ export default function Profile({loaderData}: Route.ComponentProps) {
       <ProfileContent />
     </PageMessages>
   );
-}
-
-const cancelledCode = 'auth/user-cancelled';
-
-/** The signed-in Firebase user, or a cancellation the forms take as such. */
-async function currentUser() {
-  const {auth, sdk} = await connectSession();
-  if (!auth.currentUser) throw Object.assign(new Error('Signed out'), {code: cancelledCode});
-  return {auth, sdk, user: auth.currentUser};
-}
-
-/**
- * The profile's calls: the API's `/api/me`, each change mirrored into the Firebase user (the header's
- * user menu reads it), and Firebase's email, password and provider changes in the page's language.
- */
-function profileClient(locale: Locale): ProfileClient<MyProfile> {
-  return {
-    async getProfile() {
-      await connectSession();
-      return getMyProfile();
-    },
-    async updateProfile(change) {
-      const profile = await updateMyProfile(change);
-      await refreshSessionUser();
-      return profile;
-    },
-    async uploadPhoto(file) {
-      const profile = await uploadMyPhoto(file);
-      await mirrorPhotoURL(profile.photoURL);
-      return profile;
-    },
-    async removePhoto() {
-      await removeMyPhoto();
-      await mirrorPhotoURL(null);
-      return getMyProfile();
-    },
-    deleteAccount: deleteMyAccount,
-    async changeEmail(newEmail) {
-      const {auth, sdk, user} = await currentUser();
-      auth.languageCode = locale;
-      await sdk.verifyBeforeUpdateEmail(user, newEmail, {url: absoluteUrl(localePath('v3-profile', locale))});
-    },
-    async changePassword(newPassword) {
-      const {sdk, user} = await currentUser();
-      await sdk.updatePassword(user, newPassword);
-      await refreshSessionUser();
-    },
-    async linkGoogle() {
-      const {auth, sdk} = await connectSession();
-      if (!auth.currentUser) return;
-      await sdk.linkWithPopup(auth.currentUser, new sdk.GoogleAuthProvider());
-      await refreshSessionUser();
-    },
-    async unlink(provider) {
-      const {auth, sdk} = await connectSession();
-      if (!auth.currentUser) return;
-      await sdk.unlink(auth.currentUser, provider);
-      await refreshSessionUser();
-    },
-    signInTime,
-    reauthenticateWithPassword,
-    reauthenticateWithGoogle,
-  };
 }
 
 function ProfileContent() {
