@@ -35,7 +35,7 @@ const meta = {
   component: StoryUserMenu,
   decorators: [
     (Story) => (
-      <div style={{display: 'flex', justifyContent: 'flex-end', minHeight: 280}}>
+      <div style={{display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end', minHeight: 280}}>
         <Story />
       </div>
     ),
