@@ -40,3 +40,5 @@ export type {
   UseAddToPlaylist,
   UseShareTrack,
 } from './types';
+export {generateJobKind} from './jobKind';
+export type {GenerateKindOptions} from './jobKind';

@@ -30,6 +30,8 @@ export type TransformResultData =
 /** A `transform` job as the file tools read it (the app's generated `Job` of that kind fits it). */
 export interface TransformJob extends JobLike {
   kind: 'transform';
+  /** What the tool was asked: `operation` names it. */
+  params: Pick<TransformRequest, 'operation'>;
   result: (NonNullable<JobLike['result']> & {data: TransformResultData}) | null;
 }
 

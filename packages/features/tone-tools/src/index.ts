@@ -63,3 +63,5 @@ export {peaksOfFile} from './filePeaks';
 export {fileToolMessages, toneMessages} from './messages';
 export {ToneToolTabs} from './ToneToolTabs';
 export type {ToneToolTabsProps} from './ToneToolTabs';
+export {transformJobKind} from './jobKind';
+export type {TransformKindOptions} from './jobKind';

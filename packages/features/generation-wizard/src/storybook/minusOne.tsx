@@ -62,12 +62,17 @@ export function storyImportJob(change: Partial<ImportJobLike> = {}): ImportJobLi
     ...base,
     id: 'job-import',
     kind: 'import',
-    params: {url: allowedSource.url, then: 'audio', semitones: 0, tempo: 1},
+    params: {url: allowedSource.url, then: 'audio', semitones: 0, tempo: 1, format: 'mp3'},
     inputFiles: [],
     result: {
       fileIds: ['audio-1'],
       files: [],
-      data: {audio: {fileId: 'audio-1', durationSeconds: 245}, separation: null, durationSeconds: 245},
+      data: {
+        source: {title: allowedSource.title},
+        audio: {fileId: 'audio-1', durationSeconds: 245},
+        separation: null,
+        durationSeconds: 245,
+      },
     },
     ...change,
   };

@@ -14,6 +14,7 @@ export function transformJob(change: Partial<TransformJob> = {}): TransformJob {
   return {
     id: 'job-transform',
     kind: 'transform',
+    params: {operation: 'analyse'},
     status: 'succeeded',
     stage: null,
     percent: 100,

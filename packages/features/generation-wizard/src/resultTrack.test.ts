@@ -1,34 +1,27 @@
+import {jobOfTrack} from '@nada/jobs';
 import {createIntl} from 'react-intl';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {minusOneFirst, type ResultMedia} from './resultMedia';
-import {jobIdOfTrack, refreshResultTrack, resultTrack, stemTrack} from './resultTrack';
-import type {SeparationJob as Job} from './jobTypes';
-
-const api = vi.hoisted(() => ({getJob: vi.fn(), signedFileUrl: vi.fn()}));
-vi.mock('../api/jobApi', () => api);
+import {
+  minusOneFirst,
+  refreshResultTrack,
+  resultTrack,
+  stemTrack,
+  type ResultTrackClient,
+} from './resultTrack';
+import type {ResultMedia, SeparationResultData} from './types';
 
 const intl = createIntl({locale: 'en'});
-const job = {
-  id: 'job-1',
-  kind: 'separate',
-  result: {
-    fileIds: ['v', 'i'],
-    files: [],
-    data: {
-      stems: [
-        {name: 'vocals', fileId: 'v', peaksFileId: 'vp'},
-        {name: 'instrumental', fileId: 'i', peaksFileId: 'ip'},
-      ],
-      input: {fileId: 'in', peaksFileId: 'inp', durationSeconds: 6, bpm: 120, key: 'A major', loudness: -14},
-      durationSeconds: 6,
-      engine: 'dsp',
-      semitones: 0,
-      tempo: 1,
-      format: 'mp3',
-    },
-  },
-} as unknown as Job;
-const result = job.result?.data;
+const job = {id: 'job-1'};
+const result: SeparationResultData = {
+  stems: [
+    {name: 'vocals', fileId: 'v', peaksFileId: 'vp'},
+    {name: 'instrumental', fileId: 'i', peaksFileId: 'ip'},
+  ],
+  input: {fileId: 'in', peaksFileId: 'inp', durationSeconds: 6, bpm: 120, key: 'A major'},
+  durationSeconds: 6,
+  semitones: 0,
+  tempo: 1,
+};
 const file = (id: string) => ({
   fileId: id,
   src: `/api/files/${id}/content?sig=old`,
@@ -43,9 +36,15 @@ const media: ResultMedia = {
   ],
 };
 
+const client = {
+  getJob: vi.fn<ResultTrackClient<typeof job>['getJob']>(),
+  signedFileUrl: vi.fn<ResultTrackClient<typeof job>['signedFileUrl']>(),
+  resultOf: () => ({separation: result}),
+} satisfies ResultTrackClient<typeof job>;
+
 beforeEach(() => {
-  api.getJob.mockResolvedValue(job);
-  api.signedFileUrl.mockImplementation(async (id: string) => ({
+  client.getJob.mockResolvedValue(job);
+  client.signedFileUrl.mockImplementation(async (id: string) => ({
     url: `/api/files/${id}/content?sig=new`,
     expiresAt: id === 'v' ? '2026-11-25T11:00:00.000Z' : '2026-11-25T12:00:00.000Z',
   }));
@@ -53,7 +52,6 @@ beforeEach(() => {
 
 describe('resultTrack', () => {
   it('plays the minus one first, with the vocals and the original as A/B versions', () => {
-    if (!result) throw new Error('no result');
     const track = resultTrack(intl, job, result, media, 'Lagu Kita');
     expect(track.src).toBe(media.stems[1]?.src);
     expect(track.variants?.map((variant) => [variant.id, variant.label])).toEqual([
@@ -61,8 +59,10 @@ describe('resultTrack', () => {
       ['vocals', 'Vocals'],
       ['original', 'Original'],
     ]);
-    expect(jobIdOfTrack(track)).toBe('job-1');
-    expect(jobIdOfTrack(stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'))).toBe('job-1');
+    expect(jobOfTrack(track.id)?.jobId).toBe('job-1');
+    expect(jobOfTrack(stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals').id)?.jobId).toBe(
+      'job-1',
+    );
   });
 });
 
@@ -82,7 +82,6 @@ describe('a four-stem result', () => {
   });
 
   it('starts the player on the minus one, not on the vocals', () => {
-    if (!result) throw new Error('no result');
     const four = {...result, stems: names.map((name) => ({name, fileId: name, peaksFileId: `${name}p`}))};
     const track = resultTrack(intl, job, four, {input: file('in'), stems}, 'Lagu Kita');
     expect(track.src).toBe(file('instrumental').src);
@@ -92,9 +91,8 @@ describe('a four-stem result', () => {
 
 describe('refreshResultTrack', () => {
   it('gets fresh signed URLs for every version and keeps the rest', async () => {
-    if (!result) throw new Error('no result');
     const track = resultTrack(intl, job, result, media, 'Lagu Kita');
-    const fresh = await refreshResultTrack(track);
+    const fresh = await refreshResultTrack(track, client);
     expect(fresh.title).toBe('Lagu Kita');
     expect(fresh.src).toBe('/api/files/i/content?sig=new');
     expect(fresh.variants?.map((variant) => variant.src)).toEqual([
@@ -108,8 +106,22 @@ describe('refreshResultTrack', () => {
   it('refreshes a single stem’s track', async () => {
     const fresh = await refreshResultTrack(
       stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'),
+      client,
     );
     expect(fresh.src).toBe('/api/files/v/content?sig=new');
-    expect(api.signedFileUrl).toHaveBeenCalledWith('v', 'inline');
+    expect(client.signedFileUrl).toHaveBeenCalledWith('v', 'inline');
+  });
+
+  it('refreshes a one-file result without variants, and refuses a job without a result', async () => {
+    const track = {id: 'job-1', title: 'Lagu Kita', src: 'old', expiresAt: '2026-11-25T10:00:00.000Z'};
+    const audio = await refreshResultTrack(track, {...client, resultOf: () => ({audioFileId: 'a'})});
+    expect(audio).toEqual({
+      ...track,
+      src: '/api/files/a/content?sig=new',
+      expiresAt: '2026-11-25T12:00:00.000Z',
+    });
+    await expect(refreshResultTrack(track, {...client, resultOf: () => undefined})).rejects.toThrow(
+      'The job job-1 has no result',
+    );
   });
 });
