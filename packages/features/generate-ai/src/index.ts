@@ -41,4 +41,3 @@ export type {
   UseShareTrack,
 } from './types';
 export {generateJobKind} from './jobKind';
-export type {GenerateKindOptions} from './jobKind';

@@ -3,15 +3,9 @@ import {
   jobPagePath,
   type JobKindDescriptor,
   type JobResultView,
-  type LocalePath,
+  type JobKindPage,
 } from '@nada/jobs';
 import type {GenerateJob} from './types';
-
-/** The app's page a `generate` job links to. */
-export interface GenerateKindOptions<Locale extends string> {
-  /** The AI page, which shows the job named in its address (`?job=`). */
-  page: LocalePath<Locale>;
-}
 
 /**
  * The descriptor of a `generate` job, as the app's registry of kinds reads it (`jobKindRegistry` of
@@ -19,7 +13,7 @@ export interface GenerateKindOptions<Locale extends string> {
  */
 export function generateJobKind<Locale extends string>({
   page,
-}: GenerateKindOptions<Locale>): JobKindDescriptor<GenerateJob, Locale, JobResultView> {
+}: JobKindPage<Locale>): JobKindDescriptor<GenerateJob, Locale, JobResultView> {
   return {
     label: (intl) => intl.formatMessage(historyMessages.kindGenerate),
     name: (job) => job.result?.data.title ?? job.params.prompt,

@@ -8,20 +8,12 @@ import {
   stemTrack,
   type ResultTrackClient,
 } from './resultTrack';
-import type {ResultMedia, SeparationResultData} from './types';
+import {storySeparation} from './storybook/minusOne';
+import type {ResultMedia} from './types';
 
 const intl = createIntl({locale: 'en'});
 const job = {id: 'job-1'};
-const result: SeparationResultData = {
-  stems: [
-    {name: 'vocals', fileId: 'v', peaksFileId: 'vp'},
-    {name: 'instrumental', fileId: 'i', peaksFileId: 'ip'},
-  ],
-  input: {fileId: 'in', peaksFileId: 'inp', durationSeconds: 6, bpm: 120, key: 'A major'},
-  durationSeconds: 6,
-  semitones: 0,
-  tempo: 1,
-};
+const result = storySeparation;
 const file = (id: string) => ({
   fileId: id,
   src: `/api/files/${id}/content?sig=old`,
@@ -29,10 +21,10 @@ const file = (id: string) => ({
   peaks: null,
 });
 const media: ResultMedia = {
-  input: file('in'),
+  input: file('file-1'),
   stems: [
-    {name: 'vocals', ...file('v')},
-    {name: 'instrumental', ...file('i')},
+    {name: 'vocals', ...file('stem-vocals')},
+    {name: 'instrumental', ...file('stem-instrumental')},
   ],
 };
 
@@ -46,7 +38,7 @@ beforeEach(() => {
   client.getJob.mockResolvedValue(job);
   client.signedFileUrl.mockImplementation(async (id: string) => ({
     url: `/api/files/${id}/content?sig=new`,
-    expiresAt: id === 'v' ? '2026-11-25T11:00:00.000Z' : '2026-11-25T12:00:00.000Z',
+    expiresAt: id === 'stem-vocals' ? '2026-11-25T11:00:00.000Z' : '2026-11-25T12:00:00.000Z',
   }));
 });
 
@@ -60,9 +52,9 @@ describe('resultTrack', () => {
       ['original', 'Original'],
     ]);
     expect(jobOfTrack(track.id)?.jobId).toBe('job-1');
-    expect(jobOfTrack(stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals').id)?.jobId).toBe(
-      'job-1',
-    );
+    expect(
+      jobOfTrack(stemTrack(job, {name: 'vocals', ...file('stem-vocals')}, 'Lagu Kita', 'Vocals').id)?.jobId,
+    ).toBe('job-1');
   });
 });
 
@@ -83,7 +75,7 @@ describe('a four-stem result', () => {
 
   it('starts the player on the minus one, not on the vocals', () => {
     const four = {...result, stems: names.map((name) => ({name, fileId: name, peaksFileId: `${name}p`}))};
-    const track = resultTrack(intl, job, four, {input: file('in'), stems}, 'Lagu Kita');
+    const track = resultTrack(intl, job, four, {input: file('file-1'), stems}, 'Lagu Kita');
     expect(track.src).toBe(file('instrumental').src);
     expect(track.variants?.[0]?.id).toBe('instrumental');
   });
@@ -94,22 +86,22 @@ describe('refreshResultTrack', () => {
     const track = resultTrack(intl, job, result, media, 'Lagu Kita');
     const fresh = await refreshResultTrack(track, client);
     expect(fresh.title).toBe('Lagu Kita');
-    expect(fresh.src).toBe('/api/files/i/content?sig=new');
+    expect(fresh.src).toBe('/api/files/stem-instrumental/content?sig=new');
     expect(fresh.variants?.map((variant) => variant.src)).toEqual([
-      '/api/files/i/content?sig=new',
-      '/api/files/v/content?sig=new',
-      '/api/files/in/content?sig=new',
+      '/api/files/stem-instrumental/content?sig=new',
+      '/api/files/stem-vocals/content?sig=new',
+      '/api/files/file-1/content?sig=new',
     ]);
     expect(fresh.expiresAt).toBe('2026-11-25T11:00:00.000Z');
   });
 
   it('refreshes a single stem’s track', async () => {
     const fresh = await refreshResultTrack(
-      stemTrack(job, {name: 'vocals', ...file('v')}, 'Lagu Kita', 'Vocals'),
+      stemTrack(job, {name: 'vocals', ...file('stem-vocals')}, 'Lagu Kita', 'Vocals'),
       client,
     );
-    expect(fresh.src).toBe('/api/files/v/content?sig=new');
-    expect(client.signedFileUrl).toHaveBeenCalledWith('v', 'inline');
+    expect(fresh.src).toBe('/api/files/stem-vocals/content?sig=new');
+    expect(client.signedFileUrl).toHaveBeenCalledWith('stem-vocals', 'inline');
   });
 
   it('refreshes a one-file result without variants, and refuses a job without a result', async () => {

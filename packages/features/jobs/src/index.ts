@@ -18,6 +18,7 @@ export {jobKindRegistry, jobPagePath} from './kinds';
 export type {
   JobKindDescriptor,
   JobKindDescriptors,
+  JobKindPage,
   JobKindRegistry,
   JobResultView,
   LocalePath,

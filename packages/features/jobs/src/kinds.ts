@@ -50,6 +50,12 @@ export interface JobResultView {
  */
 export type LocalePath<Locale extends string = string> = (locale: Locale) => string;
 
+/** The app's page of a kind whose jobs show on one page, the job named in its address (`?job=`). */
+export interface JobKindPage<Locale extends string = string> {
+  /** That page, in a locale. */
+  page: LocalePath<Locale>;
+}
+
 /** The page at `path` showing job `id` (`/v3/minusone?job=<id>`). */
 export function jobPagePath<Locale extends string>(
   path: LocalePath<Locale>,

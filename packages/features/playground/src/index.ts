@@ -44,4 +44,3 @@ export type {PlaygroundScreenProps} from './PlaygroundScreen';
 export {playgroundPageMessages} from './messages';
 export type {MixJob, PlaygroundClient, PlaygroundSource, SourceStem, StemSong} from './playgroundClient';
 export {mixJobKind, mixSummary} from './jobKind';
-export type {MixKindOptions} from './jobKind';

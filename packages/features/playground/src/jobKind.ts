@@ -4,7 +4,7 @@ import {
   withoutExtension,
   type JobKindDescriptor,
   type JobResultView,
-  type LocalePath,
+  type JobKindPage,
 } from '@nada/jobs';
 import type {IntlShape} from 'react-intl';
 import type {MixJob} from './playgroundClient';
@@ -20,12 +20,6 @@ export function mixSummary(intl: IntlShape, {params, result}: Pick<MixJob, 'para
   });
 }
 
-/** The app's page a `mix` job links to. */
-export interface MixKindOptions<Locale extends string> {
-  /** The playground, which opens the job named in its address (`?job=`). */
-  page: LocalePath<Locale>;
-}
-
 /**
  * The descriptor of a `mix` job (a playground's export), as the app's registry of kinds reads it
  * (`jobKindRegistry` of @nada/jobs): named by its file, opened in the playground of the job whose
@@ -33,7 +27,7 @@ export interface MixKindOptions<Locale extends string> {
  */
 export function mixJobKind<Locale extends string>({
   page,
-}: MixKindOptions<Locale>): JobKindDescriptor<MixJob, Locale, JobResultView> {
+}: JobKindPage<Locale>): JobKindDescriptor<MixJob, Locale, JobResultView> {
   return {
     label: (intl) => intl.formatMessage(historyMessages.kindMix),
     // Named by its file (the song's name with what the mix changed); its inputs are the stems.

@@ -64,4 +64,3 @@ export {fileToolMessages, toneMessages} from './messages';
 export {ToneToolTabs} from './ToneToolTabs';
 export type {ToneToolTabsProps} from './ToneToolTabs';
 export {transformJobKind} from './jobKind';
-export type {TransformKindOptions} from './jobKind';

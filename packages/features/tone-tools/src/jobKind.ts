@@ -3,16 +3,10 @@ import {
   jobPagePath,
   type JobKindDescriptor,
   type JobResultView,
-  type LocalePath,
+  type JobKindPage,
 } from '@nada/jobs';
 import {inputSongName} from '@nada/generation-wizard';
 import type {TransformJob} from './fileToolsClient';
-
-/** The app's page a `transform` job links to. */
-export interface TransformKindOptions<Locale extends string> {
-  /** The tone page, whose file tools show the job named in its address (`?job=`). */
-  page: LocalePath<Locale>;
-}
 
 /**
  * The descriptor of a `transform` job (a file tool's), as the app's registry of kinds reads it
@@ -21,7 +15,7 @@ export interface TransformKindOptions<Locale extends string> {
  */
 export function transformJobKind<Locale extends string>({
   page,
-}: TransformKindOptions<Locale>): JobKindDescriptor<TransformJob, Locale, JobResultView> {
+}: JobKindPage<Locale>): JobKindDescriptor<TransformJob, Locale, JobResultView> {
   return {
     name: inputSongName,
     summary: (intl, job) =>
