@@ -14,9 +14,8 @@ import {minusOneClient, renderAppLink, renderMinusOneSection, SeparationResult} 
 import {usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
-import {planFigures, planFor} from '../content/planCatalog';
-import {planNames} from '../content/planMessages';
 import {getPlanCatalog} from '../content/plansApi';
+import {uploadLimitsOf} from '../content/uploadLimits';
 import {pageMessagesFor} from '../i18n.server';
 import {separateParamsDefaults, separateStageValues} from '../api/schemaValues.generated';
 import {pageOfPattern} from '../routing/middleware';
@@ -63,16 +62,7 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
     [setSearch, variant],
   );
   const planLimits = useCallback(
-    (planId: string | undefined) => {
-      const plan = planFor(plans, planId);
-      const figures = planFigures(plan);
-      return {
-        name: intl.formatMessage(planNames[plan.id]),
-        maxFileBytes: plan.maxFileBytes,
-        maxFileMegabytes: figures.maxFileMegabytes,
-        maxSongMinutes: figures.maxSongMinutes,
-      };
-    },
+    (planId: string | undefined) => uploadLimitsOf(intl, plans, planId),
     [intl, plans],
   );
   return (

@@ -21,7 +21,7 @@ export type {
   MinusOneAddress,
   MinusOneClient,
   MinusOneFlowProps,
-  MinusOnePlanLimits,
+  UploadLimits,
   MinusOneVariant,
 } from './MinusOneFlow';
 export {MinusOneResult, separationOf} from './MinusOneResult';

@@ -55,15 +55,3 @@ export interface FileToolsClient {
   /** Starts a `transform` job on an uploaded file; the idempotency key makes a retry the same job. */
   submitTransform(inputFileId: string, params: TransformRequest, idempotencyKey: string): Promise<JobLike>;
 }
-
-/** What the user's plan allows an upload: its name and its limits. */
-export interface UploadLimits {
-  /** The plan's name in the user's language. */
-  plan: string;
-  /** The largest file, in bytes. */
-  maxFileBytes: number;
-  /** The same in megabytes, as the texts say it. */
-  maxFileMegabytes: number;
-  /** The longest song, in minutes. */
-  maxSongMinutes: number;
-}

@@ -56,7 +56,6 @@ export type {
   TransformJob,
   TransformRequest,
   TransformResultData,
-  UploadLimits,
   UploadedFile,
 } from './fileToolsClient';
 export {peaksOfFile} from './filePeaks';

@@ -1,9 +1,10 @@
 import type {JobLike} from '@nada/jobs';
-import type {FileToolsClient, TransformJob, UploadLimits} from '../fileToolsClient';
+import type {UploadLimits} from '@nada/generation-wizard';
+import type {FileToolsClient, TransformJob} from '../fileToolsClient';
 
 /** A free plan's limits. */
 export const freeLimits: UploadLimits = {
-  plan: 'Gratis',
+  name: 'Gratis',
   maxFileBytes: 20_000_000,
   maxFileMegabytes: 20,
   maxSongMinutes: 10,
