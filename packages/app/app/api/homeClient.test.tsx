@@ -11,7 +11,9 @@ import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest
 import en from '../../lang/en.json';
 import {HomeDashboard} from '@nada/home-dashboard';
 import {RouterAuthLink} from '../auth/authPages';
-import {DEFAULT_SEPARATION_PARAMS, type Job, type SeparationJob} from '../jobs/jobTypes';
+import {separateParamsDefaults} from './schemaValues.generated';
+import {testJob as job} from '../jobs/job.fixture';
+import type {Job, SeparationJob} from '../jobs/jobTypes';
 import {localePath} from '../routing/paths';
 import {homeClient, useRecentJobView} from './homeClient';
 
@@ -48,37 +50,6 @@ function Home() {
       linkComponent={RouterAuthLink}
     />
   );
-}
-
-function job(id: string, name: string, change: Partial<Job> = {}): Job {
-  return {
-    id,
-    kind: 'separate',
-    status: 'succeeded',
-    stage: null,
-    percent: 100,
-    inputFileIds: [`${id}-in`],
-    inputFiles: [
-      {
-        id: `${id}-in`,
-        name: `${name}.mp3`,
-        contentType: 'audio/mpeg',
-        sizeBytes: 1,
-        durationSeconds: 60,
-        expiresAt: null,
-      },
-    ],
-    params: DEFAULT_SEPARATION_PARAMS,
-    result: null,
-    error: null,
-    attempts: 1,
-    maxAttempts: 3,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    startedAt: null,
-    finishedAt: null,
-    updatedAt: '2026-11-20T08:00:00.000Z',
-    ...change,
-  } as Job;
 }
 
 function renderHome() {
@@ -164,7 +135,7 @@ describe('the home client', () => {
 
   it('says under each job the tool and settings that made it, so jobs of one song tell apart (issue 42)', async () => {
     const fourStemsUp: Partial<SeparationJob> = {
-      params: {...DEFAULT_SEPARATION_PARAMS, stems: '4', semitones: 2},
+      params: {...separateParamsDefaults, stems: '4', semitones: 2},
     };
     jobApi.listJobs.mockResolvedValue({
       items: [

@@ -9,8 +9,8 @@ import {
   type LinkProbeTransport,
 } from '@nada/generation-wizard';
 import {usePageLocale} from '../auth/authPages';
+import {jobKinds} from '../jobs/jobKinds';
 import type {ImportJob} from '../jobs/jobTypes';
-import {songNameOf} from '../jobs/resultTrack';
 import {localePath} from '../routing/paths';
 import {apiErrorText} from './apiErrorText';
 import {ApiRequestError, dataOf} from './client';
@@ -73,7 +73,7 @@ export function ImportAudioResult({job, credits, onAnother}: ImportAudioResultPr
   return (
     <AudioResultView
       job={job}
-      songName={songNameOf(job)}
+      songName={jobKinds.nameOf(job)}
       credits={credits}
       onAnother={onAnother}
       client={audioResultClient}

@@ -2,22 +2,25 @@
 // tracks, the "add to playlist" dialog and the app's links.
 import {
   MinusOneResult,
+  loadResultMedia,
+  resultTrack,
+  stemTrack,
   type CreditsLike,
   type MinusOneClient,
   type MinusOneSectionLink,
   type PlaylistPart,
   type ResultPlaylist,
   type SeparationResultClient,
+  type SeparationResultData,
 } from '@nada/generation-wizard';
+import {withoutExtension} from '@nada/jobs';
 import type {ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import {Link, NavLink} from 'react-router';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
+import {jobKinds} from '../jobs/jobKinds';
 import type {ImportJob, SeparationJob} from '../jobs/jobTypes';
-import {loadResultMedia} from '../jobs/resultMedia';
-import {resultTrack, songNameOf, stemTrack, withoutExtension} from '../jobs/resultTrack';
-import {paramsToSearch} from '../jobs/searchParams';
 import {AddToPlaylist, playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {localePath} from '../routing/paths';
 import {apiErrorText} from './apiErrorText';
@@ -30,6 +33,7 @@ import {
   jobsClient,
   listEngines,
   renameFile,
+  signedFileUrl,
   submitJob,
 } from './jobApi';
 import {uploadTransport} from './uploadTransport';
@@ -53,7 +57,7 @@ export const minusOneClient: MinusOneClient<SeparationJob> = {
 
 /** A result's calls and player tracks. */
 export const separationResultClient: SeparationResultClient = {
-  loadMedia: afterSession(loadResultMedia),
+  loadMedia: afterSession((result: SeparationResultData) => loadResultMedia({signedFileUrl}, result)),
   resultTrack,
   stemTrack,
   fileUrl,
@@ -91,20 +95,10 @@ export interface SeparationResultProps {
 /** @nada/generation-wizard's result of a separation, wired to the API, the player, the playlists and the app's links. */
 export function SeparationResult({job, credits, onProcessAnother}: SeparationResultProps) {
   const locale = usePageLocale();
-  const input = job.inputFiles[0];
-  const rerun =
-    job.kind === 'import'
-      ? `${localePath('v3-generate_fr_yt-option', locale)}?${new URLSearchParams({url: job.params.url})}`
-      : input
-        ? `${localePath('v3-minusone-custom', locale)}?${new URLSearchParams({
-            file: input.id,
-            ...paramsToSearch(job.params),
-          }).toString()}`
-        : null;
   return (
     <MinusOneResult
       job={job}
-      songName={songNameOf(job)}
+      songName={jobKinds.nameOf(job)}
       credits={credits}
       onProcessAnother={onProcessAnother}
       client={separationResultClient}
@@ -113,7 +107,8 @@ export function SeparationResult({job, credits, onProcessAnother}: SeparationRes
         // An import is listed in the history of every kind, not the minus one's.
         history: localePath(job.kind === 'import' ? 'history' : 'v3-minusone-history', locale),
         playground: `${localePath('v3-playground', locale)}?job=${encodeURIComponent(job.id)}`,
-        rerun,
+        // The custom page with the song and its settings, or the video link's options.
+        rerun: jobKinds.descriptorOf(job)?.rerunPath?.(job, locale) ?? null,
       }}
       renderLink={renderAppLink}
       errorText={apiErrorText}

@@ -1,10 +1,10 @@
 // The playground's API calls: the job's stems and their saved mix, through the generated client, as
 // @nada/playground reaches them (its `PlaygroundClient`, which the generated types are checked to fit here).
+import {loadResultMedia} from '@nada/generation-wizard';
 import type {MixSettings, PlaygroundClient, SourceStem} from '@nada/playground';
 import {connectSession} from '../auth/session';
-import {type Job, separationOf} from '../jobs/jobTypes';
-import {loadResultMedia} from '../jobs/resultMedia';
-import {songNameOf} from '../jobs/resultTrack';
+import {jobKinds} from '../jobs/jobKinds';
+import type {Job} from '../jobs/jobTypes';
 import {dataOf} from './client';
 import {getJob, jobsClient, listJobs, signedFileUrl, submitJob} from './jobApi';
 import type {components} from './schema';
@@ -40,6 +40,9 @@ function mixBodyOf(settings: MixSettings): components['schemas']['MixSettings'] 
 /** A `generate` job: a track made from a prompt, with each instrument group as a stem. */
 type GenerateJob = Extract<Job, {kind: 'generate'}>;
 
+/** The stems a job made: a separation's, or an import's that separated. */
+const separationOf = (job: Job) => jobKinds.resultOf(job)?.separation;
+
 /** The stems of a job the playground opens: a separation's, or a generated track's instrument groups. */
 function hasStems(job: Job): boolean {
   if (separationOf(job)) return true;
@@ -59,7 +62,7 @@ async function generatedStems(job: GenerateJob): Promise<SourceStem[]> {
 }
 
 /** A job as the picker and the page's header name it. */
-const songOf = (job: Job) => ({id: job.id, createdAt: job.createdAt, songName: songNameOf(job)});
+const songOf = (job: Job) => ({id: job.id, createdAt: job.createdAt, songName: jobKinds.nameOf(job)});
 
 /** The playground's calls: a module constant, so the hooks keep following between renders. */
 export const playgroundClient: PlaygroundClient = {
@@ -81,7 +84,7 @@ export const playgroundClient: PlaygroundClient = {
       return {song: songOf(job), stems: await generatedStems(job), settings: settingsOf(mix)};
     const result = separationOf(job);
     if (!result) throw new Error('A job with a mix but no stems');
-    const media = await loadResultMedia(result);
+    const media = await loadResultMedia({signedFileUrl}, result);
     // Four stems come with their sum, the instrumental, which would play them twice.
     const four = media.stems.some((stem) => stem.name === 'drums');
     const stems = media.stems

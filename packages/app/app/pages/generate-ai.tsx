@@ -7,7 +7,7 @@ import {genreValues, generateStageValues, instrumentValues, moodValues} from '..
 import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
-import {playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
+import {useAddToPlaylist} from '@nada/playlist';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-ai';
@@ -17,14 +17,6 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args);
 // The generation parts' texts and the API's error texts travel with this page's data (see the route table).
 export function loader({request}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'v3-generate_ai')};
-}
-
-/** "Add to playlist" for a part of a song: the item is named "Song – part". */
-function useAddPart(file: {fileId: string; title: string; part?: string}) {
-  return useAddToPlaylist({
-    fileId: file.fileId,
-    title: file.part ? playlistItemTitle(file.title, file.part) : file.title,
-  });
 }
 
 /**
@@ -59,7 +51,7 @@ export default function GenerateAiPage({loaderData}: Route.ComponentProps) {
           <Link to={`${localePath('v3-playground', locale)}?${new URLSearchParams({job: jobId})}`} />
         )}
         listLink={<Link to={localePath('v3-generate_ai-list', locale)} />}
-        useAddToPlaylist={useAddPart}
+        useAddToPlaylist={useAddToPlaylist}
       />
     </StepPage>
   );

@@ -5,7 +5,7 @@ import {importOptionsClient} from '../api/importApi';
 import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
 import {pageMessagesFor} from '../i18n.server';
-import {DEFAULT_SEPARATION_PARAMS} from '../jobs/jobTypes';
+import {separateParamsDefaults} from '../api/schemaValues.generated';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-from-link-option';
@@ -34,7 +34,7 @@ export default function GenerateFromLinkOptionPage({loaderData}: Route.Component
       <ImportOptionFlow
         url={search.get('url') ?? ''}
         locale={locale}
-        defaultSeparation={DEFAULT_SEPARATION_PARAMS}
+        defaultSeparation={separateParamsDefaults}
         client={importOptionsClient}
         onBackToLink={() => void navigate(localePath('v3-generate_fr_yt', locale))}
         onSubmitted={(jobId) =>

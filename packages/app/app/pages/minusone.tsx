@@ -2,6 +2,8 @@ import {
   MinusOneFlow,
   MinusOneSections,
   minusOneMessages,
+  paramsFromSearch,
+  paramsToSearch,
   type MinusOneAddress,
 } from '@nada/generation-wizard';
 import {useCallback} from 'react';
@@ -12,12 +14,10 @@ import {minusOneClient, renderAppLink, renderMinusOneSection, SeparationResult} 
 import {usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
-import {planFigures, planFor} from '../content/planCatalog';
-import {planNames} from '../content/planMessages';
 import {getPlanCatalog} from '../content/plansApi';
+import {uploadLimitsOf} from '../content/uploadLimits';
 import {pageMessagesFor} from '../i18n.server';
-import {SEPARATION_STAGES} from '../jobs/jobTypes';
-import {paramsFromSearch, paramsToSearch} from '../jobs/searchParams';
+import {separateParamsDefaults, separateStageValues} from '../api/schemaValues.generated';
 import {pageOfPattern} from '../routing/middleware';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
@@ -56,21 +56,13 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
   const handleNavigate = useCallback(
     (to: MinusOneAddress) => {
       if (to && 'job' in to) setSearch({job: to.job}, {preventScrollReset: true});
-      else setSearch(to ? {file: to.file, ...paramsToSearch(to.params, variant)} : {});
+      else
+        setSearch(to ? {file: to.file, ...paramsToSearch(to.params, separateParamsDefaults, variant)} : {});
     },
     [setSearch, variant],
   );
   const planLimits = useCallback(
-    (planId: string | undefined) => {
-      const plan = planFor(plans, planId);
-      const figures = planFigures(plan);
-      return {
-        name: intl.formatMessage(planNames[plan.id]),
-        maxFileBytes: plan.maxFileBytes,
-        maxFileMegabytes: figures.maxFileMegabytes,
-        maxSongMinutes: figures.maxSongMinutes,
-      };
-    },
+    (planId: string | undefined) => uploadLimitsOf(intl, plans, planId),
     [intl, plans],
   );
   return (
@@ -98,10 +90,10 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
           locale={locale}
           jobId={search.get('job')}
           fileId={fileId}
-          requestedParams={paramsFromSearch(search, variant)}
+          requestedParams={paramsFromSearch(search, separateParamsDefaults, variant)}
           onNavigate={handleNavigate}
           planLimits={planLimits}
-          stages={SEPARATION_STAGES}
+          stages={separateStageValues}
           client={minusOneClient}
           customHref={`${localePath('v3-minusone-custom', locale)}?file=${encodeURIComponent(fileId ?? '')}`}
           renderLink={renderAppLink}

@@ -9,9 +9,8 @@ import {useApiData} from '../api/useApiData';
 import {usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
-import {planFigures, planFor} from '../content/planCatalog';
-import {planNames} from '../content/planMessages';
 import {getPlanCatalog} from '../content/plansApi';
+import {uploadLimitsOf} from '../content/uploadLimits';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
@@ -43,8 +42,6 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
   const errorText = useApiErrorText();
   // The user's plan sets the upload's limits (a guest's page shows none).
   const credits = useApiData(status === 'signed-in' ? 'credits' : null, getCredits);
-  const plan = planFor(loaderData.plans, credits.status === 'ready' ? credits.data.plan : undefined);
-  const figures = planFigures(plan);
   return (
     <PageMessages messages={loaderData.messages}>
       <section className="app-page page-tone" data-route="tone-sound" aria-labelledby="page-tone-title">
@@ -61,12 +58,11 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
             <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`} />
           }
           locale={locale}
-          limits={{
-            plan: intl.formatMessage(planNames[plan.id]),
-            maxFileBytes: plan.maxFileBytes,
-            maxFileMegabytes: figures.maxFileMegabytes,
-            maxSongMinutes: figures.maxSongMinutes,
-          }}
+          limits={uploadLimitsOf(
+            intl,
+            loaderData.plans,
+            credits.status === 'ready' ? credits.data.plan : undefined,
+          )}
           params={params}
           onParamsChange={setParams}
           errorText={errorText}

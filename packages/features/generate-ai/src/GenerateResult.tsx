@@ -7,7 +7,7 @@ import {
   ResultReadStatus,
   useSubmitJob,
 } from '@nada/jobs';
-import {playlistFeatureMessages} from '@nada/playlist';
+import {playlistFeatureMessages, playlistItemTitle} from '@nada/playlist';
 import {
   ActionBar,
   IconButton,
@@ -71,10 +71,10 @@ export function GenerateResult({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const regeneration = useSubmitJob<GenerateJob>();
+  // The item is named "Title – Song", as a part of a song.
   const addToPlaylist = useAddToPlaylist({
     fileId: data?.mix.fileId ?? '',
-    title,
-    part: intl.formatMessage(generateMessages.song),
+    title: playlistItemTitle(title, intl.formatMessage(generateMessages.song)),
   });
 
   if (!data) {

@@ -40,3 +40,4 @@ export type {
   UseAddToPlaylist,
   UseShareTrack,
 } from './types';
+export {generateJobKind} from './jobKind';

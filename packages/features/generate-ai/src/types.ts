@@ -166,11 +166,8 @@ export interface DialogControl {
   element: ReactNode;
 }
 
-/**
- * The app's "add to playlist" for one file, as a hook (called once per track shown): the item is
- * named `title`, or "title – part" for a part of a song.
- */
-export type UseAddToPlaylist = (file: {fileId: string; title: string; part?: string}) => DialogControl;
+/** The app's "add to playlist" for one file, as a hook (called once per track shown): the item is named `title`. */
+export type UseAddToPlaylist = (file: {fileId: string; title: string}) => DialogControl;
 
 /** The app's "share" dialog of a public track, as a hook. */
 export type UseShareTrack = (track: {id: string; title: string}) => DialogControl;

@@ -49,6 +49,8 @@ export const JustTheAudio: Story = {};
 /** The song two semitones lower at 90 %. */
 export const KeyAndTempo: Story = {
   args: {
-    job: storyImportJob({params: {url: 'https://youtu.be/x', then: 'keytempo', semitones: -2, tempo: 0.9}}),
+    job: storyImportJob({
+      params: {url: 'https://youtu.be/x', then: 'keytempo', semitones: -2, tempo: 0.9, format: 'mp3'},
+    }),
   },
 };

@@ -40,7 +40,9 @@ describe('AudioResultView', () => {
 
   it('names the key and tempo change of a key/tempo result', () => {
     renderAudio({
-      job: storyImportJob({params: {url: 'https://youtu.be/x', then: 'keytempo', semitones: -2, tempo: 0.9}}),
+      job: storyImportJob({
+        params: {url: 'https://youtu.be/x', then: 'keytempo', semitones: -2, tempo: 0.9, format: 'mp3'},
+      }),
     });
     expect(screen.getByText(/4:05 · .*2.* · 90%/)).toBeVisible();
   });

@@ -36,11 +36,11 @@ describe('ImportResultFlow', () => {
 
   it('shows the stems of an import that separated', async () => {
     const job = storyImportJob({
-      params: {url: 'https://youtu.be/x', then: 'minusone', semitones: 0, tempo: 1},
+      params: {url: 'https://youtu.be/x', then: 'minusone', semitones: 0, tempo: 1, format: 'mp3'},
       result: {
         fileIds: [],
         files: [],
-        data: {audio: null, separation: storySeparation, durationSeconds: 214},
+        data: {source: {title: null}, audio: null, separation: storySeparation, durationSeconds: 214},
       },
     });
     renderPreview({client: storyImportResultClient(job)});

@@ -36,8 +36,8 @@ export type MinusOneVariant = 'simple' | 'custom';
 /** Where the flow stands, as its address holds it: a job, an uploaded song with its settings, or nothing yet. */
 export type MinusOneAddress = {job: string} | {file: string; params: SeparationValue} | null;
 
-/** What a plan allows a minus one, for the drop zone and its explanation. */
-export interface MinusOnePlanLimits {
+/** What the user's plan allows an upload (the minus one's, the file tools'): the plan's name and its limits. */
+export interface UploadLimits {
   /** The plan's name in the user's language. */
   name: string;
   /** The largest file, in bytes. */
@@ -89,7 +89,7 @@ export interface MinusOneFlowProps<Job extends SeparationJobLike = SeparationJob
   /** Moves the flow to another place, written into the page's address so a reload shows it again. */
   onNavigate: (to: MinusOneAddress) => void;
   /** What a plan allows, by its id (the user's, once the credits name it; the smallest until then). */
-  planLimits: (planId: string | undefined) => MinusOnePlanLimits;
+  planLimits: (planId: string | undefined) => UploadLimits;
   /** The stages the API states for a `separate` job, in order; a module constant. */
   stages: readonly SeparationStageId[];
   client: MinusOneClient<Job>;

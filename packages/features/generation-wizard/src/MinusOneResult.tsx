@@ -40,6 +40,7 @@ import type {
   StemsJobLike,
 } from './types';
 import './minusOne.css';
+import {minusOneStem} from './resultTrack';
 
 /**
  * How a separation's result reaches the API and the player: the app's calls (through its generated
@@ -127,7 +128,7 @@ export function MinusOneResult({
   const songName = renamed ?? savedName;
   const title = songName ?? intl.formatMessage(resultMessages.resultHeading);
   const input = job.inputFiles[0];
-  const minusOne = result?.stems.find((stem) => stem.name === 'instrumental');
+  const minusOne = result && minusOneStem(result);
   const addMinusOne = playlist.useAdd({
     fileId: minusOne?.fileId ?? '',
     song: title,

@@ -1,6 +1,8 @@
 export {AudioResultView} from './AudioResultView';
 export type {AudioResultClient, AudioResultViewProps} from './AudioResultView';
 export {formatMusicalKey} from './format';
+export {importJobKind, importSummary, inputSongName, separateJobKind, settingsSummary} from './jobKinds';
+export type {ImportKindOptions, SeparateKindOptions, StemsResultView} from './jobKinds';
 export {LinkSource} from './LinkSource';
 export type {LinkSourceProps} from './LinkSource';
 export {linkUrlProblem, normalizeLinkUrl} from './linkUrl';
@@ -19,7 +21,7 @@ export type {
   MinusOneAddress,
   MinusOneClient,
   MinusOneFlowProps,
-  MinusOnePlanLimits,
+  UploadLimits,
   MinusOneVariant,
 } from './MinusOneFlow';
 export {MinusOneResult, separationOf} from './MinusOneResult';
@@ -33,6 +35,16 @@ export type {ResultMixerProps} from './ResultMixer';
 export {resultFacts, transposeKey} from './resultFacts';
 export type {ResultFacts} from './resultFacts';
 export {ResultPreview} from './ResultPreview';
+export {
+  loadResultMedia,
+  minusOneFirst,
+  minusOneStem,
+  refreshResultTrack,
+  resultTrack,
+  stemTrack,
+} from './resultTrack';
+export type {ResultTrackClient} from './resultTrack';
+export {paramsFromSearch, paramsToSearch} from './searchParams';
 export type {ResultPreviewProps} from './ResultPreview';
 export {
   BUILT_IN_ENGINE,
@@ -47,6 +59,7 @@ export {
 export type {SeparationOptionsProps, SeparationPart} from './SeparationOptions';
 export {useSeparationStages} from './separationStages';
 export {SourceCard, sourceSite} from './SourceCard';
+export {useStemsHistoryActions} from './stemsHistoryActions';
 export type {SourceCardProps} from './SourceCard';
 export type {
   CreditsLike,

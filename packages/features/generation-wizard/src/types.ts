@@ -147,8 +147,10 @@ export interface SeparationJobLike extends JobLike {
 /** An `import` job (a video link made into what its `then` asks) as the import views read it. */
 export interface ImportJobLike extends JobLike {
   kind: 'import';
-  params: {url: string; then: ImportThen; semitones: number; tempo: number};
+  params: {url: string; then: ImportThen; semitones: number; tempo: number; format: SongFormat};
   result: ResultOf<{
+    /** The page it was downloaded from, with the title the site gives (null when it gives none). */
+    source: {title: string | null};
     /** The one audio file of `then` 'audio' or 'keytempo'. */
     audio: {fileId: string; durationSeconds: number} | null;
     /** The stems of the other `then`s. */

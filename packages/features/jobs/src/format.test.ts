@@ -1,6 +1,6 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {daysUntil, formatMinutes, isoDuration} from './format';
+import {daysUntil, formatMinutes, isoDuration, withoutExtension} from './format';
 
 const id = createIntl({locale: 'id', messages: {}});
 const en = createIntl({locale: 'en', messages: {}});
@@ -21,5 +21,15 @@ describe('format', () => {
     const now = new Date('2026-12-07T12:00:00Z');
     expect(daysUntil(new Date('2026-12-08T11:00:00Z'), now)).toBe(1);
     expect(daysUntil(new Date('2026-12-01T00:00:00Z'), now)).toBe(0);
+  });
+});
+
+describe('withoutExtension', () => {
+  it('drops an extension of two to four letters or digits, and nothing else', () => {
+    expect(withoutExtension('Bengawan Solo.mp3')).toBe('Bengawan Solo');
+    expect(withoutExtension('Latihan.FLAC')).toBe('Latihan');
+    expect(withoutExtension('Lagu v1.0 (minus one).m4a')).toBe('Lagu v1.0 (minus one)');
+    expect(withoutExtension('Tanpa titik')).toBe('Tanpa titik');
+    expect(withoutExtension('Versi.panjang')).toBe('Versi.panjang');
   });
 });

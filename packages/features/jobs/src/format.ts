@@ -31,3 +31,8 @@ export function formatMinutes(intl: IntlShape, seconds: number): string {
 export function daysUntil(date: Date, now: Date): number {
   return Math.max(0, Math.ceil((date.getTime() - now.getTime()) / 86_400_000));
 }
+
+/** A file name without its extension: the name a song is shown by ("Bengawan Solo.mp3" → "Bengawan Solo"). */
+export function withoutExtension(name: string): string {
+  return name.replace(/\.[a-z0-9]{2,4}$/i, '');
+}

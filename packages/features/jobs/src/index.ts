@@ -3,7 +3,7 @@ export {FollowedJobView} from './FollowedJobView';
 export type {FollowedJobViewProps} from './FollowedJobView';
 export {FINAL_JOB_STATUSES, followJob, isFinalJobStatus, transportRefusalOf} from './followJob';
 export type {FollowJobOptions, FollowMode, FollowedJob, JobTransport} from './followJob';
-export {daysUntil, formatMinutes, isoDuration} from './format';
+export {daysUntil, formatMinutes, isoDuration, withoutExtension} from './format';
 export {HistoryList} from './HistoryList';
 export type {HistoryListProps} from './HistoryList';
 export {HistoryRow} from './HistoryRow';
@@ -12,8 +12,17 @@ export {JobProgress} from './JobProgress';
 export type {JobProgressProps} from './JobProgress';
 export {JobProgressOf} from './JobProgressOf';
 export type {ErrorTextOf, JobProgressOfProps} from './JobProgressOf';
-export {jobKindRegistry} from './kinds';
-export type {JobKindDescriptor, JobKindDescriptors, JobKindRegistry} from './kinds';
+export {JobKindHistory} from './JobKindHistory';
+export type {HistoryRowExtras, JobKindHistoryProps} from './JobKindHistory';
+export {jobKindRegistry, jobPagePath} from './kinds';
+export type {
+  JobKindDescriptor,
+  JobKindDescriptors,
+  JobKindPage,
+  JobKindRegistry,
+  JobResultView,
+  LocalePath,
+} from './kinds';
 export {JOB_STATUSES, jobStatusMessages, jobStatusTones} from './jobStatus';
 export {ListenOrPlayer} from './ListenOrPlayer';
 export {ResultReadStatus} from './ResultReadStatus';

@@ -33,6 +33,38 @@ export interface JobKindDescriptor<Job extends JobLike, Locale extends string = 
   result?(job: Job): Result | undefined;
 }
 
+/**
+ * What the front end shows of a job's result besides its own page (a descriptor's `result`); a kind
+ * whose result has more to show (stems) extends it.
+ */
+export interface JobResultView {
+  /** The one audio file it made that plays as itself (an import's audio only). */
+  audioFileId?: string;
+  /** The one file it downloads as itself, not as a zip of its files (a mix, a playlist export's zip). */
+  downloadFileId?: string;
+}
+
+/**
+ * A page of the app in a locale, as the app hands it to a kind's descriptor: descriptors live in
+ * feature packages and know no route, so the app passes `(locale) => localePath(route, locale)`.
+ */
+export type LocalePath<Locale extends string = string> = (locale: Locale) => string;
+
+/** The app's page of a kind whose jobs show on one page, the job named in its address (`?job=`). */
+export interface JobKindPage<Locale extends string = string> {
+  /** That page, in a locale. */
+  page: LocalePath<Locale>;
+}
+
+/** The page at `path` showing job `id` (`/v3/minusone?job=<id>`). */
+export function jobPagePath<Locale extends string>(
+  path: LocalePath<Locale>,
+  id: string,
+  locale: Locale,
+): string {
+  return `${path(locale)}?${new URLSearchParams({job: id})}`;
+}
+
 /** One descriptor for each kind of the union `Job`: a kind the API adds fails the typecheck until it has one. */
 export type JobKindDescriptors<Job extends JobLike, Locale extends string = string, Result = never> = {
   [Kind in Job['kind']]: JobKindDescriptor<Extract<Job, {kind: Kind}>, Locale, Result>;

@@ -43,3 +43,4 @@ export {PlaygroundScreen} from './PlaygroundScreen';
 export type {PlaygroundScreenProps} from './PlaygroundScreen';
 export {playgroundPageMessages} from './messages';
 export type {MixJob, PlaygroundClient, PlaygroundSource, SourceStem, StemSong} from './playgroundClient';
+export {mixJobKind, mixSummary} from './jobKind';

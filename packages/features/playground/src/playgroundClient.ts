@@ -35,7 +35,20 @@ export interface PlaygroundSource {
 /** A `mix` job as the export reads it (the app's generated `Job` of that kind fits it). */
 export interface MixJob extends JobLike {
   kind: 'mix';
-  result: (NonNullable<JobLike['result']> & {data: {fileId: string}}) | null;
+  /** The job whose stems it mixed, the stems' levels, and the key, tempo and format of the export. */
+  params: {
+    sourceJobId: string;
+    stems: readonly unknown[];
+    semitones: number;
+    tempoPercent: number;
+    format: string;
+  };
+  /** Its one file, its length, and the stems that sound in it. */
+  result:
+    | (NonNullable<JobLike['result']> & {
+        data: {fileId: string; durationSeconds: number; stems: readonly string[]};
+      })
+    | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   UploadSource,
   uploadSourceStatus,
   useUpload,
+  type UploadLimits,
 } from '@nada/generation-wizard';
 import {JobProgressOf, useFollowedJob, useSubmitJob, type JobLike} from '@nada/jobs';
 import {Waveform, type WaveformPeaks, type WaveformRegion} from '@nada/waveform';
@@ -17,7 +18,6 @@ import {
   type FileToolsClient,
   type TransformJob,
   type TransformRequest,
-  type UploadLimits,
 } from './fileToolsClient';
 import {fileToolMessages as messages} from './messages';
 import './tone-tools.css';
@@ -112,7 +112,7 @@ function SignedInFileTools({
   const {job, jobError} = useFollowedJob(client.jobs, jobId, 'transform');
 
   const limitValues = {
-    plan: limits.plan,
+    plan: limits.name,
     megabytes: limits.maxFileMegabytes,
     minutes: limits.maxSongMinutes,
   };

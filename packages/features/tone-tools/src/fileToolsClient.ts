@@ -30,6 +30,8 @@ export type TransformResultData =
 /** A `transform` job as the file tools read it (the app's generated `Job` of that kind fits it). */
 export interface TransformJob extends JobLike {
   kind: 'transform';
+  /** What the tool was asked: `operation` names it. */
+  params: Pick<TransformRequest, 'operation'>;
   result: (NonNullable<JobLike['result']> & {data: TransformResultData}) | null;
 }
 
@@ -52,16 +54,4 @@ export interface FileToolsClient {
   uploads: UploadTransport<UploadedFile>;
   /** Starts a `transform` job on an uploaded file; the idempotency key makes a retry the same job. */
   submitTransform(inputFileId: string, params: TransformRequest, idempotencyKey: string): Promise<JobLike>;
-}
-
-/** What the user's plan allows an upload: its name and its limits. */
-export interface UploadLimits {
-  /** The plan's name in the user's language. */
-  plan: string;
-  /** The largest file, in bytes. */
-  maxFileBytes: number;
-  /** The same in megabytes, as the texts say it. */
-  maxFileMegabytes: number;
-  /** The longest song, in minutes. */
-  maxSongMinutes: number;
 }

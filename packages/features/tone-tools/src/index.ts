@@ -56,10 +56,10 @@ export type {
   TransformJob,
   TransformRequest,
   TransformResultData,
-  UploadLimits,
   UploadedFile,
 } from './fileToolsClient';
 export {peaksOfFile} from './filePeaks';
 export {fileToolMessages, toneMessages} from './messages';
 export {ToneToolTabs} from './ToneToolTabs';
 export type {ToneToolTabsProps} from './ToneToolTabs';
+export {transformJobKind} from './jobKind';

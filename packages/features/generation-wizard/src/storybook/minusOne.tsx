@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import type {AudioResultClient} from '../AudioResultView';
 import type {ImportOptionsClient} from '../ImportOptionFlow';
 import type {ImportResultClient} from '../ImportResultFlow';
-import type {MinusOneClient, MinusOnePlanLimits} from '../MinusOneFlow';
+import type {MinusOneClient, UploadLimits} from '../MinusOneFlow';
 import type {SeparationResultClient} from '../MinusOneResult';
 import type {
   ImportJobLike,
@@ -62,12 +62,17 @@ export function storyImportJob(change: Partial<ImportJobLike> = {}): ImportJobLi
     ...base,
     id: 'job-import',
     kind: 'import',
-    params: {url: allowedSource.url, then: 'audio', semitones: 0, tempo: 1},
+    params: {url: allowedSource.url, then: 'audio', semitones: 0, tempo: 1, format: 'mp3'},
     inputFiles: [],
     result: {
       fileIds: ['audio-1'],
       files: [],
-      data: {audio: {fileId: 'audio-1', durationSeconds: 245}, separation: null, durationSeconds: 245},
+      data: {
+        source: {title: allowedSource.title},
+        audio: {fileId: 'audio-1', durationSeconds: 245},
+        separation: null,
+        durationSeconds: 245,
+      },
     },
     ...change,
   };
@@ -138,7 +143,7 @@ export const storyLink = (href: string, children?: ReactNode) => <a href={href}>
 export const storyLinks = {history: '#history', playground: '#playground', rerun: '#rerun'};
 
 /** The free plan's limits. */
-export const storyPlanLimits = (): MinusOnePlanLimits => ({
+export const storyPlanLimits = (): UploadLimits => ({
   name: 'Gratis',
   maxFileBytes: 50 * 1024 * 1024,
   maxFileMegabytes: 50,

@@ -12,6 +12,7 @@ export const storySongs: StemSong[] = [
 export const storyMixJob: MixJob = {
   id: 'job-mix',
   kind: 'mix',
+  params: {sourceJobId: 'job-1', stems: [], semitones: 0, tempoPercent: 100, format: 'mp3'},
   status: 'succeeded',
   stage: null,
   percent: 100,
@@ -19,7 +20,7 @@ export const storyMixJob: MixJob = {
   result: {
     fileIds: ['mix-file'],
     files: [{id: 'mix-file', name: 'Bengawan Solo (mix).mp3', durationSeconds: 214, expiresAt: null}],
-    data: {fileId: 'mix-file'},
+    data: {fileId: 'mix-file', durationSeconds: 214, stems: ['vocals', 'instrumental']},
   },
   error: null,
   createdAt: '2026-12-07T10:00:00Z',

@@ -1,9 +1,10 @@
 import type {JobLike} from '@nada/jobs';
-import type {FileToolsClient, TransformJob, UploadLimits} from '../fileToolsClient';
+import type {UploadLimits} from '@nada/generation-wizard';
+import type {FileToolsClient, TransformJob} from '../fileToolsClient';
 
 /** A free plan's limits. */
 export const freeLimits: UploadLimits = {
-  plan: 'Gratis',
+  name: 'Gratis',
   maxFileBytes: 20_000_000,
   maxFileMegabytes: 20,
   maxSongMinutes: 10,
@@ -14,6 +15,7 @@ export function transformJob(change: Partial<TransformJob> = {}): TransformJob {
   return {
     id: 'job-transform',
     kind: 'transform',
+    params: {operation: 'analyse'},
     status: 'succeeded',
     stage: null,
     percent: 100,

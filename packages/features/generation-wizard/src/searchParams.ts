@@ -1,7 +1,5 @@
-import {DEFAULT_SEPARATION_PARAMS, type SeparationParams, type SongFormat} from './jobTypes';
-
-/** Which page the flow is on: the quick one (stems and format) or the custom one (every setting). */
-export type MinusOneVariant = 'simple' | 'custom';
+import type {MinusOneVariant} from './MinusOneFlow';
+import type {SeparationValue, SongFormat} from './types';
 
 const FORMATS: readonly SongFormat[] = ['mp3', 'wav', 'flac'];
 
@@ -14,39 +12,39 @@ const numberIn = (value: string | null, min: number, max: number, fallback: numb
 /**
  * The settings a link asks for (`?stems=4&engine=dsp&key=2&tempo=0.9&format=wav&loudness=-14`), as
  * "re-run with other settings" in the history writes them; anything missing or out of range takes
- * the default. The quick page takes only stems and format from it.
+ * the default (`defaults`, the API's, from the app). The quick page takes only stems and format from it.
  */
 export function paramsFromSearch(
   search: URLSearchParams,
+  defaults: SeparationValue,
   variant: MinusOneVariant = 'custom',
-): SeparationParams {
+): SeparationValue {
   const format = search.get('format');
   const loudness = search.get('loudness');
-  const chosen: SeparationParams = {
-    stems: search.get('stems') === '4' ? '4' : DEFAULT_SEPARATION_PARAMS.stems,
-    engine: search.get('engine') || DEFAULT_SEPARATION_PARAMS.engine,
+  const chosen: SeparationValue = {
+    stems: search.get('stems') === '4' ? '4' : defaults.stems,
+    engine: search.get('engine') || defaults.engine,
     semitones: Math.round(numberIn(search.get('key'), -12, 12, 0)),
     tempo: numberIn(search.get('tempo'), 0.5, 2, 1),
-    format: FORMATS.includes(format as SongFormat)
-      ? (format as SongFormat)
-      : DEFAULT_SEPARATION_PARAMS.format,
+    format: FORMATS.includes(format as SongFormat) ? (format as SongFormat) : defaults.format,
     loudnessTarget: loudness === null ? null : numberIn(loudness, -30, -6, -14),
   };
   // The quick page shows only stems and format: nothing it hides may change the result.
-  if (variant === 'simple') return {...DEFAULT_SEPARATION_PARAMS, stems: chosen.stems, format: chosen.format};
+  if (variant === 'simple') return {...defaults, stems: chosen.stems, format: chosen.format};
   return chosen;
 }
 
-/** The settings as query parameters, leaving out defaults; the simple page keeps only stems and format. */
+/** The settings as query parameters, leaving out `defaults`; the simple page keeps only stems and format. */
 export function paramsToSearch(
-  params: SeparationParams,
+  params: SeparationValue,
+  defaults: SeparationValue,
   variant: MinusOneVariant = 'custom',
 ): Record<string, string> {
   const query: Record<string, string> = {};
-  if (params.stems !== DEFAULT_SEPARATION_PARAMS.stems) query['stems'] = params.stems;
-  if (params.format !== DEFAULT_SEPARATION_PARAMS.format) query['format'] = params.format;
+  if (params.stems !== defaults.stems) query['stems'] = params.stems;
+  if (params.format !== defaults.format) query['format'] = params.format;
   if (variant === 'simple') return query;
-  if (params.engine !== DEFAULT_SEPARATION_PARAMS.engine) query['engine'] = params.engine;
+  if (params.engine !== defaults.engine) query['engine'] = params.engine;
   if (params.semitones !== 0) query['key'] = String(params.semitones);
   if (params.tempo !== 1) query['tempo'] = String(params.tempo);
   if (params.loudnessTarget !== null) query['loudness'] = String(params.loudnessTarget);
