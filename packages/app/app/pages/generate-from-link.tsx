@@ -1,8 +1,7 @@
 import {LinkSource, type LinkProbe} from '@nada/generation-wizard';
 import {useCallback} from 'react';
-import {useIntl} from 'react-intl';
 import {useNavigate} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
+import {useApiErrorText} from '../api/apiErrorText';
 import {linkProbeTransport} from '../api/importApi';
 import {usePageLocale} from '../auth/authPages';
 import {StepPage} from '../components/StepPage';
@@ -20,10 +19,9 @@ export function loader({request}: Route.LoaderArgs) {
 
 /** The link step, wired to the API: the failure's code explained with the app's API error texts. */
 function LinkStep() {
-  const intl = useIntl();
   const locale = usePageLocale();
   const navigate = useNavigate();
-  const errorText = useCallback((code: string) => intl.formatMessage(apiErrorMessage(code)), [intl]);
+  const errorText = useApiErrorText();
   // What to make from the link is the next page's; the link travels in its URL.
   const handleContinue = useCallback(
     (source: LinkProbe) =>
