@@ -36,7 +36,6 @@ declare global {
       'app.about.who.teachers.text': Record<never, never>;
       'app.about.who.teachers.title': Record<never, never>;
       'app.about.who.title': Record<never, never>;
-      'app.apiError.ALREADY_ON_PLAN': Record<never, never>;
       'app.apiError.AUDIO_EMPTY': Record<never, never>;
       'app.apiError.AUDIO_ENCODE_FAILED': Record<never, never>;
       'app.apiError.AUDIO_NOT_FOUND': Record<never, never>;
@@ -47,7 +46,6 @@ declare global {
       'app.apiError.AUTH_UNAVAILABLE': Record<never, never>;
       'app.apiError.BAD_REQUEST': Record<never, never>;
       'app.apiError.BOT_CHECK_FAILED': Record<never, never>;
-      'app.apiError.CHECKOUT_NOT_FOUND': Record<never, never>;
       'app.apiError.CREDITS_EXHAUSTED': Record<never, never>;
       'app.apiError.ENGINE_MODEL_INVALID': Record<never, never>;
       'app.apiError.ENGINE_STEMS_UNSUPPORTED': Record<never, never>;
@@ -84,12 +82,8 @@ declare global {
       'app.apiError.NETWORK': Record<never, never>;
       'app.apiError.NOT_FOUND': Record<never, never>;
       'app.apiError.NOT_READY': Record<never, never>;
-      'app.apiError.NO_SUBSCRIPTION': Record<never, never>;
       'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED': Record<never, never>;
       'app.apiError.PAYLOAD_TOO_LARGE': Record<never, never>;
-      'app.apiError.PAYMENTS_NOT_CONFIGURED': Record<never, never>;
-      'app.apiError.PAYMENT_PROVIDER_FAILED': Record<never, never>;
-      'app.apiError.PLAN_NOT_PURCHASABLE': Record<never, never>;
       'app.apiError.QUEUE_UNAVAILABLE': Record<never, never>;
       'app.apiError.RANGE_NOT_SATISFIABLE': Record<never, never>;
       'app.apiError.RATE_LIMITED': Record<never, never>;
@@ -102,7 +96,6 @@ declare global {
       'app.apiError.TOKEN_EXPIRED': Record<never, never>;
       'app.apiError.TOKEN_INVALID': Record<never, never>;
       'app.apiError.TOKEN_REVOKED': Record<never, never>;
-      'app.apiError.TRACK_NOT_FOUND': Record<never, never>;
       'app.apiError.TUS_VERSION_UNSUPPORTED': Record<never, never>;
       'app.apiError.UNAUTHENTICATED': Record<never, never>;
       'app.apiError.UNSUPPORTED_MEDIA_TYPE': Record<never, never>;
@@ -120,7 +113,6 @@ declare global {
       'app.apiError.USER_DISABLED': Record<never, never>;
       'app.apiError.USER_NOT_FOUND': Record<never, never>;
       'app.apiError.VALIDATION_FAILED': Record<never, never>;
-      'app.apiError.WEBHOOK_SIGNATURE_INVALID': Record<never, never>;
       'app.apiError.unknown': Record<never, never>;
       'app.error.home': Record<never, never>;
       'app.error.notFound.detail': {path: string | number};

@@ -1,5 +1,9 @@
+import generateAiEn from '@nada/generate-ai/lang/en.json';
+import generateAiId from '@nada/generate-ai/lang/id.json';
 import playlistEn from '@nada/playlist/lang/en.json';
 import playlistId from '@nada/playlist/lang/id.json';
+import pricingTableEn from '@nada/pricing-table/lang/en.json';
+import pricingTableId from '@nada/pricing-table/lang/id.json';
 import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
 import soundLibraryEn from '@nada/sound-library/lang/en.json';
@@ -25,8 +29,24 @@ const intlIn = (locale: 'id' | 'en', messages: Record<string, string>) =>
     },
   });
 const intls = {
-  id: intlIn('id', {...id, ...playlistId, ...profileId, ...soundLibraryId, ...supportId}),
-  en: intlIn('en', {...en, ...playlistEn, ...profileEn, ...soundLibraryEn, ...supportEn}),
+  id: intlIn('id', {
+    ...id,
+    ...generateAiId,
+    ...playlistId,
+    ...pricingTableId,
+    ...profileId,
+    ...soundLibraryId,
+    ...supportId,
+  }),
+  en: intlIn('en', {
+    ...en,
+    ...generateAiEn,
+    ...playlistEn,
+    ...pricingTableEn,
+    ...profileEn,
+    ...soundLibraryEn,
+    ...supportEn,
+  }),
 };
 
 describe('apiErrorMessage', () => {

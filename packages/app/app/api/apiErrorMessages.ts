@@ -1,4 +1,6 @@
+import {generateAiErrorMessages} from '@nada/generate-ai';
 import {playlistErrorMessages} from '@nada/playlist';
+import {pricingErrorMessages} from '@nada/pricing-table';
 import {profileApiErrorMessages} from '@nada/profile';
 import {soundLibraryErrorMessages} from '@nada/sound-library';
 import {supportErrorMessages} from '@nada/support';
@@ -18,7 +20,7 @@ export type ClientErrorCode = 'NETWORK' | 'UPLOAD_INTERRUPTED' | 'UPLOAD_FAILED'
 
 /**
  * The texts of the codes no feature explains (requests, sign-in, files and uploads, jobs and the
- * failures they report, imports, credits, plans), the app's own codes and `unknown`.
+ * failures they report, imports, credits), the app's own codes and `unknown`.
  */
 const appErrorMessages = defineMessages({
   VALIDATION_FAILED: {
@@ -239,41 +241,6 @@ const appErrorMessages = defineMessages({
     defaultMessage: 'You don’t have enough processing minutes left this month for this song.',
     description: 'Job refused or failed: not enough credits',
   },
-  PAYMENTS_NOT_CONFIGURED: {
-    id: 'app.apiError.PAYMENTS_NOT_CONFIGURED',
-    defaultMessage: 'Payments are not set up on this Nada yet, so plans cannot be bought here.',
-    description: 'Checkout refused: no payment provider is configured for this currency',
-  },
-  PLAN_NOT_PURCHASABLE: {
-    id: 'app.apiError.PLAN_NOT_PURCHASABLE',
-    defaultMessage: 'The free plan cannot be bought. To go back to it, cancel your subscription.',
-    description: 'Checkout refused: the free plan was chosen',
-  },
-  ALREADY_ON_PLAN: {
-    id: 'app.apiError.ALREADY_ON_PLAN',
-    defaultMessage: 'You are already on this plan.',
-    description: 'Checkout refused: the user already pays for this plan and period',
-  },
-  NO_SUBSCRIPTION: {
-    id: 'app.apiError.NO_SUBSCRIPTION',
-    defaultMessage: 'You have no paid subscription to cancel.',
-    description: 'Cancel refused: the user is on the free plan or has already canceled',
-  },
-  CHECKOUT_NOT_FOUND: {
-    id: 'app.apiError.CHECKOUT_NOT_FOUND',
-    defaultMessage: 'This payment could not be found. Start again from the pricing page.',
-    description: 'A checkout (payment order) that does not exist or was already finished',
-  },
-  WEBHOOK_SIGNATURE_INVALID: {
-    id: 'app.apiError.WEBHOOK_SIGNATURE_INVALID',
-    defaultMessage: 'The payment notice could not be verified.',
-    description: 'A payment provider notification with a wrong signature (not normally seen by users)',
-  },
-  PAYMENT_PROVIDER_FAILED: {
-    id: 'app.apiError.PAYMENT_PROVIDER_FAILED',
-    defaultMessage: 'The payment service could not be reached. Try again in a moment.',
-    description: 'Checkout or cancel failed: the payment provider refused or did not answer',
-  },
   URL_NOT_ALLOWED: {
     id: 'app.apiError.URL_NOT_ALLOWED',
     defaultMessage:
@@ -302,12 +269,6 @@ const appErrorMessages = defineMessages({
     id: 'app.apiError.IMPORT_FAILED',
     defaultMessage: 'This link could not be read. Try again later or try another link.',
     description: 'Import failed for another reason while reading the link',
-  },
-  TRACK_NOT_FOUND: {
-    id: 'app.apiError.TRACK_NOT_FOUND',
-    defaultMessage: 'This track does not exist, has been deleted or is private.',
-    description:
-      'Generated track error: no such track, its files have expired, or it is someone else’s private track',
   },
   OEMBED_FORMAT_NOT_IMPLEMENTED: {
     id: 'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED',
@@ -478,7 +439,9 @@ export type ErrorText = MessageDescriptor | {message: MessageDescriptor; values:
  */
 export const apiErrorMessages = {
   ...appErrorMessages,
+  ...generateAiErrorMessages,
   ...playlistErrorMessages,
+  ...pricingErrorMessages,
   ...profileApiErrorMessages,
   ...soundLibraryErrorMessages,
   ...supportErrorMessages,
@@ -487,7 +450,9 @@ export const apiErrorMessages = {
 /** The texts the registry composes, for its test: no code may have two. */
 export const apiErrorMessageSources: readonly Readonly<Record<string, ErrorText>>[] = [
   appErrorMessages,
+  generateAiErrorMessages,
   playlistErrorMessages,
+  pricingErrorMessages,
   profileApiErrorMessages,
   soundLibraryErrorMessages,
   supportErrorMessages,
