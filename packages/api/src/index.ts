@@ -1,35 +1,5 @@
-export {
-  ApiError,
-  authUnavailable,
-  badRequest,
-  creditsExhausted,
-  fileEmpty,
-  fileNotAudio,
-  fileTooLarge,
-  fileTooLong,
-  fileUnreadable,
-  fileUrlExpired,
-  fileUrlInvalid,
-  idempotencyKeyReused,
-  jobFinished,
-  jobKindUnknown,
-  notFound,
-  notReady,
-  payloadTooLarge,
-  presentError,
-  rangeNotSatisfiable,
-  rateLimited,
-  routeNotFound,
-  tokenExpired,
-  tokenInvalid,
-  tokenRevoked,
-  unauthenticated,
-  uploadLengthRequired,
-  uploadRefused,
-  userDisabled,
-  validationFailed,
-} from './errors.ts';
-export type {ErrorBody} from './errors.ts';
+export {ApiError, apiError, presentError} from './errors.ts';
+export type {ErrorBody, ErrorCode} from './errors.ts';
 export {ConfigError, loadConfig} from './config.ts';
 export type {Config, StorageConfig} from './config.ts';
 export type {ByteRange, Storage, StoredObject} from './storage/storage.ts';

@@ -17,15 +17,7 @@ import {createFirebaseAuth} from './auth/firebase.ts';
 import type {Config} from './config.ts';
 import {openDatabase} from './db/database.ts';
 import type {Db} from './db/database.ts';
-import {
-  ApiError,
-  badRequest,
-  payloadTooLarge,
-  presentError,
-  routeNotFound,
-  uriTooLong,
-  validationFailed,
-} from './errors.ts';
+import {apiError, ApiError, presentError} from './errors.ts';
 import {healthRoutes} from './health/routes.ts';
 import type {ReadinessCheck} from './health/routes.ts';
 import {fileRoutes} from './files/routes.ts';
@@ -150,7 +142,11 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     // any hook: they get the same headers and error format as every other answer here.
     frameworkErrors: (error, request, reply) => {
       setApiHeaders(request, reply);
-      handleError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? uriTooLong() : badRequest(400), request, reply);
+      handleError(
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? apiError('URI_TOO_LONG') : apiError('BAD_REQUEST'),
+        request,
+        reply,
+      );
     },
   });
   const jobs = createJobSystem({
@@ -201,10 +197,10 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
     setApiHeaders(request, reply);
     // The router refuses a bad percent-encoding only where no route matches (frameworkErrors): in a
     // path parameter (`/api/jobs/%E0%A4%A`) it would reach the route and answer 404 (issue 41).
-    if (!isDecodablePath(request.url)) throw badRequest(400);
+    if (!isDecodablePath(request.url)) throw apiError('BAD_REQUEST');
   });
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => handleError(routeNotFound(), request, reply));
+  app.setNotFoundHandler((request, reply) => handleError(apiError('NOT_FOUND'), request, reply));
   // Closing order: Fastify stops accepting and finishes in-flight requests, then these run.
   app.addHook('onClose', async () => {
     // A sweep in progress, or a starter sound being rendered, ends before the database closes under it.
@@ -386,11 +382,11 @@ function toApiError(error: unknown): ApiError | undefined {
         issue.instancePath.slice(1).replaceAll('/', '.') || (error.validationContext ?? 'request');
       fields[field] ??= issue.message ?? 'is not valid';
     }
-    return validationFailed(fields);
+    return apiError('VALIDATION_FAILED', fields);
   }
   const {code, statusCode} = error as Partial<FastifyError>;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return payloadTooLarge();
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return badRequest(415);
-  if (code?.startsWith('FST_') && statusCode === 400) return badRequest(400);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return apiError('PAYLOAD_TOO_LARGE');
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return apiError('UNSUPPORTED_MEDIA_TYPE');
+  if (code?.startsWith('FST_') && statusCode === 400) return apiError('BAD_REQUEST');
   return undefined;
 }

@@ -3,14 +3,7 @@ import type {FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow} from '../db/schema.ts';
-import {
-  authUnavailable,
-  tokenExpired,
-  tokenInvalid,
-  tokenRevoked,
-  unauthenticated,
-  userDisabled,
-} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {ensureUser, preferredLocale} from '../users/store.ts';
 
 /** Whether a route needs a signed-in user: 'required' refuses anonymous requests, 'optional' accepts them. */
@@ -52,13 +45,13 @@ export interface AuthPluginOptions {
 
 // firebase-admin's codes (https://firebase.google.com/docs/auth/admin/errors) mapped to our stable ones.
 const tokenErrors: Record<string, () => Error> = {
-  'auth/id-token-expired': tokenExpired,
-  'auth/id-token-revoked': tokenRevoked,
-  'auth/user-disabled': userDisabled,
-  'auth/argument-error': tokenInvalid,
-  'auth/invalid-id-token': tokenInvalid,
+  'auth/id-token-expired': () => apiError('TOKEN_EXPIRED'),
+  'auth/id-token-revoked': () => apiError('TOKEN_REVOKED'),
+  'auth/user-disabled': () => apiError('USER_DISABLED'),
+  'auth/argument-error': () => apiError('TOKEN_INVALID'),
+  'auth/invalid-id-token': () => apiError('TOKEN_INVALID'),
   // A token whose subject has no account: forged, or its user was deleted.
-  'auth/user-not-found': tokenInvalid,
+  'auth/user-not-found': () => apiError('TOKEN_INVALID'),
 };
 
 const bearer = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
@@ -69,7 +62,7 @@ const bearer = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
  * when there is none.
  */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw unauthenticated();
+  if (!request.user) throw apiError('UNAUTHENTICATED');
   return request.user;
 }
 
@@ -89,11 +82,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!requirement) return;
       const header = request.headers.authorization;
       if (!header) {
-        if (requirement === 'required') throw unauthenticated();
+        if (requirement === 'required') throw apiError('UNAUTHENTICATED');
         return;
       }
       const token = bearer.exec(header)?.[1];
-      if (!token) throw tokenInvalid();
+      if (!token) throw apiError('TOKEN_INVALID');
       const decoded = await verify(auth, token, request);
       const isAdmin = decoded['admin'] === true;
       // A new account takes the language its first request asks for (the app sends its page's).
@@ -108,7 +101,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         preferredLocale(request.headers['accept-language']),
       );
       // A row marked deleted belongs to an account being removed: it no longer signs in.
-      if (row.deleted_at && !request.routeOptions.config.servesDeletedAccount) throw userDisabled();
+      if (row.deleted_at && !request.routeOptions.config.servesDeletedAccount)
+        throw apiError('USER_DISABLED');
       request.user = {row, token: decoded, isAdmin};
     });
   },
@@ -127,6 +121,6 @@ async function verify(auth: Auth, token: string, request: FastifyRequest): Promi
       request.log.info({code}, 'ID token refused');
       throw mapped();
     }
-    throw authUnavailable(error);
+    throw apiError('AUTH_UNAVAILABLE', error);
   }
 }

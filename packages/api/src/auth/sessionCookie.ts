@@ -1,12 +1,5 @@
 import type {Auth, DecodedIdToken} from 'firebase-admin/auth';
-import {
-  ApiError,
-  authUnavailable,
-  tokenExpired,
-  tokenInvalid,
-  tokenRevoked,
-  userDisabled,
-} from '../errors.ts';
+import {apiError, ApiError} from '../errors.ts';
 
 /**
  * The httpOnly cookie that carries the server-visible session. `__session` is the one cookie name
@@ -30,20 +23,20 @@ export interface ServerSession {
 
 // firebase-admin's codes (https://firebase.google.com/docs/auth/admin/errors) mapped to our stable ones.
 const refusals: Record<string, () => Error> = {
-  'auth/id-token-expired': tokenExpired,
-  'auth/id-token-revoked': tokenRevoked,
-  'auth/session-cookie-expired': tokenExpired,
-  'auth/session-cookie-revoked': tokenRevoked,
-  'auth/user-disabled': userDisabled,
-  'auth/user-not-found': tokenInvalid,
-  'auth/argument-error': tokenInvalid,
-  'auth/invalid-id-token': tokenInvalid,
-  'auth/invalid-session-cookie-duration': tokenInvalid,
+  'auth/id-token-expired': () => apiError('TOKEN_EXPIRED'),
+  'auth/id-token-revoked': () => apiError('TOKEN_REVOKED'),
+  'auth/session-cookie-expired': () => apiError('TOKEN_EXPIRED'),
+  'auth/session-cookie-revoked': () => apiError('TOKEN_REVOKED'),
+  'auth/user-disabled': () => apiError('USER_DISABLED'),
+  'auth/user-not-found': () => apiError('TOKEN_INVALID'),
+  'auth/argument-error': () => apiError('TOKEN_INVALID'),
+  'auth/invalid-id-token': () => apiError('TOKEN_INVALID'),
+  'auth/invalid-session-cookie-duration': () => apiError('TOKEN_INVALID'),
 };
 
 function refusalOf(error: unknown): Error {
   const code = (error as {code?: string}).code ?? '';
-  return refusals[code]?.() ?? authUnavailable(error);
+  return refusals[code]?.() ?? apiError('AUTH_UNAVAILABLE', error);
 }
 
 function toSession(decoded: DecodedIdToken): ServerSession {

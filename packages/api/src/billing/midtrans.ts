@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {paymentProviderFailed, webhookSignatureInvalid} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import type {
   CheckoutOrder,
   CheckoutStart,
@@ -81,16 +81,18 @@ export function midtransAdapter(options: MidtransOptions): PaymentAdapter {
           body: JSON.stringify(body),
         });
       } catch (error) {
-        throw paymentProviderFailed('midtrans', {cause: error});
+        throw apiError('PAYMENT_PROVIDER_FAILED', 'midtrans', error);
       }
       const answer = parseJsonObject(await response.text());
       const redirectUrl = answer?.['redirect_url'];
       if (!response.ok || typeof redirectUrl !== 'string') {
-        throw paymentProviderFailed('midtrans', {
-          cause: new Error(
+        throw apiError(
+          'PAYMENT_PROVIDER_FAILED',
+          'midtrans',
+          new Error(
             `Snap answered ${response.status}: ${JSON.stringify(answer?.['error_messages'] ?? null)}`,
           ),
-        });
+        );
       }
       return {redirectUrl};
     },
@@ -111,13 +113,13 @@ export function midtransAdapter(options: MidtransOptions): PaymentAdapter {
         grossAmount === undefined ||
         signature === undefined
       ) {
-        throw webhookSignatureInvalid();
+        throw apiError('WEBHOOK_SIGNATURE_INVALID');
       }
       const expected = midtransSignature(
         {order_id: orderId, status_code: statusCode, gross_amount: grossAmount},
         options.serverKey,
       );
-      if (!hexEquals(signature.toLowerCase(), expected)) throw webhookSignatureInvalid();
+      if (!hexEquals(signature.toLowerCase(), expected)) throw apiError('WEBHOOK_SIGNATURE_INVALID');
       const status = field('transaction_status') ?? '';
       // Midtrans has no event id: each notification is one transaction entering one status, and
       // a resent notification repeats both.

@@ -3,13 +3,7 @@ import type {FastifyPluginAsyncZod, ZodTypeProvider} from 'fastify-type-provider
 import {requireUser} from '../auth/authPlugin.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import type {SubscriptionRow} from '../db/schema.ts';
-import {
-  alreadyOnPlan,
-  checkoutNotFound,
-  noSubscription,
-  paymentsNotConfigured,
-  planNotPurchasable,
-} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import type {PaymentProvider} from './adapter.ts';
 import {planCatalogue} from '../plans/plans.ts';
 import type {Payments} from './payments.ts';
@@ -116,9 +110,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     async (request) => {
       const user = requireUser(request).row;
       const {planId, period, currency, returnPath} = request.body;
-      if (planId === 'free') throw planNotPurchasable(planId);
+      if (planId === 'free') throw apiError('PLAN_NOT_PURCHASABLE', planId);
       const adapter = payments.forCurrency(currency);
-      if (!adapter) throw paymentsNotConfigured(currency);
+      if (!adapter) throw apiError('PAYMENTS_NOT_CONFIGURED', currency);
       const current = await currentSubscription(db, user.id);
       if (
         current &&
@@ -126,7 +120,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         current.period === period &&
         current.cancel_at_period_end === 0
       ) {
-        throw alreadyOnPlan(planId);
+        throw apiError('ALREADY_ON_PLAN', planId);
       }
       const plan = planCatalogue()[planId];
       const amount = plan.prices[period][currency];
@@ -167,7 +161,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     async (request) => {
       const user = requireUser(request).row;
       const subscription = await currentSubscription(db, user.id);
-      if (!subscription || subscription.cancel_at_period_end === 1) throw noSubscription();
+      if (!subscription || subscription.cancel_at_period_end === 1) throw apiError('NO_SUBSCRIPTION');
       // The provider first: if it cannot stop the renewal, nothing is marked and the user can retry
       // (stopping it twice is harmless), rather than a plan shown canceled that the provider renews.
       await payments.forProvider(providerOf(subscription))?.cancel({
@@ -200,7 +194,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       async (request) => {
         const provider = webhookParamsSchema.parse(request.params).provider;
         const adapter = payments.forProvider(provider);
-        if (!adapter) throw paymentsNotConfigured(provider);
+        if (!adapter) throw apiError('PAYMENTS_NOT_CONFIGURED', provider);
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const now = new Date();
         const event = adapter.verifyWebhook({rawBody, headers: request.headers}, now);
@@ -236,7 +230,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       async (request, reply) => {
         const {orderId} = request.params;
         const checkout = sandbox.checkout(orderId);
-        if (!checkout || !(await findPendingCheckout(db, orderId))) throw checkoutNotFound();
+        if (!checkout || !(await findPendingCheckout(db, orderId))) throw apiError('CHECKOUT_NOT_FOUND');
         const locale = request.query.lang ?? checkout.order.locale;
         // A page with its own styles and one form; still no scripts, frames or other origins.
         reply.header(
@@ -255,9 +249,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         const {orderId} = request.params;
         const {outcome} = request.body;
         const checkout = sandbox.checkout(orderId);
-        if (!checkout || !(await findPendingCheckout(db, orderId))) throw checkoutNotFound();
+        if (!checkout || !(await findPendingCheckout(db, orderId))) throw apiError('CHECKOUT_NOT_FOUND');
         const delivery = sandbox.signOutcome(orderId, outcome);
-        if (!delivery) throw checkoutNotFound();
+        if (!delivery) throw apiError('CHECKOUT_NOT_FOUND');
         // The webhook a provider would send, delivered to this API the way theirs arrive.
         const answer = await app.inject({
           method: 'POST',
@@ -283,7 +277,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
       async (request) => {
         const delivery = sandbox.checkout(request.params.orderId)?.delivery;
-        if (!delivery) throw checkoutNotFound();
+        if (!delivery) throw apiError('CHECKOUT_NOT_FOUND');
         return delivery;
       },
     );

@@ -1,5 +1,5 @@
 import {randomBytes, randomUUID} from 'node:crypto';
-import {webhookSignatureInvalid} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import type {Currency} from '../plans/plans.ts';
 import type {CheckoutOrder, CheckoutStart, PaymentAdapter, PaymentEvent, WebhookRequest} from './adapter.ts';
 import {headerValue, parseJsonObject} from './adapter.ts';
@@ -85,7 +85,7 @@ export function sandboxAdapter(
       const eventId = event?.['id'];
       const orderId = event?.['orderId'];
       if (!event || typeof eventId !== 'string' || typeof orderId !== 'string')
-        throw webhookSignatureInvalid();
+        throw apiError('WEBHOOK_SIGNATURE_INVALID');
       if (event['type'] === 'checkout.failed') return {kind: 'failed', eventId, orderId};
       return {
         kind: 'paid',

@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import type {Kysely, Transaction} from 'kysely';
 import {grantPaidPeriod} from '../credits/store.ts';
 import type {Database, SubscriptionRow} from '../db/schema.ts';
-import {checkoutNotFound, noSubscription} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {isPlanId, planCatalogue} from '../plans/plans.ts';
 import type {BillingPeriod, Currency, PlanId} from '../plans/plans.ts';
 import type {PaymentEvent, PaymentProvider} from './adapter.ts';
@@ -110,7 +110,7 @@ export async function applyPaymentEvent(
   if (event.kind === 'ignored') return {duplicate: false, replaced: []};
   return db.transaction().execute(async (trx) => {
     const subscription = await subscriptionOfEvent(trx, provider, event);
-    if (!subscription) throw checkoutNotFound();
+    if (!subscription) throw apiError('CHECKOUT_NOT_FOUND');
     const recorded = await trx
       .insertInto('payment_events')
       .values({
@@ -245,7 +245,7 @@ export async function cancelAtPeriodEnd(
   now: Date = new Date(),
 ): Promise<SubscriptionRow> {
   const subscription = await currentSubscription(db, userId, now);
-  if (!subscription || subscription.cancel_at_period_end === 1) throw noSubscription();
+  if (!subscription || subscription.cancel_at_period_end === 1) throw apiError('NO_SUBSCRIPTION');
   const canceled = await db
     .updateTable('subscriptions')
     .set({cancel_at_period_end: 1, updated_at: now.toISOString()})
@@ -253,6 +253,6 @@ export async function cancelAtPeriodEnd(
     .where('cancel_at_period_end', '=', 0)
     .returningAll()
     .executeTakeFirst();
-  if (!canceled) throw noSubscription();
+  if (!canceled) throw apiError('NO_SUBSCRIPTION');
   return canceled;
 }

@@ -1,4 +1,4 @@
-import {paymentProviderFailed, webhookSignatureInvalid} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import type {
   CheckoutOrder,
   CheckoutStart,
@@ -46,14 +46,16 @@ export function stripeAdapter(options: StripeOptions): PaymentAdapter {
         body: form.toString(),
       });
     } catch (error) {
-      throw paymentProviderFailed('stripe', {cause: error});
+      throw apiError('PAYMENT_PROVIDER_FAILED', 'stripe', error);
     }
     const answer = parseJsonObject(await response.text());
     if (!response.ok || !answer) {
       const message = stringAt(objectAt(answer?.['error'])?.['message']) ?? 'no answer';
-      throw paymentProviderFailed('stripe', {
-        cause: new Error(`Stripe answered ${response.status}: ${message}`),
-      });
+      throw apiError(
+        'PAYMENT_PROVIDER_FAILED',
+        'stripe',
+        new Error(`Stripe answered ${response.status}: ${message}`),
+      );
     }
     return answer;
   }
@@ -81,7 +83,8 @@ export function stripeAdapter(options: StripeOptions): PaymentAdapter {
       // The order id as idempotency key: a retried request never opens a second session.
       const session = await call('/checkout/sessions', form, `checkout-${order.orderId}`);
       const url = stringAt(session['url']);
-      if (!url) throw paymentProviderFailed('stripe', {cause: new Error('The Checkout Session has no url')});
+      if (!url)
+        throw apiError('PAYMENT_PROVIDER_FAILED', 'stripe', new Error('The Checkout Session has no url'));
       return {redirectUrl: url};
     },
 
@@ -94,7 +97,7 @@ export function stripeAdapter(options: StripeOptions): PaymentAdapter {
       );
       const event = signed ? parseJsonObject(request.rawBody) : undefined;
       const eventId = stringAt(event?.['id']);
-      if (!event || !eventId) throw webhookSignatureInvalid();
+      if (!event || !eventId) throw apiError('WEBHOOK_SIGNATURE_INVALID');
       const object = objectAt(objectAt(event['data'])?.['object']) ?? {};
       const orderId =
         stringAt(object['client_reference_id']) ?? stringAt(objectAt(object['metadata'])?.['order_id']);

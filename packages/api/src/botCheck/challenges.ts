@@ -1,7 +1,7 @@
 import {randomBytes, randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
 import type {Database} from '../db/schema.ts';
-import {botCheckFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {isSolution} from './proofOfWork.ts';
 
 /** A challenge as the client receives it. */
@@ -51,5 +51,6 @@ export async function verifySolution(
     .where('expires_at', '>', now.toISOString())
     .returning(['salt', 'difficulty'])
     .executeTakeFirst();
-  if (!claimed || !isSolution(claimed.salt, solution.nonce, claimed.difficulty)) throw botCheckFailed();
+  if (!claimed || !isSolution(claimed.salt, solution.nonce, claimed.difficulty))
+    throw apiError('BOT_CHECK_FAILED');
 }

@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import type {Kysely, Transaction} from 'kysely';
 import type {CreditEntry, Database, UserRow} from '../db/schema.ts';
-import {creditsExhausted} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {planOf} from '../plans/plans.ts';
 import {isPostgres} from '../db/dialect.ts';
 
@@ -122,7 +122,7 @@ export async function reserveJobCredits(
     totals.hasGrant = true;
   }
   const available = availableSeconds(user, totals);
-  if (seconds > available) throw creditsExhausted(seconds, available);
+  if (seconds > available) throw apiError('CREDITS_EXHAUSTED', seconds, available);
   await appendEntry(trx, {userId, jobId, entry: 'reserve', seconds, periodStart: period.start, at});
 }
 

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {oembedFormatNotImplemented, playlistNotFound, trackNotFound, validationFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {signFileUrl, type FileUrlSigner} from '../files/signedUrl.ts';
 import {findPlaylist} from '../playlists/store.ts';
@@ -68,7 +68,7 @@ export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (a
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
       const row = await findTrack(db, request.params.id);
-      if (!row || row.visibility !== 'public') throw trackNotFound();
+      if (!row || row.visibility !== 'public') throw apiError('TRACK_NOT_FOUND');
       const now = Date.now();
       return presentTrack(row, null, (fileId) => signFileUrl(signer, app.prefix, fileId, 'inline', now));
     },
@@ -92,12 +92,12 @@ export const oembedRoutes: FastifyPluginAsyncZod<OembedRoutesOptions> = async (a
       reply.header('access-control-allow-origin', '*');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
       const {url, format, maxwidth, maxheight} = request.query;
-      if (format !== undefined && format !== 'json') throw oembedFormatNotImplemented(format);
+      if (format !== undefined && format !== 'json') throw apiError('OEMBED_FORMAT_NOT_IMPLEMENTED', format);
       const item = parseShareLink(url, origin);
-      if (!item) throw validationFailed({url: 'is not a share link of this site'});
+      if (!item) throw apiError('VALIDATION_FAILED', {url: 'is not a share link of this site'});
       const playlist = item.kind === 'track' ? await findTrack(db, item.id) : await findPlaylist(db, item.id);
       if (!playlist || playlist.visibility !== 'public') {
-        throw item.kind === 'track' ? trackNotFound() : playlistNotFound();
+        throw item.kind === 'track' ? apiError('TRACK_NOT_FOUND') : apiError('PLAYLIST_NOT_FOUND');
       }
       const size = embedSize(maxwidth, maxheight);
       const locale = isEnglishLink(url) ? '/en' : '';

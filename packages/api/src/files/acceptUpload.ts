@@ -3,14 +3,7 @@ import {createReadStream} from 'node:fs';
 import {open} from 'node:fs/promises';
 import type {Kysely} from 'kysely';
 import type {Database, FileRow, UserRow} from '../db/schema.ts';
-import {
-  fileEmpty,
-  fileNotAudio,
-  fileTooLarge,
-  fileTooLong,
-  fileUnreadable,
-  storageQuotaExceeded,
-} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {planOf, uploadLimitBytes} from '../plans/plans.ts';
 import {newFileKey} from '../storage/storage.ts';
 import type {Storage} from '../storage/storage.ts';
@@ -66,9 +59,9 @@ async function acceptReserved(
   upload: StagedUpload,
   reservationId: string,
 ): Promise<FileRow> {
-  if (upload.size === 0) throw fileEmpty();
+  if (upload.size === 0) throw apiError('FILE_EMPTY');
   const limit = uploadLimitBytes(upload.owner, deps.uploadMaxBytes);
-  if (upload.size > limit) throw fileTooLarge(limit);
+  if (upload.size > limit) throw apiError('FILE_TOO_LARGE', limit);
   // Reserved again with the final size (replacing the creation's reservation): an upload created
   // before reservations existed, or whose reservation expired, is checked here under the same lock.
   await reserveStorageOrRefuse(deps.db, upload.owner, {
@@ -78,17 +71,17 @@ async function acceptReserved(
   });
 
   const sniffed = sniffAudio(await readHead(upload.path));
-  if (!sniffed) throw fileNotAudio();
+  if (!sniffed) throw apiError('FILE_NOT_AUDIO');
   const probe = await probeAudio(deps.ffprobePath, upload.path);
   // ffprobe must read it, and read it as the container its first bytes announce.
-  if (!probe || !sniffed.formats.includes(probe.formatName)) throw fileUnreadable();
+  if (!probe || !sniffed.formats.includes(probe.formatName)) throw apiError('FILE_UNREADABLE');
   const plan = planOf(upload.owner);
-  if (probe.durationSeconds > plan.maxSongSeconds) throw fileTooLong(plan.maxSongSeconds);
+  if (probe.durationSeconds > plan.maxSongSeconds) throw apiError('FILE_TOO_LONG', plan.maxSongSeconds);
   // The header's duration is only a claim: the length checked, stored and charged is what decodes.
   // Decoding stops a second past the limit, so an hour hidden behind a short header costs no more.
   const durationSeconds = await measureDecodedSeconds(deps.ffmpegPath, upload.path, plan.maxSongSeconds + 1);
-  if (durationSeconds === undefined) throw fileUnreadable();
-  if (durationSeconds > plan.maxSongSeconds) throw fileTooLong(plan.maxSongSeconds);
+  if (durationSeconds === undefined) throw apiError('FILE_UNREADABLE');
+  if (durationSeconds > plan.maxSongSeconds) throw apiError('FILE_TOO_LONG', plan.maxSongSeconds);
 
   const key = newFileKey(upload.owner.id);
   try {
@@ -140,7 +133,7 @@ export async function reserveStorageOrRefuse(
 ): Promise<void> {
   const quota = planOf(owner).storageQuotaBytes;
   if (!(await reserveStorage(db, {...reservation, ownerId: owner.id}, quota)))
-    throw storageQuotaExceeded(quota);
+    throw apiError('STORAGE_QUOTA_EXCEEDED', quota);
 }
 
 async function readHead(path: string): Promise<Buffer> {

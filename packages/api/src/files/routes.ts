@@ -1,7 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
-import {fileUrlExpired, fileUrlInvalid, notFound, rangeNotSatisfiable, validationFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {extname} from 'node:path';
 import {contentDisposition, sanitizeFileName} from './fileName.ts';
 import {deleteOwnedFile, findFile, findOwnedFile, listFiles, renameOwnedFile} from './store.ts';
@@ -52,7 +52,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
         const page = await listFiles(db, owner.id, {limit, cursor});
         return {items: page.rows.map(presentFile), nextCursor: page.nextCursor};
       } catch (error) {
-        if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+        if (error instanceof RangeError)
+          throw apiError('VALIDATION_FAILED', {cursor: 'is not a page cursor'});
         throw error;
       }
     },
@@ -71,7 +72,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
     async (request) => {
       const row = await findOwnedFile(db, requireUser(request).row.id, request.params.id);
-      if (!row) throw notFound('file');
+      if (!row) throw apiError('FILE_NOT_FOUND');
       return presentFile(row);
     },
   );
@@ -91,14 +92,14 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request) => {
       const owner = requireUser(request).row;
       const existing = await findOwnedFile(db, owner.id, request.params.id);
-      if (!existing) throw notFound('file');
+      if (!existing) throw apiError('FILE_NOT_FOUND');
       // Cleaned as an uploaded name is, but a slash is part of a title ("AC/DC"), not a folder, and
       // becomes a dash so downloads stay one file; a title of control characters alone is no name.
       const title = sanitizeFileName(request.body.title.replace(/[/\\]/g, '-'), '');
-      if (!title) throw validationFailed({title: 'must contain visible characters'});
+      if (!title) throw apiError('VALIDATION_FAILED', {title: 'must contain visible characters'});
       const extension = extname(existing.original_name);
       const row = await renameOwnedFile(db, owner.id, existing.id, `${title}${extension}`);
-      if (!row) throw notFound('file');
+      if (!row) throw apiError('FILE_NOT_FOUND');
       return presentFile(row);
     },
   );
@@ -118,7 +119,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       // The row goes first, so the file is never listed or served without its content; if the
       // content cannot be removed now it is an orphan in storage, logged, never a dangling row.
       const row = await deleteOwnedFile(db, requireUser(request).row.id, request.params.id);
-      if (!row) throw notFound('file');
+      if (!row) throw apiError('FILE_NOT_FOUND');
       await storage.delete(row.storage_key).catch((error: unknown) => {
         request.log.error({err: error, key: row.storage_key}, 'file content not deleted');
       });
@@ -140,7 +141,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
     async (request) => {
       const row = await findOwnedFile(db, requireUser(request).row.id, request.params.id);
-      if (!row) throw notFound('file');
+      if (!row) throw apiError('FILE_NOT_FOUND');
       return signFileUrl(signer, app.prefix, row.id, request.body?.disposition ?? 'inline');
     },
   );
@@ -170,10 +171,10 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       const {expires, sig, disposition} = request.query;
       const now = Math.floor(Date.now() / 1000);
       const verdict = signer.verify(id, disposition, expires, sig, now);
-      if (verdict === 'invalid') throw fileUrlInvalid();
-      if (verdict === 'expired') throw fileUrlExpired();
+      if (verdict === 'invalid') throw apiError('FILE_URL_INVALID');
+      if (verdict === 'expired') throw apiError('FILE_URL_EXPIRED');
       const row = await findFile(db, id);
-      if (!row) throw notFound('file');
+      if (!row) throw apiError('FILE_NOT_FOUND');
 
       const size = row.size_bytes;
       const wanted = parseRange(request.headers.range, size);
@@ -186,7 +187,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       reply.header('etag', `"${row.sha256}"`);
       if (wanted.kind === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
-        throw rangeNotSatisfiable();
+        throw apiError('RANGE_NOT_SATISFIABLE');
       }
       reply.header('content-type', row.content_type);
       reply.header('content-disposition', contentDisposition(disposition, row.original_name));
@@ -208,7 +209,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     } catch (error) {
       if (!(error instanceof ObjectNotFoundError)) throw error;
       app.log.error({key}, 'file row without content');
-      throw notFound('file');
+      throw apiError('FILE_NOT_FOUND');
     }
   }
 };

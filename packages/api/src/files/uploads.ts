@@ -7,8 +7,8 @@ import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
-import {fileEmpty, fileTooLarge, notFound, uploadLengthRequired, uploadRefused} from '../errors.ts';
-import type {ErrorCode} from '../errors.ts';
+import {apiError} from '../errors.ts';
+import type {ApiError} from '../errors.ts';
 import {acceptUpload, reserveStorageOrRefuse, uploadReservationId} from './acceptUpload.ts';
 import type {AcceptUploadDeps} from './acceptUpload.ts';
 import {presentFile} from './present.ts';
@@ -27,20 +27,32 @@ export interface UploadRoutesOptions extends Omit<AcceptUploadDeps, 'db'> {
 
 const TUS_VERSION = '1.0.0';
 
-// tus's own refusals in our error format, by status; the tus client reads the status.
-const tusRefusals: Record<number, [code: ErrorCode, message: string]> = {
-  400: ['UPLOAD_INVALID', 'The upload request is not valid.'],
-  403: ['UPLOAD_INVALID', 'The upload request is not valid.'],
-  404: ['UPLOAD_NOT_FOUND', 'upload not found.'],
-  409: ['UPLOAD_OFFSET_MISMATCH', 'The upload offset does not match; ask for it again (HEAD) and resume.'],
-  410: ['UPLOAD_EXPIRED', 'The upload has expired; start it again.'],
-  412: ['TUS_VERSION_UNSUPPORTED', `Send Tus-Resumable: ${TUS_VERSION}.`],
-  // The plan's limit is checked at creation (FILE_TOO_LARGE): here the body outgrew its own Upload-Length.
-  413: ['UPLOAD_INVALID', 'More bytes arrived than Upload-Length declared; send exactly that many.'],
-  415: ['UPLOAD_INVALID', 'Send the content as application/offset+octet-stream.'],
-  423: ['UPLOAD_LOCKED', 'The upload is busy; try again shortly.'],
-  501: ['UPLOAD_UNSUPPORTED', 'This tus extension (e.g. concatenation) is not supported.'],
-};
+/** tus's own refusals in our error body, by the status tus answers; the tus client reads the status. */
+function tusRefusal(status: number, text: string): ApiError {
+  switch (status) {
+    case 400:
+    case 403:
+      return apiError('UPLOAD_INVALID');
+    case 404:
+      return apiError('UPLOAD_NOT_FOUND');
+    case 409:
+      return apiError('UPLOAD_OFFSET_MISMATCH');
+    case 410:
+      return apiError('UPLOAD_EXPIRED');
+    case 412:
+      return apiError('TUS_VERSION_UNSUPPORTED', TUS_VERSION);
+    case 413:
+      return apiError('UPLOAD_INVALID', 'too-many-bytes');
+    case 415:
+      return apiError('UPLOAD_INVALID', 'content-type');
+    case 423:
+      return apiError('UPLOAD_LOCKED');
+    case 501:
+      return apiError('UPLOAD_UNSUPPORTED');
+    default:
+      return apiError('UPLOAD_INVALID', {status, message: text});
+  }
+}
 
 /**
  * Resumable uploads with the tus protocol (https://tus.io/protocols/resumable-upload):
@@ -152,8 +164,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     }
     if (response.status >= 500 && response.status !== 501)
       throw new Error(`tus answered ${response.status}: ${body.trim()}`);
-    const [code, message] = tusRefusals[response.status] ?? ['UPLOAD_INVALID', body.trim()];
-    throw uploadRefused(code, response.status === 403 ? 400 : response.status, message);
+    throw tusRefusal(response.status, body.trim());
   }
 
   const tusHeaders = z.object({
@@ -193,10 +204,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       const owner = requireUser(request);
       // Checked here, before tus, so each refusal has its own code and nothing is created.
       const length = request.headers['upload-length'];
-      if (typeof length !== 'string' || !/^\d+$/.test(length)) throw uploadLengthRequired();
-      if (Number(length) === 0) throw fileEmpty();
+      if (typeof length !== 'string' || !/^\d+$/.test(length)) throw apiError('UPLOAD_LENGTH_REQUIRED');
+      if (Number(length) === 0) throw apiError('FILE_EMPTY');
       const limit = uploadLimitBytes(owner.row, options.uploadMaxBytes);
-      if (Number(length) > limit) throw fileTooLarge(limit);
+      if (Number(length) > limit) throw apiError('FILE_TOO_LARGE', limit);
       // The whole length is reserved before the first byte is taken: uploads in progress count
       // against the quota, so several started side by side cannot together pass it (issue 41).
       const uploadId = newUploadId(owner.row.id);
@@ -219,7 +230,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   const uploadParams = z.object({id: z.string().min(1).max(200)});
   const ownUpload = async (request: FastifyRequest<{Params: {id: string}}>, reply: FastifyReply) => {
     // Someone else's upload id is as unknown as a made-up one.
-    if (!isOwnUpload(requireUser(request).row.id, request.params.id)) throw notFound('upload');
+    if (!isOwnUpload(requireUser(request).row.id, request.params.id)) throw apiError('UPLOAD_NOT_FOUND');
     // An abandoned upload gives its reserved bytes back, before the client hears it is gone.
     const id = request.params.id;
     if (request.method !== 'DELETE') return await forward(request, reply);

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {notReady} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 
 /** Resolves when a dependency (database, queue, storage) answers; rejects otherwise. */
@@ -54,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         failing[name] = 'unavailable';
         request.log.warn({check: name, err: outcome.reason}, 'readiness check failed');
       });
-      if (Object.keys(failing).length) throw notReady(failing);
+      if (Object.keys(failing).length) throw apiError('NOT_READY', failing);
       return {
         status: 'ready' as const,
         checks: Object.fromEntries(entries.map(([name]) => [name, 'ok' as const])),

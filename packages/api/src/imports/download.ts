@@ -2,7 +2,7 @@ import {StringDecoder} from 'node:string_decoder';
 import {ToolMissingError, runTool} from '@nada/audio';
 import {readdir} from 'node:fs/promises';
 import {join} from 'node:path';
-import {ApiError} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import type {EgressRefusal} from './egressProxy.ts';
 import {YTDLP_ENV, itemTitle, ytdlpFailure} from './ytdlp.ts';
 
@@ -35,14 +35,6 @@ export interface DownloadedAudio {
   /** The title yt-dlp read from the page, if any. */
   title: string | undefined;
 }
-
-/** The file is bigger than the plan's limit (yt-dlp skips it). */
-export const importTooLarge = (maxBytes: number) =>
-  new ApiError(
-    'IMPORT_TOO_LARGE',
-    413,
-    `The media of this link is larger than your plan allows (${Math.floor(maxBytes / 1024 / 1024)} MB).`,
-  );
 
 /**
  * Downloads the best audio of `url` (or the best format when the site has no audio-only one) with
@@ -91,7 +83,8 @@ export async function downloadAudio(url: string, options: DownloadAudioOptions):
   if (code !== 0) throw ytdlpFailure(stderr, options.refusals);
   const written = (await readdir(options.folder)).filter((name) => name.startsWith('source.'));
   // yt-dlp skips a file over --max-filesize and still exits 0.
-  if (tooLarge || /larger than max-filesize/i.test(stderr)) throw importTooLarge(options.maxBytes);
+  if (tooLarge || /larger than max-filesize/i.test(stderr))
+    throw apiError('IMPORT_TOO_LARGE', options.maxBytes);
   if (!written[0]) throw ytdlpFailure(`no file was written: ${stderr}`, options.refusals);
   return {path: join(options.folder, written[0]), title};
 }

@@ -4,7 +4,7 @@ import type {IncomingHttpHeaders, IncomingMessage, ServerResponse} from 'node:ht
 import {connect} from 'node:net';
 import type {AddressInfo, Socket} from 'node:net';
 import type {Duplex} from 'node:stream';
-import {ApiError} from '../errors.ts';
+import {apiError, ApiError} from '../errors.ts';
 import type {ErrorCode} from '../errors.ts';
 import {parseImportUrl, resolveAllowed} from './urlGuard.ts';
 import type {EgressPolicy, ResolvedAddress} from './urlGuard.ts';
@@ -162,7 +162,7 @@ export async function startEgressProxy(options: EgressProxyOptions = {}): Promis
     let port: number;
     try {
       // Only absolute http URIs: https goes through CONNECT, and a plain path is not a proxy request.
-      if (!/^http:\/\//i.test(target)) throw new ApiError('BAD_REQUEST', 400, 'only absolute http:// URIs');
+      if (!/^http:\/\//i.test(target)) throw apiError('BAD_REQUEST', 'only absolute http:// URIs');
       url = parseImportUrl(target);
       port = url.port ? Number(url.port) : 80;
       addresses = await resolveAllowed(url.hostname, port, options);
@@ -220,7 +220,7 @@ export async function startEgressProxy(options: EgressProxyOptions = {}): Promis
       ? resolveAllowed(authority.host, authority.port, options).then((addresses) =>
           connectChecked(addresses, authority.port, connectTimeoutMs),
         )
-      : Promise.reject(new ApiError('BAD_REQUEST', 400, 'CONNECT needs host:port'));
+      : Promise.reject(apiError('BAD_REQUEST', 'CONNECT needs host:port'));
     checked.then(
       (upstream) => {
         track(upstream);

@@ -2,7 +2,7 @@ import {request as httpRequest} from 'node:http';
 import type {IncomingMessage, RequestOptions} from 'node:http';
 import {request as httpsRequest} from 'node:https';
 import type {LookupFunction} from 'node:net';
-import {importNetworkFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {checkImportUrl} from './urlGuard.ts';
 import type {EgressPolicy, ResolvedAddress} from './urlGuard.ts';
 
@@ -54,14 +54,17 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
     }
     if (status !== 200) {
       response.resume();
-      throw importNetworkFailed(new Error(`GET ${checked.url.href} answered ${status}`));
+      throw apiError('IMPORT_NETWORK_FAILED', new Error(`GET ${checked.url.href} answered ${status}`));
     }
     return {
       body: await readAtMost(response, options.maxBytes),
       contentType: response.headers['content-type'],
     };
   }
-  throw importNetworkFailed(new Error(`more than ${options.maxRedirects ?? 3} redirects from ${url}`));
+  throw apiError(
+    'IMPORT_NETWORK_FAILED',
+    new Error(`more than ${options.maxRedirects ?? 3} redirects from ${url}`),
+  );
 }
 
 function get(url: URL, addresses: ResolvedAddress[], deadline: number): Promise<IncomingMessage> {
@@ -76,7 +79,7 @@ function get(url: URL, addresses: ResolvedAddress[], deadline: number): Promise<
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, options);
     request.on('response', resolve);
     request.on('timeout', () => request.destroy(new Error(`GET ${url.href} timed out`)));
-    request.on('error', (error) => reject(importNetworkFailed(error)));
+    request.on('error', (error) => reject(apiError('IMPORT_NETWORK_FAILED', error)));
     request.end();
   });
 }
@@ -89,10 +92,10 @@ function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer
       size += chunk.length;
       if (size > maxBytes) {
         response.destroy();
-        reject(importNetworkFailed(new Error(`the body is larger than ${maxBytes} bytes`)));
+        reject(apiError('IMPORT_NETWORK_FAILED', new Error(`the body is larger than ${maxBytes} bytes`)));
       } else chunks.push(chunk);
     });
     response.on('end', () => resolve(Buffer.concat(chunks)));
-    response.on('error', (error) => reject(importNetworkFailed(error)));
+    response.on('error', (error) => reject(apiError('IMPORT_NETWORK_FAILED', error)));
   });
 }

@@ -2,7 +2,7 @@ import {createHash, randomUUID} from 'node:crypto';
 import {Readable} from 'node:stream';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow} from '../db/schema.ts';
-import {ApiError} from '../errors.ts';
+import {apiError, ApiError} from '../errors.ts';
 import {reserveStorageOrRefuse} from '../files/acceptUpload.ts';
 import {sanitizeFileName} from '../files/fileName.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
@@ -76,11 +76,7 @@ export async function probeImport(
         })) ?? null;
       // A media URL that leads inside is the link's fault, whatever else the page holds.
       if (proxy.refusals.some((refusal) => refusal.code === 'URL_NOT_ALLOWED'))
-        throw new ApiError(
-          'URL_NOT_ALLOWED',
-          400,
-          'This link cannot be used: its media leads to an address Nada does not connect to.',
-        );
+        throw apiError('URL_NOT_ALLOWED', 'its media leads to an address Nada does not connect to');
     }
     const thumbnailUrl = item.thumbnail ?? info.thumbnail;
     const thumbnail = thumbnailUrl

@@ -1,6 +1,6 @@
 import {lookup as dnsLookup} from 'node:dns/promises';
 import {BlockList, isIP} from 'node:net';
-import {urlNotAllowed, importNetworkFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 
 /** Why an address is refused, as the guard's error message names it. */
 export type BlockedRange =
@@ -159,12 +159,13 @@ export function parseImportUrl(input: string): URL {
   try {
     url = new URL(input.trim());
   } catch (error) {
-    throw urlNotAllowed('it is not a web address', error);
+    throw apiError('URL_NOT_ALLOWED', 'it is not a web address', error);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw urlNotAllowed('only http and https links work');
-  if (url.username || url.password) throw urlNotAllowed('links with a user name or password are refused');
-  if (!url.hostname) throw urlNotAllowed('it has no host');
+    throw apiError('URL_NOT_ALLOWED', 'only http and https links work');
+  if (url.username || url.password)
+    throw apiError('URL_NOT_ALLOWED', 'links with a user name or password are refused');
+  if (!url.hostname) throw apiError('URL_NOT_ALLOWED', 'it has no host');
   return url;
 }
 
@@ -186,10 +187,11 @@ export async function resolveAllowed(
     hostname = new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}/`)
       .hostname;
   } catch (error) {
-    throw urlNotAllowed('it has no valid host', error);
+    throw apiError('URL_NOT_ALLOWED', 'it has no valid host', error);
   }
   if (hostname.startsWith('[')) hostname = hostname.slice(1, -1);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw urlNotAllowed('its port is not valid');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw apiError('URL_NOT_ALLOWED', 'its port is not valid');
   const literal = isIP(hostname);
   let addresses: ResolvedAddress[];
   if (literal) addresses = [{address: hostname, family: literal === 6 ? 6 : 4}];
@@ -200,16 +202,16 @@ export async function resolveAllowed(
     try {
       addresses = await (policy.resolve ?? systemResolver)(hostname.replace(/\.$/, ''));
     } catch (error) {
-      throw importNetworkFailed(error);
+      throw apiError('IMPORT_NETWORK_FAILED', error);
     }
-    if (!addresses.length) throw importNetworkFailed(new Error(`${hostname} has no address`));
+    if (!addresses.length) throw apiError('IMPORT_NETWORK_FAILED', new Error(`${hostname} has no address`));
   }
   for (const {address} of addresses) {
     const range = blockedRange(address);
     if (range === undefined) continue;
     const allowance = policy.testAllowance;
     if (allowance && allowance.address === address && allowance.port === port) continue;
-    throw urlNotAllowed(`it points to a ${range} address`);
+    throw apiError('URL_NOT_ALLOWED', `it points to a ${range} address`);
   }
   return addresses;
 }

@@ -1,12 +1,6 @@
 import {ToolMissingError, runTool} from '@nada/audio';
 import {z} from 'zod';
-import {
-  importFailed,
-  importNetworkFailed,
-  importUnavailable,
-  importUnsupported,
-  urlNotAllowed,
-} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import type {ApiError} from '../errors.ts';
 import type {EgressRefusal} from './egressProxy.ts';
 
@@ -106,7 +100,8 @@ export async function runYtdlp(url: string, options: RunYtdlpOptions): Promise<Y
   ];
   const {code, stdout, stderr, timedOut} = await run(options.ytdlpPath, args, options);
   if (timedOut)
-    throw importNetworkFailed(
+    throw apiError(
+      'IMPORT_NETWORK_FAILED',
       new Error(`yt-dlp took longer than ${options.timeoutMs ?? PROBE_TIMEOUT_MS} ms`),
     );
   if (code !== 0) throw ytdlpFailure(stderr, options.refusals);
@@ -114,10 +109,13 @@ export async function runYtdlp(url: string, options: RunYtdlpOptions): Promise<Y
   try {
     parsed = JSON.parse(stdout);
   } catch (error) {
-    throw importFailed(new Error(`yt-dlp printed no JSON: ${stdout.slice(0, 200)}`, {cause: error}));
+    throw apiError(
+      'IMPORT_FAILED',
+      new Error(`yt-dlp printed no JSON: ${stdout.slice(0, 200)}`, {cause: error}),
+    );
   }
   const info = infoSchema.safeParse(parsed);
-  if (!info.success) throw importFailed(info.error);
+  if (!info.success) throw apiError('IMPORT_FAILED', info.error);
   return info.data;
 }
 
@@ -136,12 +134,12 @@ const NETWORK =
 export function ytdlpFailure(stderr: string, refusals: readonly EgressRefusal[]): ApiError {
   const cause = new Error(`yt-dlp failed: ${stderr.trim().slice(-2000)}`);
   if (refusals.some((refusal) => refusal.code === 'URL_NOT_ALLOWED'))
-    return urlNotAllowed('it leads to an address Nada does not connect to', cause);
+    return apiError('URL_NOT_ALLOWED', 'it leads to an address Nada does not connect to', cause);
   if (/Unsupported URL|is not a valid URL|no suitable InfoExtractor/i.test(stderr))
-    return importUnsupported(cause);
-  if (refusals.length || NETWORK.test(stderr)) return importNetworkFailed(cause);
-  if (UNAVAILABLE.test(stderr)) return importUnavailable(cause);
-  return importFailed(cause);
+    return apiError('IMPORT_UNSUPPORTED', cause);
+  if (refusals.length || NETWORK.test(stderr)) return apiError('IMPORT_NETWORK_FAILED', cause);
+  if (UNAVAILABLE.test(stderr)) return apiError('IMPORT_UNAVAILABLE', cause);
+  return apiError('IMPORT_FAILED', cause);
 }
 
 async function run(

@@ -2,7 +2,7 @@ import {extname} from 'node:path';
 import type {FastifyBaseLogger, FastifyReply} from 'fastify';
 import type {Kysely} from 'kysely';
 import type {Database, FileRow, JobRow} from '../db/schema.ts';
-import {notFound} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {contentDisposition} from '../files/fileName.ts';
 import {findOwnedFiles} from '../files/store.ts';
 import {zipLength, zipStream} from '../files/zip.ts';
@@ -70,12 +70,12 @@ export async function streamJobArchive(options: {
   expiresIn: number;
 }): Promise<FastifyReply> {
   const {reply, storage, archive, log} = options;
-  if (!archive.files.length) throw notFound('file');
+  if (!archive.files.length) throw apiError('FILE_NOT_FOUND');
   // Checked before the first byte, so a missing object still answers a clean 404.
   for (const file of archive.files) {
     if (!(await storage.exists(file.storage_key))) {
       log.error({key: file.storage_key}, 'file row without content');
-      throw notFound('file');
+      throw apiError('FILE_NOT_FOUND');
     }
   }
   const names = uniqueNames(archive.files.map((file) => file.original_name));

@@ -4,21 +4,13 @@ import type {Worker} from 'bullmq';
 import type {Config} from '../config.ts';
 import type {Db} from '../db/database.ts';
 import type {FileRow, JobRow} from '../db/schema.ts';
-import {
-  idempotencyKeyReused,
-  jobFinished,
-  jobKindUnknown,
-  notFound,
-  queueUnavailable,
-  validationFailed,
-} from '../errors.ts';
 import {deleteOwnedFiles, findOwnedFile, findOwnedFiles} from '../files/store.ts';
 import {BullProducer, startBullWorker} from './bullQueue.ts';
 import {EmbeddedQueue} from './embeddedQueue.ts';
 import {createLocalEventBus, createRedisEventBus} from './events.ts';
 import type {JobEventBus} from './events.ts';
 import type {JobRegistry, JobServices} from './registry.ts';
-import {ApiError} from '../errors.ts';
+import {apiError, ApiError} from '../errors.ts';
 import {jobJsonColumns, resultFileIdsOf} from './jobRow.ts';
 import {JobRunner} from './runner.ts';
 import type {JobLog} from '../metrics/jobObservation.ts';
@@ -124,18 +116,20 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
     bus,
     async submit(ownerId, submission) {
       const kind = registry.get(submission.kind);
-      if (!kind) throw jobKindUnknown(submission.kind);
+      if (!kind) throw apiError('JOB_KIND_UNKNOWN', submission.kind);
       const parsed = kind.params.safeParse(submission.params ?? {});
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues)
           fields[['params', ...issue.path].join('.')] ??= issue.message;
-        throw validationFailed(fields);
+        throw apiError('VALIDATION_FAILED', fields);
       }
       let inputFileIds = submission.inputFileIds;
       if (kind.resolveInputFileIds) {
         if (inputFileIds.length > 0)
-          throw validationFailed({inputFileIds: 'must be empty: this kind finds its inputs from its params'});
+          throw apiError('VALIDATION_FAILED', {
+            inputFileIds: 'must be empty: this kind finds its inputs from its params',
+          });
         inputFileIds = await kind.resolveInputFileIds({
           params: parsed.data,
           ownerId,
@@ -146,14 +140,17 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       const inputFiles: FileRow[] = [];
       for (const fileId of inputFileIds) {
         const file = await findOwnedFile(db.kysely, ownerId, fileId);
-        if (!file) throw notFound('file');
+        if (!file) throw apiError('FILE_NOT_FOUND');
         inputFiles.push(file);
       }
       const problems = await kind.checkSubmission({params: parsed.data, inputFiles});
-      if (problems && Object.keys(problems).length) throw validationFailed(problems);
+      if (problems && Object.keys(problems).length) throw apiError('VALIDATION_FAILED', problems);
       const params = parsed.data as Record<string, unknown>;
       // Redis down: refuse before a row and a reservation exist (503 QUEUE_UNAVAILABLE).
-      if (producer) await producer.ready().catch((error: unknown) => Promise.reject(queueUnavailable(error)));
+      if (producer)
+        await producer
+          .ready()
+          .catch((error: unknown) => Promise.reject(apiError('QUEUE_UNAVAILABLE', error)));
       const {row, created, event} = await insertJob(db.kysely, {
         ownerId,
         kind: submission.kind,
@@ -174,7 +171,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
           row.kind === submission.kind &&
           row.input_file_ids === columns.input_file_ids &&
           row.params === columns.params;
-        if (!same) throw idempotencyKeyReused();
+        if (!same) throw apiError('IDEMPOTENCY_KEY_REUSED');
         return {row, created};
       }
       await runner.publish(event);
@@ -199,13 +196,13 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
           },
         );
         if (failed) await runner.publish(failed);
-        throw queueUnavailable(error);
+        throw apiError('QUEUE_UNAVAILABLE', error);
       }
       return {row, created};
     },
     async cancel(ownerId, jobId) {
       const row = await findOwnedJob(db.kysely, ownerId, jobId);
-      if (!row) throw notFound('job');
+      if (!row) throw apiError('JOB_NOT_FOUND');
       const event = await transition(
         db.kysely,
         jobId,
@@ -217,7 +214,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
           lease_expires_at: null,
         },
       );
-      if (!event) throw jobFinished();
+      if (!event) throw apiError('JOB_FINISHED');
       // Locally at once; elsewhere through the bus (and, failing that, at the next lease renewal).
       runner.abort(jobId, 'canceled');
       await runner.publish(event);
@@ -225,14 +222,14 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
     },
     async delete(ownerId, jobId) {
       let row = await findOwnedJob(db.kysely, ownerId, jobId);
-      if (!row) throw notFound('job');
+      if (!row) throw apiError('JOB_NOT_FOUND');
       if (!isTerminal(row.status)) {
         row = await this.cancel(ownerId, jobId).catch(async (error: unknown) => {
           // Finished between the read and the cancel: delete it as it ended.
           if (!(error instanceof ApiError && error.code === 'JOB_FINISHED')) throw error;
           return await findOwnedJob(db.kysely, ownerId, jobId);
         });
-        if (!row) throw notFound('job');
+        if (!row) throw apiError('JOB_NOT_FOUND');
       }
       const files = await findOwnedFiles(db.kysely, ownerId, resultFileIdsOf(row));
       // Content before rows, as the sweeper does: a deletion cut short leaves rows the next try

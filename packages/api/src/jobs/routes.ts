@@ -3,7 +3,7 @@ import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import type {JobRow, JobStatus} from '../db/schema.ts';
-import {fileUrlExpired, fileUrlInvalid, jobNotSucceeded, notFound, validationFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {FILE_URL_TTL_SECONDS} from '../files/signedUrl.ts';
 import type {FileUrlSigner} from '../files/signedUrl.ts';
 import {fileUrlSchema} from '../files/schema.ts';
@@ -112,7 +112,8 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
         const {rows, nextCursor} = await listJobs(db, owner.id, {limit, cursor}, filter);
         return {items: await presentJobs(db, rows), nextCursor};
       } catch (error) {
-        if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+        if (error instanceof RangeError)
+          throw apiError('VALIDATION_FAILED', {cursor: 'is not a page cursor'});
         throw error;
       }
     },
@@ -132,7 +133,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     async (request) => {
       const owner = requireUser(request).row;
       const row = await findOwnedJob(db, owner.id, request.params.id);
-      if (!row) throw notFound('job');
+      if (!row) throw apiError('JOB_NOT_FOUND');
       return await present(row);
     },
   );
@@ -184,8 +185,8 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     },
     async (request) => {
       const row = await findOwnedJob(db, requireUser(request).row.id, request.params.id);
-      if (!row) throw notFound('job');
-      if (row.status !== 'succeeded') throw jobNotSucceeded();
+      if (!row) throw apiError('JOB_NOT_FOUND');
+      if (row.status !== 'succeeded') throw apiError('JOB_NOT_SUCCEEDED');
       const expires = Math.floor(Date.now() / 1000) + FILE_URL_TTL_SECONDS;
       const query = new URLSearchParams({
         expires: String(expires),
@@ -221,10 +222,10 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
       const {expires, sig} = request.query;
       const now = Math.floor(Date.now() / 1000);
       const verdict = signer.verify(archiveSubject(id), 'attachment', expires, sig, now);
-      if (verdict === 'invalid') throw fileUrlInvalid();
-      if (verdict === 'expired') throw fileUrlExpired();
+      if (verdict === 'invalid') throw apiError('FILE_URL_INVALID');
+      if (verdict === 'expired') throw apiError('FILE_URL_EXPIRED');
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row || row.status !== 'succeeded') throw notFound('job');
+      if (!row || row.status !== 'succeeded') throw apiError('JOB_NOT_FOUND');
       const archive = await archiveFiles(db, jobs.registry, row);
       return await streamJobArchive({reply, storage, archive, log: request.log, expiresIn: expires - now});
     },
@@ -252,7 +253,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (
     async (request, reply) => {
       const owner = requireUser(request).row;
       const row = await findOwnedJob(db, owner.id, request.params.id);
-      if (!row) throw notFound('job');
+      if (!row) throw apiError('JOB_NOT_FOUND');
       const header = Number.parseInt(request.headers['last-event-id'] ?? '', 10);
       const lastEventId =
         Number.isSafeInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? 0);

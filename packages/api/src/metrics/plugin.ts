@@ -2,7 +2,7 @@ import type {FastifyPluginAsync} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type {MetricsAccess} from '../config.ts';
 import type {Db} from '../db/database.ts';
-import {routeNotFound} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {httpRequestDuration, metricsAllowed, renderMetrics} from './metrics.ts';
 
 /** What the metrics plugin needs. */
@@ -27,7 +27,7 @@ const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, {db, acces
   });
   app.get('/api/metrics', {schema: {hide: true}}, async (request, reply) => {
     // 404 rather than 401: a scanner learns nothing about what is behind the token.
-    if (!metricsAllowed(access, request.headers.authorization)) throw routeNotFound();
+    if (!metricsAllowed(access, request.headers.authorization)) throw apiError('NOT_FOUND');
     const {contentType, body} = await renderMetrics(db);
     return reply.header('content-type', contentType).send(body);
   });

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {requireUser} from '../auth/authPlugin.ts';
-import {validationFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {jobParamsSchema} from '../jobs/schema.ts';
 import {presentMix} from './present.ts';
@@ -74,7 +74,7 @@ export const mixRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = requireUser(request).row;
       const stems = await stemsOf(owner.id, request.params.id);
       const fields = misfits(request.body, stems);
-      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      if (Object.keys(fields).length > 0) throw apiError('VALIDATION_FAILED', fields);
       const updatedAt = await saveMix(db, owner.id, request.params.id, request.body);
       return presentMix(request.params.id, stems, {settings: request.body, updatedAt});
     },

@@ -1,6 +1,6 @@
 import type {Kysely} from 'kysely';
 import type {Database, JobRow} from '../db/schema.ts';
-import {jobHasNoStems, notFound} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {outputOf} from '../jobs/jobRow.ts';
 import type {JobKinds, JobStems} from '../jobs/registry.ts';
 import {findOwnedJob} from '../jobs/store.ts';
@@ -27,8 +27,8 @@ export async function ownedJobStems(
   jobId: string,
 ): Promise<JobStems> {
   const row = await findOwnedJob(db, ownerId, jobId);
-  if (!row) throw notFound('job');
+  if (!row) throw apiError('JOB_NOT_FOUND');
   const stems = jobStems(row, kinds);
-  if (!stems) throw jobHasNoStems();
+  if (!stems) throw apiError('JOB_HAS_NO_STEMS');
   return stems;
 }

@@ -1,13 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
-import {
-  notFound,
-  playlistItemNotFound,
-  playlistNotFound,
-  storedFileNotAudio,
-  validationFailed,
-} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {findFile, findOwnedFile} from '../files/store.ts';
 import {findPublishedSoundByFile, soundPeaksFiles} from '../sounds/store.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
@@ -74,7 +68,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
   /** Playlist `id` as `viewerId` (null: anonymous) sees it, or PLAYLIST_NOT_FOUND when they may not. */
   async function readPlaylist(id: string, viewerId: string | null): Promise<PlaylistView> {
     const row = await findPlaylist(db, id);
-    if (!row || !canRead(row, viewerId)) throw playlistNotFound();
+    if (!row || !canRead(row, viewerId)) throw apiError('PLAYLIST_NOT_FOUND');
     const items = await readPlaylistItems(db, row.id);
     const available = items.filter((item) => item.file_row_id !== null).map((item) => item.file_id);
     const peaks = await peaksOf(row.owner_id, available);
@@ -107,7 +101,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
         const page = await listPlaylists(db, owner.id, request.query);
         return {items: page.rows.map(presentPlaylistSummary), nextCursor: page.nextCursor};
       } catch (error) {
-        if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+        if (error instanceof RangeError)
+          throw apiError('VALIDATION_FAILED', {cursor: 'is not a page cursor'});
         throw error;
       }
     },
@@ -182,7 +177,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     },
     async (request) => {
       const user = await findPublicUser(db, request.params.id);
-      if (!user) throw notFound('user');
+      if (!user) throw apiError('USER_NOT_FOUND');
       const rows = await listPublicPlaylists(db, user.id);
       return {items: rows.map(presentPlaylistSummary)};
     },
@@ -202,7 +197,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     },
     async (request) => {
       const owner = requireUser(request).row;
-      if (!(await updatePlaylist(db, owner.id, request.params.id, request.body))) throw playlistNotFound();
+      if (!(await updatePlaylist(db, owner.id, request.params.id, request.body)))
+        throw apiError('PLAYLIST_NOT_FOUND');
       return await readPlaylist(request.params.id, owner.id);
     },
   );
@@ -220,7 +216,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     },
     async (request, reply) => {
       const owner = requireUser(request).row;
-      if (!(await deletePlaylist(db, owner.id, request.params.id))) throw playlistNotFound();
+      if (!(await deletePlaylist(db, owner.id, request.params.id))) throw apiError('PLAYLIST_NOT_FOUND');
       return reply.code(204).send(null);
     },
   );
@@ -253,17 +249,17 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       const owner = requireUser(request).row;
       const {id} = request.params;
       // The playlist first: another user's playlist is 404 PLAYLIST_NOT_FOUND whatever file is named.
-      if (!(await ownsPlaylist(db, owner.id, id))) throw playlistNotFound();
+      if (!(await ownsPlaylist(db, owner.id, id))) throw apiError('PLAYLIST_NOT_FOUND');
       // The caller's own file, or the audio of a published sound of the library (titled as the sound).
       const sound = await findPublishedSoundByFile(db, request.body.fileId);
       const file = sound
         ? await findFile(db, sound.file_id)
         : await findOwnedFile(db, owner.id, request.body.fileId);
-      if (!file) throw notFound('file');
-      if (!file.content_type.startsWith('audio/')) throw storedFileNotAudio();
+      if (!file) throw apiError('FILE_NOT_FOUND');
+      if (!file.content_type.startsWith('audio/')) throw apiError('FILE_NOT_AUDIO', 'stored');
       const title = request.body.title ?? (sound ? sound.title_id : titleOf(file.original_name));
       const added = await addPlaylistItem(db, owner.id, id, file, title);
-      if (!added) throw playlistNotFound();
+      if (!added) throw apiError('PLAYLIST_NOT_FOUND');
       const peaks = await peaksOf(owner.id, [file.id]);
       const row = {
         ...added,
@@ -292,8 +288,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     async (request, reply) => {
       const owner = requireUser(request).row;
       const outcome = await removePlaylistItem(db, owner.id, request.params.id, request.params.itemId);
-      if (outcome === 'no-playlist') throw playlistNotFound();
-      if (outcome === 'no-item') throw playlistItemNotFound();
+      if (outcome === 'no-playlist') throw apiError('PLAYLIST_NOT_FOUND');
+      if (outcome === 'no-item') throw apiError('PLAYLIST_ITEM_NOT_FOUND');
       return reply.code(204).send(null);
     },
   );
@@ -315,7 +311,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     async (request) => {
       const owner = requireUser(request).row;
       const {id} = request.params;
-      if (!(await reorderPlaylistItems(db, owner.id, id, request.body.itemIds))) throw playlistNotFound();
+      if (!(await reorderPlaylistItems(db, owner.id, id, request.body.itemIds)))
+        throw apiError('PLAYLIST_NOT_FOUND');
       return await readPlaylist(id, owner.id);
     },
   );
@@ -337,7 +334,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
       const file =
         (await findOwnedFile(db, owner.id, request.params.id)) ??
         (await findPublishedSoundByFile(db, request.params.id));
-      if (!file) throw notFound('file');
+      if (!file) throw apiError('FILE_NOT_FOUND');
       return {items: await playlistsHoldingFile(db, owner.id, request.params.id)};
     },
   );

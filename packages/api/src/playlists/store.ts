@@ -5,7 +5,7 @@ import type {KeysetPage} from '../db/keysetPage.ts';
 import {unexpiredOwnedFileIds} from '../files/store.ts';
 import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 import type {Database, FileRow, PlaylistItemRow, PlaylistRow, PlaylistVisibility} from '../db/schema.ts';
-import {playlistFull, playlistItemExists, playlistLimit, validationFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {outputOf} from '../jobs/jobRow.ts';
 import type {JobKinds} from '../jobs/registry.ts';
 import {isPostgres} from '../db/dialect.ts';
@@ -137,7 +137,7 @@ export async function createPlaylist(
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('owner_id', '=', ownerId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_PLAYLISTS_PER_USER) throw playlistLimit(MAX_PLAYLISTS_PER_USER);
+    if (Number(count) >= MAX_PLAYLISTS_PER_USER) throw apiError('PLAYLIST_LIMIT', MAX_PLAYLISTS_PER_USER);
     await trx
       .insertInto('playlists')
       .values({
@@ -232,8 +232,8 @@ export async function addPlaylistItem(
       .select('file_id')
       .where('playlist_id', '=', playlistId)
       .execute();
-    if (items.some((item) => item.file_id === file.id)) throw playlistItemExists();
-    if (items.length >= MAX_PLAYLIST_ITEMS) throw playlistFull(MAX_PLAYLIST_ITEMS);
+    if (items.some((item) => item.file_id === file.id)) throw apiError('PLAYLIST_ITEM_EXISTS');
+    if (items.length >= MAX_PLAYLIST_ITEMS) throw apiError('PLAYLIST_FULL', MAX_PLAYLIST_ITEMS);
     const row: PlaylistItemRow = {
       id: randomUUID(),
       playlist_id: playlistId,
@@ -304,7 +304,7 @@ export async function reorderPlaylistItems(
       itemIds.length !== current.length ||
       current.some((item) => !given.has(item.id))
     ) {
-      throw validationFailed({itemIds: "must list each of the playlist's items exactly once"});
+      throw apiError('VALIDATION_FAILED', {itemIds: "must list each of the playlist's items exactly once"});
     }
     const positionOf = new Map(current.map((item) => [item.id, item.position]));
     for (const [position, id] of itemIds.entries()) {

@@ -4,7 +4,7 @@ import type {FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import {Redis} from 'ioredis';
 import type {Config} from '../config.ts';
-import {rateLimited} from '../errors.ts';
+import {apiError} from '../errors.ts';
 
 /** What the rate limits are built from. */
 export interface RateLimitPluginOptions {
@@ -88,7 +88,8 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       keyGenerator: rateLimitKey,
       ...(redis ? {redis, nameSpace: `${keyPrefix}:rate-limit:`} : {}),
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+      errorResponseBuilder: (_request, context) =>
+        apiError('RATE_LIMITED', Math.max(1, Math.ceil(context.ttl / 1000))),
     });
   },
   {name: 'nada-rate-limit'},

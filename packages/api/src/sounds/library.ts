@@ -10,7 +10,7 @@ import type {SongAnalysis} from '@nada/audio';
 import type {Kysely} from 'kysely';
 import {SOUND_LIBRARY_OWNER_ID} from '../db/schema.ts';
 import type {Database, FileRow, SoundRow} from '../db/schema.ts';
-import {fileNotAudio, fileUnreadable, notFound} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {sanitizeFileName} from '../files/fileName.ts';
 import {findOwnedFile, insertFile} from '../files/store.ts';
 import {newFileKey} from '../storage/storage.ts';
@@ -154,8 +154,8 @@ export async function createSoundFromUpload(
   fileId: string,
 ): Promise<SoundRow> {
   const file = await findOwnedFile(deps.db, admin.id, fileId);
-  if (!file) throw notFound('file');
-  if (!file.content_type.startsWith('audio/')) throw fileNotAudio();
+  if (!file) throw apiError('FILE_NOT_FOUND');
+  if (!file.content_type.startsWith('audio/')) throw apiError('FILE_NOT_AUDIO');
   const folder = await mkdtemp(join(tmpdir(), 'nada-sound-'));
   try {
     const path = join(folder, 'upload');
@@ -165,7 +165,7 @@ export async function createSoundFromUpload(
       analysis = analyseSong(await decodeAudio(path, {ffmpegPath: deps.ffmpegPath}));
     } catch (error) {
       // The decoder's own error stays the cause, for the log.
-      throw Object.assign(fileUnreadable(), {cause: error});
+      throw Object.assign(apiError('FILE_UNREADABLE'), {cause: error});
     }
     const title = titleFromFileName(file.original_name);
     const oneShot = analysis.durationSeconds < 2.5;

@@ -3,8 +3,7 @@ import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
-import {validationFailed} from '../errors.ts';
-import {adminOnly, soundNotFound} from './errors.ts';
+import {apiError} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
 import type {FileUrlSigner, SignedFileUrl} from '../files/signedUrl.ts';
@@ -49,7 +48,7 @@ export interface SoundRoutesOptions {
 /** The signed-in admin of a request; UNAUTHENTICATED without sign-in, ADMIN_ONLY without the claim. */
 function requireAdmin(request: FastifyRequest): CurrentUser {
   const user = requireUser(request);
-  if (!user.isAdmin) throw adminOnly();
+  if (!user.isAdmin) throw apiError('ADMIN_ONLY');
   return user;
 }
 
@@ -92,13 +91,13 @@ export const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (
 
   async function list(query: SoundQuery, includeUnpublished: boolean): Promise<SoundListView> {
     if (query.bpmMin !== undefined && query.bpmMax !== undefined && query.bpmMin > query.bpmMax)
-      throw validationFailed({bpmMax: 'must not be below bpmMin'});
+      throw apiError('VALIDATION_FAILED', {bpmMax: 'must not be below bpmMin'});
     if (
       query.minSeconds !== undefined &&
       query.maxSeconds !== undefined &&
       query.minSeconds > query.maxSeconds
     )
-      throw validationFailed({maxSeconds: 'must not be below minSeconds'});
+      throw apiError('VALIDATION_FAILED', {maxSeconds: 'must not be below minSeconds'});
     try {
       const page = await searchSounds(db, {...query, includeUnpublished});
       const sign = signerAt(Date.now());
@@ -108,7 +107,8 @@ export const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (
         facets: page.facets,
       };
     } catch (error) {
-      if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor of this sort'});
+      if (error instanceof RangeError)
+        throw apiError('VALIDATION_FAILED', {cursor: 'is not a page cursor of this sort'});
       throw error;
     }
   }
@@ -144,7 +144,7 @@ export const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (
     },
     async (request) => {
       const row = await findSound(db, request.params.id);
-      if (!row || (!row.published && !request.user?.isAdmin)) throw soundNotFound();
+      if (!row || (!row.published && !request.user?.isAdmin)) throw apiError('SOUND_NOT_FOUND');
       return presentSound(row, signerAt(Date.now()));
     },
   );
@@ -238,7 +238,8 @@ const adminSoundRoutes: FastifyPluginAsyncZod<AdminSoundRoutesOptions> = async (
         const page = await listAudit(db, request.query);
         return {items: page.rows.map(presentAuditEntry), nextCursor: page.nextCursor};
       } catch (error) {
-        if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+        if (error instanceof RangeError)
+          throw apiError('VALIDATION_FAILED', {cursor: 'is not a page cursor'});
         throw error;
       }
     },
@@ -260,7 +261,7 @@ const adminSoundRoutes: FastifyPluginAsyncZod<AdminSoundRoutesOptions> = async (
     async (request) => {
       const admin = requireAdmin(request);
       const updated = await updateSound(db, request.params.id, editOf(request.body), actorOf(admin));
-      if (!updated) throw soundNotFound();
+      if (!updated) throw apiError('SOUND_NOT_FOUND');
       return presentSound(updated.row, signerAt(Date.now()));
     },
   );
@@ -279,7 +280,7 @@ const adminSoundRoutes: FastifyPluginAsyncZod<AdminSoundRoutesOptions> = async (
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      if (!(await removeSound(deps, request.params.id, actorOf(admin)))) throw soundNotFound();
+      if (!(await removeSound(deps, request.params.id, actorOf(admin)))) throw apiError('SOUND_NOT_FOUND');
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import {attachmentNotAllowed, attachmentTooLarge} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {MAX_ATTACHMENT_BYTES} from './schema.ts';
 
 /** What an attachment's first bytes say it is; null for anything not accepted. */
@@ -29,8 +29,8 @@ function isUtf8Text(bytes: Buffer): boolean {
 /** Decodes and checks an attachment: 413 over the size limit, 415 for a type not accepted. */
 export function readAttachment(data: string): {bytes: Buffer; contentType: string} {
   const bytes = Buffer.from(data, 'base64');
-  if (bytes.length > MAX_ATTACHMENT_BYTES) throw attachmentTooLarge(MAX_ATTACHMENT_BYTES);
+  if (bytes.length > MAX_ATTACHMENT_BYTES) throw apiError('ATTACHMENT_TOO_LARGE', MAX_ATTACHMENT_BYTES);
   const contentType = bytes.length > 0 ? sniffAttachment(bytes) : null;
-  if (!contentType) throw attachmentNotAllowed();
+  if (!contentType) throw apiError('ATTACHMENT_NOT_ALLOWED');
   return {bytes, contentType};
 }

@@ -5,7 +5,7 @@ import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
 import {verifySolution} from '../botCheck/challenges.ts';
 import {errorBodySchema} from '../errorSchema.ts';
-import {attachmentNotFound, ticketClosed, ticketNotFound} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {contentDisposition, sanitizeFileName} from '../files/fileName.ts';
 import type {Outbox} from '../outbox/outbox.ts';
 import {enqueueEmail} from '../outbox/store.ts';
@@ -62,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   /** The ticket if `user` may see it (theirs, or any for an admin), else TICKET_NOT_FOUND. */
   async function visibleTicket(id: string, user: CurrentUser): Promise<TicketRow> {
     const ticket = await findTicket(db, id);
-    if (!ticket || (ticket.user_id !== user.row.id && !user.isAdmin)) throw ticketNotFound();
+    if (!ticket || (ticket.user_id !== user.row.id && !user.isAdmin)) throw apiError('TICKET_NOT_FOUND');
     return ticket;
   }
 
@@ -212,7 +212,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         fromStaff,
         body: request.body.body,
       });
-      if (!added) throw ticketClosed();
+      if (!added) throw apiError('TICKET_CLOSED');
       if (fromStaff)
         await notify('replied', {id: ticket.id, subject: ticket.subject, userId: ticket.user_id});
       return reply.code(201).send(await readTicket(await visibleTicket(ticket.id, user), user));
@@ -257,7 +257,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       const user = requireUser(request);
       const ticket = await visibleTicket(request.params.id, user);
       const message = await findMessage(db, ticket.id, request.params.messageId);
-      if (!message?.attachment_key || !message.attachment_type) throw attachmentNotFound();
+      if (!message?.attachment_key || !message.attachment_type) throw apiError('ATTACHMENT_NOT_FOUND');
       const body = await storage.get(message.attachment_key);
       const name = message.attachment_name ?? 'attachment';
       return reply

@@ -1,7 +1,7 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
-import {notFound, trackNotFound, validationFailed} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {errorBodySchema} from '../errorSchema.ts';
 import {listQuerySchema} from '../files/schema.ts';
 import {signFileUrl} from '../files/signedUrl.ts';
@@ -37,7 +37,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (app
   /** Track `id` as `viewerId` (null: anonymous) sees it, or TRACK_NOT_FOUND when they may not. */
   async function readTrack(id: string, viewerId: string | null): Promise<TrackView> {
     const row = await findTrack(db, id);
-    if (!row || !canReadTrack(row, viewerId)) throw trackNotFound();
+    if (!row || !canReadTrack(row, viewerId)) throw apiError('TRACK_NOT_FOUND');
     return presentTrack(row, viewerId, signerAt(Date.now()));
   }
 
@@ -48,7 +48,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (app
       const sign = signerAt(Date.now());
       return {items: rows.map((row) => presentTrackSummary(row, sign)), nextCursor};
     } catch (error) {
-      if (error instanceof RangeError) throw validationFailed({cursor: 'is not a page cursor'});
+      if (error instanceof RangeError) throw apiError('VALIDATION_FAILED', {cursor: 'is not a page cursor'});
       throw error;
     }
   }
@@ -102,7 +102,8 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (app
     },
     async (request) => {
       const owner = requireUser(request).row;
-      if (!(await updateTrack(db, owner.id, request.params.id, request.body))) throw trackNotFound();
+      if (!(await updateTrack(db, owner.id, request.params.id, request.body)))
+        throw apiError('TRACK_NOT_FOUND');
       return await readTrack(request.params.id, owner.id);
     },
   );
@@ -121,7 +122,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (app
     },
     async (request) => {
       const user = await findPublicUser(db, request.params.id);
-      if (!user) throw notFound('user');
+      if (!user) throw apiError('USER_NOT_FOUND');
       return await page(() => listPublicTracks(db, user.id, request.query));
     },
   );

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsyncZod} from 'fastify-type-provider-zod';
 import {z} from 'zod';
-import {notFound} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {ObjectNotFoundError} from '../storage/storage.ts';
 import {photoVersion} from './photo.ts';
 import {presentPublicProfile} from './present.ts';
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUser(request.params.id);
-      if (!user) throw notFound('user');
+      if (!user) throw apiError('USER_NOT_FOUND');
       return presentPublicProfile(user, prefix);
     },
   );
@@ -58,8 +58,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await findUser(request.params.id);
-      if (!user) throw notFound('user');
-      if (!user.photo_key) throw notFound('photo');
+      if (!user) throw apiError('USER_NOT_FOUND');
+      if (!user.photo_key) throw apiError('PHOTO_NOT_FOUND');
       const version = photoVersion(user.photo_key);
       const etag = `"${version}"`;
       // The versioned URL's content never changes; an unversioned or stale one must revalidate,
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof ObjectNotFoundError) {
           request.log.error({key: user.photo_key}, 'user photo without content');
-          throw notFound('photo');
+          throw apiError('PHOTO_NOT_FOUND');
         }
         throw error;
       }

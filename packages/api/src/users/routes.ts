@@ -5,14 +5,7 @@ import {z} from 'zod';
 import {requireUser} from '../auth/authPlugin.ts';
 import type {CurrentUser} from '../auth/authPlugin.ts';
 import type {UserRow, UserUpdate} from '../db/schema.ts';
-import {
-  phoneNumberTaken,
-  photoNotImage,
-  photoTooLarge,
-  photoUnreadable,
-  reauthenticationRequired,
-  validationFailed,
-} from '../errors.ts';
+import {apiError} from '../errors.ts';
 import {newFileKey} from '../storage/storage.ts';
 import {deleteAccount} from './deleteAccount.ts';
 import {presentProfile} from './present.ts';
@@ -113,9 +106,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
           // Firebase is the authority on sign-in identities: what it refuses is not kept here either.
           await updateUser(db.kysely, user.row.id, undo);
           const code = (error as {code?: string}).code;
-          if (code === 'auth/phone-number-already-exists') throw phoneNumberTaken();
+          if (code === 'auth/phone-number-already-exists') throw apiError('PHONE_NUMBER_TAKEN');
           if (code === 'auth/invalid-phone-number')
-            throw validationFailed({phoneNumber: 'is not a valid phone number'});
+            throw apiError('VALIDATION_FAILED', {phoneNumber: 'is not a valid phone number'});
           throw new Error('Firebase refused the profile change', {cause: error});
         }
       }
@@ -130,7 +123,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       bodyLimit: PHOTO_MAX_BYTES,
       // Over the limit is a photo-specific refusal; everything else goes to the API's error hook.
       errorHandler: (error: FastifyError) => {
-        throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? photoTooLarge(PHOTO_MAX_BYTES) : error;
+        throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? apiError('PHOTO_TOO_LARGE', PHOTO_MAX_BYTES)
+          : error;
       },
       schema: {
         summary: 'Sets the profile photo',
@@ -155,9 +150,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
     async (request) => {
       const user = requireUser(request);
       const body: unknown = request.body;
-      if (!Buffer.isBuffer(body) || !sniffImage(body)) throw photoNotImage();
+      if (!Buffer.isBuffer(body) || !sniffImage(body)) throw apiError('PHOTO_NOT_IMAGE');
       const photo = await makeSquarePhoto(options.ffmpegPath, body);
-      if (!photo) throw photoUnreadable();
+      if (!photo) throw apiError('PHOTO_UNREADABLE');
       const key = newFileKey(user.row.id);
       await storage.put(key, Readable.from([photo.bytes]));
       let previous: string | null;
@@ -210,7 +205,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
       const user = requireUser(request);
       const signedInAt = user.token.auth_time;
       if (!(Date.now() / 1000 - signedInAt <= REAUTHENTICATION_WINDOW_SECONDS))
-        throw reauthenticationRequired();
+        throw apiError('REAUTHENTICATION_REQUIRED');
       const outcome = await deleteAccount(
         {db: db.kysely, auth, storage, jobs, stagingDir: options.stagingDir},
         user.row,

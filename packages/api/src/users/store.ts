@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
 import type {Database, UserRow, UserUpdate} from '../db/schema.ts';
 import {cleanLine} from '../displayText.ts';
-import {phoneNumberTaken} from '../errors.ts';
+import {apiError} from '../errors.ts';
 
 /** The longest display name kept, in UTF-16 code units: the profile form's and `PATCH /api/me`'s limit. */
 export const MAX_DISPLAY_NAME_LENGTH = 80;
@@ -157,7 +157,7 @@ export async function updateUser(db: Kysely<Database>, id: string, change: UserU
       .executeTakeFirstOrThrow();
   } catch (error) {
     // The unique index on phone_number decides, also between two accounts racing for one number.
-    if (isUniqueViolation(error)) throw phoneNumberTaken();
+    if (isUniqueViolation(error)) throw apiError('PHONE_NUMBER_TAKEN');
     throw error;
   }
 }

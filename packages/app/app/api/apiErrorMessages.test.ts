@@ -1,24 +1,75 @@
-import {playlistErrorCode, type PlaylistErrorCode} from '@nada/playlist';
+import generateAiEn from '@nada/generate-ai/lang/en.json';
+import generateAiId from '@nada/generate-ai/lang/id.json';
+import playlistEn from '@nada/playlist/lang/en.json';
+import playlistId from '@nada/playlist/lang/id.json';
+import pricingTableEn from '@nada/pricing-table/lang/en.json';
+import pricingTableId from '@nada/pricing-table/lang/id.json';
+import profileEn from '@nada/profile/lang/en.json';
+import profileId from '@nada/profile/lang/id.json';
+import soundLibraryEn from '@nada/sound-library/lang/en.json';
+import soundLibraryId from '@nada/sound-library/lang/id.json';
+import supportEn from '@nada/support/lang/en.json';
+import supportId from '@nada/support/lang/id.json';
+import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
 import en from '../../lang/en.json';
 import id from '../../lang/id.json';
-import {apiErrorMessage, apiErrorMessages} from './apiErrorMessages';
+import {apiErrorMessage, apiErrorMessages, apiErrorMessageSources} from './apiErrorMessages';
+import {formatApiError} from './apiErrorText';
 import {errorCodeValues} from './schemaValues.generated';
+
+// The catalogs of the app and of every feature whose texts the registry composes; a text missing
+// from them fails (onError), rather than falling back to its English default.
+const intlIn = (locale: 'id' | 'en', messages: Record<string, string>) =>
+  createIntl({
+    locale,
+    messages,
+    onError: (error) => {
+      throw error;
+    },
+  });
+const intls = {
+  id: intlIn('id', {
+    ...id,
+    ...generateAiId,
+    ...playlistId,
+    ...pricingTableId,
+    ...profileId,
+    ...soundLibraryId,
+    ...supportId,
+  }),
+  en: intlIn('en', {
+    ...en,
+    ...generateAiEn,
+    ...playlistEn,
+    ...pricingTableEn,
+    ...profileEn,
+    ...soundLibraryEn,
+    ...supportEn,
+  }),
+};
 
 describe('apiErrorMessage', () => {
   it('gives every ErrorCode of the API document its own text in both languages', () => {
-    // The playlist codes are explained by @nada/playlist, whose parts alone meet them.
-    const appCodes = errorCodeValues.filter(
-      (value): value is Exclude<typeof value, PlaylistErrorCode> => playlistErrorCode(value) !== value,
-    );
-    expect(appCodes.length).toBe(errorCodeValues.length - 4);
-    for (const code of appCodes) {
-      const message = apiErrorMessage(code);
-      expect(message).toBe(apiErrorMessages[code]);
-      expect(message).not.toBe(apiErrorMessages.unknown);
-      expect(en[message.id as keyof typeof en], code).toBeTruthy();
-      expect(id[message.id as keyof typeof id], code).toBeTruthy();
+    for (const locale of ['id', 'en'] as const) {
+      const unknown = formatApiError(intls[locale], 'unknown');
+      for (const code of errorCodeValues) {
+        expect(apiErrorMessage(code)).toBe(apiErrorMessages[code]);
+        expect(formatApiError(intls[locale], code), `${code} (${locale})`).not.toBe(unknown);
+      }
     }
+  });
+
+  it('composes the texts the features declare, each code from one place only', () => {
+    const declared = apiErrorMessageSources.flatMap((source) => Object.keys(source));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(Object.keys(apiErrorMessages)).toHaveLength(declared.length);
+    expect(formatApiError(intls.en, 'PLAYLIST_LIMIT')).toBe(
+      'You already have 200 playlists, the most allowed. Delete one to make a new one.',
+    );
+    expect(formatApiError(intls.id, 'TICKET_CLOSED')).toBe(
+      'Tiket ini sudah ditutup. Kirim pesan baru kalau kamu masih butuh bantuan.',
+    );
   });
 
   it('explains the failures a job reports and the app’s own codes', () => {

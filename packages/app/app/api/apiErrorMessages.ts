@@ -1,5 +1,11 @@
-import type {PlaylistErrorCode} from '@nada/playlist';
-import {defineMessages, type TypedMessage} from '@nada/ui';
+import {generateAiErrorMessages} from '@nada/generate-ai';
+import {playlistErrorMessages} from '@nada/playlist';
+import {pricingErrorMessages} from '@nada/pricing-table';
+import {profileApiErrorMessages} from '@nada/profile';
+import {soundLibraryErrorMessages} from '@nada/sound-library';
+import {supportErrorMessages} from '@nada/support';
+import {defineMessages} from '@nada/ui';
+import type {MessageDescriptor} from 'react-intl';
 import type {components} from './schema';
 
 /** A stable code of a failed API request, as the API's OpenAPI document publishes it (`ErrorCode`). */
@@ -13,13 +19,10 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ClientErrorCode = 'NETWORK' | 'UPLOAD_INTERRUPTED' | 'UPLOAD_FAILED';
 
 /**
- * The text of every error code the app can meet, in one place: each `ErrorCode` of the API's
- * document, the codes a failed job reports in `job.error.code` among them (a code added there fails
- * the typecheck until it has a message here, and the messages check until it has its Indonesian
- * text), the app's own codes and `unknown`. The playlist codes are @nada/playlist's to explain
- * (`usePlaylistErrorText`): only its parts meet them.
+ * The texts of the codes no feature explains (requests, sign-in, files and uploads, jobs and the
+ * failures they report, imports, credits), the app's own codes and `unknown`.
  */
-export const apiErrorMessages = defineMessages({
+const appErrorMessages = defineMessages({
   VALIDATION_FAILED: {
     id: 'app.apiError.VALIDATION_FAILED',
     defaultMessage: 'Some of the details are not valid. Check them and try again.',
@@ -100,11 +103,6 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'Sign-in is unavailable right now. Try again in a moment.',
     description: 'Failed: the sign-in service could not be reached by the API',
   },
-  REAUTHENTICATION_REQUIRED: {
-    id: 'app.apiError.REAUTHENTICATION_REQUIRED',
-    defaultMessage: 'For your security, sign in again before making this change.',
-    description: 'Refused: the sign-in is too old for a sensitive change',
-  },
   BOT_CHECK_FAILED: {
     id: 'app.apiError.BOT_CHECK_FAILED',
     defaultMessage: 'We couldn’t finish the security check. Reload the page and try again.',
@@ -114,31 +112,6 @@ export const apiErrorMessages = defineMessages({
     id: 'app.apiError.USER_NOT_FOUND',
     defaultMessage: 'This account does not exist or has been deleted.',
     description: 'Refused: no such user',
-  },
-  PHONE_NUMBER_TAKEN: {
-    id: 'app.apiError.PHONE_NUMBER_TAKEN',
-    defaultMessage: 'This phone number is already used by another Nada account.',
-    description: 'Refused: the phone number belongs to another account',
-  },
-  PHOTO_NOT_FOUND: {
-    id: 'app.apiError.PHOTO_NOT_FOUND',
-    defaultMessage: 'This photo no longer exists. Choose it again.',
-    description: 'Refused: the uploaded profile photo is gone',
-  },
-  PHOTO_NOT_IMAGE: {
-    id: 'app.apiError.PHOTO_NOT_IMAGE',
-    defaultMessage: 'That file isn’t a JPEG, PNG or WebP image. Choose another one.',
-    description: 'Refused: the profile photo is not an accepted image type',
-  },
-  PHOTO_UNREADABLE: {
-    id: 'app.apiError.PHOTO_UNREADABLE',
-    defaultMessage: 'We couldn’t read that image. Try another photo.',
-    description: 'Refused: the profile photo does not decode',
-  },
-  PHOTO_TOO_LARGE: {
-    id: 'app.apiError.PHOTO_TOO_LARGE',
-    defaultMessage: 'That photo is larger than 5 MB. Choose a smaller one.',
-    description: 'Refused: the profile photo is too large',
   },
   FILE_NOT_FOUND: {
     id: 'app.apiError.FILE_NOT_FOUND',
@@ -268,62 +241,6 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'You don’t have enough processing minutes left this month for this song.',
     description: 'Job refused or failed: not enough credits',
   },
-  PAYMENTS_NOT_CONFIGURED: {
-    id: 'app.apiError.PAYMENTS_NOT_CONFIGURED',
-    defaultMessage: 'Payments are not set up on this Nada yet, so plans cannot be bought here.',
-    description: 'Checkout refused: no payment provider is configured for this currency',
-  },
-  PLAN_NOT_PURCHASABLE: {
-    id: 'app.apiError.PLAN_NOT_PURCHASABLE',
-    defaultMessage: 'The free plan cannot be bought. To go back to it, cancel your subscription.',
-    description: 'Checkout refused: the free plan was chosen',
-  },
-  ALREADY_ON_PLAN: {
-    id: 'app.apiError.ALREADY_ON_PLAN',
-    defaultMessage: 'You are already on this plan.',
-    description: 'Checkout refused: the user already pays for this plan and period',
-  },
-  NO_SUBSCRIPTION: {
-    id: 'app.apiError.NO_SUBSCRIPTION',
-    defaultMessage: 'You have no paid subscription to cancel.',
-    description: 'Cancel refused: the user is on the free plan or has already canceled',
-  },
-  CHECKOUT_NOT_FOUND: {
-    id: 'app.apiError.CHECKOUT_NOT_FOUND',
-    defaultMessage: 'This payment could not be found. Start again from the pricing page.',
-    description: 'A checkout (payment order) that does not exist or was already finished',
-  },
-  WEBHOOK_SIGNATURE_INVALID: {
-    id: 'app.apiError.WEBHOOK_SIGNATURE_INVALID',
-    defaultMessage: 'The payment notice could not be verified.',
-    description: 'A payment provider notification with a wrong signature (not normally seen by users)',
-  },
-  PAYMENT_PROVIDER_FAILED: {
-    id: 'app.apiError.PAYMENT_PROVIDER_FAILED',
-    defaultMessage: 'The payment service could not be reached. Try again in a moment.',
-    description: 'Checkout or cancel failed: the payment provider refused or did not answer',
-  },
-  PLAYLIST_ITEM_NOT_FOUND: {
-    id: 'app.apiError.PLAYLIST_ITEM_NOT_FOUND',
-    defaultMessage: 'This track is no longer in the playlist.',
-    description: 'Refused: the playlist item was already removed',
-  },
-  PLAYLIST_NOT_OWNED: {
-    id: 'app.apiError.PLAYLIST_NOT_OWNED',
-    defaultMessage: 'Only the owner of this playlist can export it.',
-    description: 'Playlist export refused: the playlist is someone else’s (public, so the user can see it)',
-  },
-  PLAYLIST_EMPTY: {
-    id: 'app.apiError.PLAYLIST_EMPTY',
-    defaultMessage: 'This playlist has no tracks yet. Add some, then export it.',
-    description: 'Playlist export refused: the playlist has no tracks',
-  },
-  PLAYLIST_TRACK_UNAVAILABLE: {
-    id: 'app.apiError.PLAYLIST_TRACK_UNAVAILABLE',
-    defaultMessage:
-      'A track of this playlist is no longer available. Remove it from the playlist, then export again.',
-    description: 'Playlist export refused or failed: a track’s file was deleted or has expired',
-  },
   URL_NOT_ALLOWED: {
     id: 'app.apiError.URL_NOT_ALLOWED',
     defaultMessage:
@@ -353,51 +270,10 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'This link could not be read. Try again later or try another link.',
     description: 'Import failed for another reason while reading the link',
   },
-  TICKET_NOT_FOUND: {
-    id: 'app.apiError.TICKET_NOT_FOUND',
-    defaultMessage: 'This support ticket could not be found.',
-    description: 'Support error: the ticket does not exist or belongs to someone else',
-  },
-  TICKET_CLOSED: {
-    id: 'app.apiError.TICKET_CLOSED',
-    defaultMessage: 'This ticket is closed. Send a new message if you still need help.',
-    description: 'Support error: a reply was sent to a closed ticket',
-  },
-  ATTACHMENT_TOO_LARGE: {
-    id: 'app.apiError.ATTACHMENT_TOO_LARGE',
-    defaultMessage: 'The attachment is too large: it can be at most 2 MB.',
-    description: 'Support error: the attached file is over the size limit',
-  },
-  ATTACHMENT_NOT_ALLOWED: {
-    id: 'app.apiError.ATTACHMENT_NOT_ALLOWED',
-    defaultMessage: 'Attach an image (PNG, JPEG, WebP), a PDF or a text file.',
-    description: 'Support error: the attached file is of a type not accepted',
-  },
-  ATTACHMENT_NOT_FOUND: {
-    id: 'app.apiError.ATTACHMENT_NOT_FOUND',
-    defaultMessage: 'This attachment is no longer available.',
-    description: 'Support error: the attachment asked for does not exist',
-  },
-  TRACK_NOT_FOUND: {
-    id: 'app.apiError.TRACK_NOT_FOUND',
-    defaultMessage: 'This track does not exist, has been deleted or is private.',
-    description:
-      'Generated track error: no such track, its files have expired, or it is someone else’s private track',
-  },
   OEMBED_FORMAT_NOT_IMPLEMENTED: {
     id: 'app.apiError.OEMBED_FORMAT_NOT_IMPLEMENTED',
     defaultMessage: 'This embed format is not offered; ask for JSON.',
     description: 'oEmbed error: a format other than JSON (such as XML) was asked for',
-  },
-  ADMIN_ONLY: {
-    id: 'app.apiError.ADMIN_ONLY',
-    defaultMessage: 'Only Nada admins can do this.',
-    description: 'Refused: a signed-in user without admin rights called an admin action',
-  },
-  SOUND_NOT_FOUND: {
-    id: 'app.apiError.SOUND_NOT_FOUND',
-    defaultMessage: 'This sound is not in the library (any more).',
-    description: 'Sound library error: no such sound, it was deleted or it is not published',
   },
   IMPORT_TOO_LONG: {
     id: 'app.apiError.IMPORT_TOO_LONG',
@@ -549,13 +425,44 @@ export const apiErrorMessages = defineMessages({
     defaultMessage: 'Something went wrong. Try again in a moment.',
     description: 'Fallback for any other error',
   },
-}) satisfies Record<Exclude<ErrorCode, PlaylistErrorCode> | ClientErrorCode | 'unknown', TypedMessage>;
+});
+
+/** The text of a code: a message, or a message with the values it takes (a playlist's limits). */
+export type ErrorText = MessageDescriptor | {message: MessageDescriptor; values: Record<string, number>};
 
 /**
- * The message for an error code: its own, the unreachable API's for a 5xx answer without a body
+ * The text of every error code the app can meet, in one place: each `ErrorCode` of the API's
+ * document, the codes a failed job reports in `job.error.code` among them (a code added there fails
+ * the typecheck until it has a text here, and the messages check until it has its Indonesian text),
+ * the app's own codes and `unknown`. A feature declares the texts of the codes it meets in its own
+ * catalogue, beside it, and they are composed here; the app's own cover the rest.
+ */
+export const apiErrorMessages = {
+  ...appErrorMessages,
+  ...generateAiErrorMessages,
+  ...playlistErrorMessages,
+  ...pricingErrorMessages,
+  ...profileApiErrorMessages,
+  ...soundLibraryErrorMessages,
+  ...supportErrorMessages,
+} satisfies Record<ErrorCode | ClientErrorCode | 'unknown', ErrorText>;
+
+/** The texts the registry composes, for its test: no code may have two. */
+export const apiErrorMessageSources: readonly Readonly<Record<string, ErrorText>>[] = [
+  appErrorMessages,
+  generateAiErrorMessages,
+  playlistErrorMessages,
+  pricingErrorMessages,
+  profileApiErrorMessages,
+  soundLibraryErrorMessages,
+  supportErrorMessages,
+];
+
+/**
+ * The text of an error code: its own, the unreachable API's for a 5xx answer without a body
  * (a proxy's `HTTP_502`, say), or the generic one for a code the app does not know.
  */
-export function apiErrorMessage(code: string | null | undefined): TypedMessage {
+export function apiErrorMessage(code: string | null | undefined): ErrorText {
   if (code && Object.hasOwn(apiErrorMessages, code)) {
     return apiErrorMessages[code as keyof typeof apiErrorMessages];
   }

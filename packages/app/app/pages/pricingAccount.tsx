@@ -1,8 +1,7 @@
-import {FormattedMessage} from 'react-intl';
 import {useLocation} from 'react-router';
 import {PricingAccount as AccountView} from '@nada/pricing-table';
 import {ApiRequestError} from '../api/client';
-import {apiErrorMessage} from '../api/apiErrorMessages';
+import {apiErrorText} from '../api/apiErrorText';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
 import {getCredits} from '../api/jobApi';
 import {useApiData} from '../api/useApiData';
@@ -55,9 +54,7 @@ export default function PricingAccount({catalog, currency, payable}: PricingAcco
       checkoutOutcome={checkoutOutcomes.find((outcome) => outcome === returned) ?? null}
       startCheckout={handleCheckout}
       cancelSubscription={cancelSubscription}
-      describeError={(error) => (
-        <FormattedMessage {...apiErrorMessage(error instanceof ApiRequestError ? error.code : 'NETWORK')} />
-      )}
+      describeError={(error) => apiErrorText(error instanceof ApiRequestError ? error.code : 'NETWORK')}
     />
   );
 }

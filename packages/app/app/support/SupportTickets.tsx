@@ -1,8 +1,7 @@
 import {SupportTickets as Tickets} from '@nada/support';
 import {useAtomValue} from 'jotai';
-import {useIntl} from 'react-intl';
 import {useNavigate, useSearchParams} from 'react-router';
-import {apiErrorMessage} from '../api/apiErrorMessages';
+import {useApiErrorText} from '../api/apiErrorText';
 import {ApiRequestError} from '../api/client';
 import {supportClient} from '../api/supportApi';
 import {usePageLocale} from '../auth/authPages';
@@ -15,7 +14,7 @@ import {isAdminAtom} from '../state/session';
  * form), wired to the API: `?ticket=<id>` opens one ticket's thread in place of the list.
  */
 export default function SupportTickets() {
-  const intl = useIntl();
+  const errorText = useApiErrorText();
   const locale = usePageLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -30,9 +29,7 @@ export default function SupportTickets() {
         )
       }
       getChallenge={getChallenge}
-      errorText={(error) =>
-        intl.formatMessage(apiErrorMessage(error instanceof ApiRequestError ? error.code : 'NETWORK'))
-      }
+      errorText={(error) => errorText(error instanceof ApiRequestError ? error.code : 'NETWORK')}
     />
   );
 }

@@ -26,6 +26,7 @@ export {TrackListFlow} from './TrackListFlow';
 export type {TrackListFlowProps} from './TrackListFlow';
 export {codeOf} from './errorText';
 export type {ErrorTextOf} from './errorText';
+export {generateAiErrorMessages} from './errorMessages';
 export {flowMessages, generateStageMessages} from './messages';
 export type {
   DialogControl,

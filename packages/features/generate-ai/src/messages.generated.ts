@@ -4,6 +4,7 @@
 declare global {
   namespace FormatjsIntl {
     interface MessageArguments {
+      'generateAi.apiError.TRACK_NOT_FOUND': Record<never, never>;
       'generateAi.flow.another': Record<never, never>;
       'generateAi.flow.canceled': Record<never, never>;
       'generateAi.flow.download': Record<never, never>;

@@ -30,6 +30,7 @@ describe('playlistErrorCode', () => {
   it('knows the API codes, a failed fetch, and nothing else', () => {
     expect(playlistErrorCode({code: 'PLAYLIST_FULL', message: 'full'})).toBe('PLAYLIST_FULL');
     expect(playlistErrorCode('PLAYLIST_LIMIT')).toBe('PLAYLIST_LIMIT');
+    expect(playlistErrorCode({code: 'PLAYLIST_TRACK_UNAVAILABLE'})).toBe('PLAYLIST_TRACK_UNAVAILABLE');
     expect(playlistErrorCode(new TypeError('Failed to fetch'))).toBe('network');
     expect(playlistErrorCode({code: 'FILE_NOT_FOUND'})).toBe('unknown');
     expect(playlistErrorCode(undefined)).toBe('unknown');

@@ -1,6 +1,6 @@
 export {AddToPlaylistButton, AddToPlaylistDialog} from './AddToPlaylistDialog';
 export type {AddToPlaylistButtonProps, AddToPlaylistDialogProps} from './AddToPlaylistDialog';
-export {playlistErrorCode, usePlaylistErrorText} from './errors';
+export {playlistErrorCode, playlistErrorMessages, usePlaylistErrorText} from './errors';
 export type {PlaylistErrorCode} from './errors';
 export {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, formatTotalDuration, titleProblem} from './format';
 export {messages as playlistFeatureMessages} from './messages';

@@ -74,11 +74,15 @@ declare global {
       'playlist.editor.shufflePlay': Record<never, never>;
       'playlist.editor.titleLabel': Record<never, never>;
       'playlist.editor.unavailable': Record<never, never>;
+      'playlist.errors.empty': Record<never, never>;
       'playlist.errors.full': {max: string | number};
       'playlist.errors.itemExists': Record<never, never>;
+      'playlist.errors.itemNotFound': Record<never, never>;
       'playlist.errors.limit': {max: string | number};
       'playlist.errors.network': Record<never, never>;
       'playlist.errors.notFound': Record<never, never>;
+      'playlist.errors.notOwned': Record<never, never>;
+      'playlist.errors.trackUnavailable': Record<never, never>;
       'playlist.errors.unknown': Record<never, never>;
       'playlist.itemCount': {count: number};
       'playlist.list.emptyDescription': Record<never, never>;

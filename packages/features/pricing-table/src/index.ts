@@ -1,3 +1,4 @@
+export {pricingErrorMessages} from './errorMessages';
 export {messages as pricingTableMessages} from './messages';
 export {PlanCard} from './PlanCard';
 export type {PlanCardProps} from './PlanCard';

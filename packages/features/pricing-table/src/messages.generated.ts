@@ -28,6 +28,13 @@ declare global {
       'pricingTable.account.tryAgain': Record<never, never>;
       'pricingTable.account.upgradeTo': {plan: string | number};
       'pricingTable.account.yourPlan': Record<never, never>;
+      'pricingTable.apiError.ALREADY_ON_PLAN': Record<never, never>;
+      'pricingTable.apiError.CHECKOUT_NOT_FOUND': Record<never, never>;
+      'pricingTable.apiError.NO_SUBSCRIPTION': Record<never, never>;
+      'pricingTable.apiError.PAYMENTS_NOT_CONFIGURED': Record<never, never>;
+      'pricingTable.apiError.PAYMENT_PROVIDER_FAILED': Record<never, never>;
+      'pricingTable.apiError.PLAN_NOT_PURCHASABLE': Record<never, never>;
+      'pricingTable.apiError.WEBHOOK_SIGNATURE_INVALID': Record<never, never>;
       'pricingTable.card.fileSize': {size: string | number};
       'pricingTable.card.formats': {formats: string | number};
       'pricingTable.card.minutes': {minutes: number};

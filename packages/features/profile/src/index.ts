@@ -13,6 +13,7 @@ export type {ProfileDetailsChange, ProfileDetailsFormProps, ProfileDetailsValues
 export {
   PHONE_NUMBER_TAKEN,
   REAUTHENTICATION_REQUIRED,
+  profileApiErrorMessages,
   profileErrorMessage,
   profileErrorMessages,
   profileFieldErrorMessages,

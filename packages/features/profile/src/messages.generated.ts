@@ -32,6 +32,7 @@ declare global {
       'profile.email.title': Record<never, never>;
       'profile.error.phoneInUse': Record<never, never>;
       'profile.error.photoInvalidType': Record<never, never>;
+      'profile.error.photoNotFound': Record<never, never>;
       'profile.error.photoTooLarge': Record<never, never>;
       'profile.error.photoUnreadable': Record<never, never>;
       'profile.error.providerAlreadyLinked': Record<never, never>;

@@ -37,6 +37,11 @@ export const profileErrorMessages = defineMessages({
     defaultMessage: 'For your security, sign in again before deleting your account.',
     description: 'API REAUTHENTICATION_REQUIRED: the sign-in is too old to delete the account',
   },
+  photoNotFound: {
+    id: 'profile.error.photoNotFound',
+    defaultMessage: 'This photo no longer exists. Choose it again.',
+    description: 'API PHOTO_NOT_FOUND: the uploaded profile photo is gone',
+  },
   providerAlreadyLinked: {
     id: 'profile.error.providerAlreadyLinked',
     defaultMessage: 'This Google account is already linked to another Nada account.',
@@ -44,14 +49,23 @@ export const profileErrorMessages = defineMessages({
   },
 });
 
-const byCode: Record<string, MessageDescriptor> = {
+/**
+ * The texts of the API error codes of the profile, by code: the profile's forms show them, and the
+ * app's one map of codes (apiErrorMessages) takes them.
+ */
+export const profileApiErrorMessages = {
   [PHONE_NUMBER_TAKEN]: profileErrorMessages.phoneInUse,
-  [PHOTO_INVALID_TYPE]: profileErrorMessages.photoInvalidType,
-  [PHOTO_TOO_LARGE]: profileErrorMessages.photoTooLarge,
-  PHOTO_TOO_LARGE: profileErrorMessages.photoTooLarge,
+  PHOTO_NOT_FOUND: profileErrorMessages.photoNotFound,
   PHOTO_NOT_IMAGE: profileErrorMessages.photoInvalidType,
   PHOTO_UNREADABLE: profileErrorMessages.photoUnreadable,
+  PHOTO_TOO_LARGE: profileErrorMessages.photoTooLarge,
   [REAUTHENTICATION_REQUIRED]: profileErrorMessages.reauthenticationRequired,
+} as const;
+
+const byCode: Record<string, MessageDescriptor> = {
+  ...profileApiErrorMessages,
+  [PHOTO_INVALID_TYPE]: profileErrorMessages.photoInvalidType,
+  [PHOTO_TOO_LARGE]: profileErrorMessages.photoTooLarge,
   'auth/credential-already-in-use': profileErrorMessages.providerAlreadyLinked,
   'auth/provider-already-linked': profileErrorMessages.providerAlreadyLinked,
 };

@@ -20,6 +20,7 @@ export {
   titleIn,
   wordLabel,
 } from './format';
+export {soundLibraryErrorMessages} from './errorMessages';
 export {categoryMessages, kindMessages, messages as soundLibraryMessages, sortMessages} from './messages';
 export {SoundAdminTable} from './SoundAdminTable';
 export type {BulkAction, SoundAdminTableProps} from './SoundAdminTable';

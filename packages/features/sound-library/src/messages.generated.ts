@@ -28,6 +28,8 @@ declare global {
       'soundLibrary.admin.table': Record<never, never>;
       'soundLibrary.admin.unpublish': Record<never, never>;
       'soundLibrary.admin.unpublished': Record<never, never>;
+      'soundLibrary.apiError.ADMIN_ONLY': Record<never, never>;
+      'soundLibrary.apiError.SOUND_NOT_FOUND': Record<never, never>;
       'soundLibrary.audit.changes': {fields: string | number};
       'soundLibrary.audit.empty': Record<never, never>;
       'soundLibrary.audit.entry': {actor: string | number; action: string; title: string | number};

@@ -1,4 +1,5 @@
 export {SUPPORT_CATEGORY_LIST, categoryMessage} from './categories';
+export {supportErrorMessages} from './errorMessages';
 export {foldText, searchFaq} from './faq';
 export {supportPageMessages} from './pageMessages';
 export {SupportTickets} from './SupportTickets';

@@ -7,6 +7,11 @@ declare global {
   namespace FormatjsIntl {
     interface MessageArguments {
       'support.adminHeading': Record<never, never>;
+      'support.apiError.ATTACHMENT_NOT_ALLOWED': Record<never, never>;
+      'support.apiError.ATTACHMENT_NOT_FOUND': Record<never, never>;
+      'support.apiError.ATTACHMENT_TOO_LARGE': Record<never, never>;
+      'support.apiError.TICKET_CLOSED': Record<never, never>;
+      'support.apiError.TICKET_NOT_FOUND': Record<never, never>;
       'support.category.account': Record<never, never>;
       'support.category.billing': Record<never, never>;
       'support.category.bug': Record<never, never>;

@@ -3,7 +3,7 @@ import {stemGains} from '@nada/audio';
 import type {MixFileOutput} from '@nada/audio';
 import type {Config} from '../../../config.ts';
 import type {FileRow} from '../../../db/schema.ts';
-import {validationFailed} from '../../../errors.ts';
+import {apiError} from '../../../errors.ts';
 import {findOwnedFile} from '../../../files/store.ts';
 import {ownedJobStems} from '../../../mixes/stems.ts';
 import {stripExtension} from '../../resultNames.ts';
@@ -85,7 +85,7 @@ async function stemFileIds({params, ownerId, db, kinds}: ResolveInput<MixParams>
       fields[`params.stems.${index}.stem`] = `is not a stem of this job (${stems.stems.join(', ')})`;
     return stems.fileIds[at] ?? '';
   });
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  if (Object.keys(fields).length > 0) throw apiError('VALIDATION_FAILED', fields);
   return ids;
 }
 

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
 import type {Config} from '../../../config.ts';
-import {ApiError, playlistNotFound} from '../../../errors.ts';
+import {apiError} from '../../../errors.ts';
 import {zipStream} from '../../../files/zip.ts';
 import type {ZipEntry} from '../../../files/zip.ts';
 import {ObjectNotFoundError} from '../../../storage/storage.ts';
@@ -23,6 +23,7 @@ import type {
   PlaylistExportResult,
   PlaylistExportStage,
 } from './playlistExportParams.ts';
+import {playlistExportErrors} from './errors.ts';
 import {exportTracks} from './playlistExportTracks.ts';
 import type {ExportTrack, ExportTracks} from './playlistExportTracks.ts';
 import type {PlaylistExportWorkInput} from './playlistExportWork.ts';
@@ -35,16 +36,6 @@ export type PlaylistExportJobConfig = Pick<Config, 'ffmpegPath'>;
 
 /** What a run of a `playlist-export` job receives. */
 export type PlaylistExportContext = JobContext<PlaylistExportParams, PlaylistExportStage>;
-
-/** Another's public playlist: the caller may listen to it, not export it. */
-const playlistNotOwned = () =>
-  new ApiError('PLAYLIST_NOT_OWNED', 403, 'Only the owner of a playlist can export it.');
-
-/** A playlist without tracks. */
-const playlistEmpty = () => new ApiError('PLAYLIST_EMPTY', 409, 'The playlist has no tracks to export.');
-
-const unavailableMessage = (position: number, title: string) =>
-  `Track ${position} (“${title}”) is no longer available; remove it from the playlist first.`;
 
 /**
  * The `playlist-export` job kind: a playlist of the caller's becomes one zip of its tracks in
@@ -78,13 +69,13 @@ async function checkPlaylist({params, ownerId, db}: ResolveInput<PlaylistExportP
   if (found.ok) return [];
   switch (found.problem) {
     case 'not-found':
-      throw playlistNotFound();
+      throw apiError('PLAYLIST_NOT_FOUND');
     case 'not-owned':
-      throw playlistNotOwned();
+      throw apiError('PLAYLIST_NOT_OWNED');
     case 'empty':
-      throw playlistEmpty();
+      throw apiError('PLAYLIST_EMPTY');
     case 'unavailable':
-      throw new ApiError('PLAYLIST_TRACK_UNAVAILABLE', 409, unavailableMessage(found.position, found.title));
+      throw apiError('PLAYLIST_TRACK_UNAVAILABLE', found.position, found.title);
   }
 }
 
@@ -95,11 +86,14 @@ function tracksOrFail(found: ExportTracks): {title: string; tracks: ExportTrack[
     case 'not-found':
       throw new JobError('PLAYLIST_NOT_FOUND', 'The playlist was deleted.');
     case 'not-owned':
-      throw new JobError('PLAYLIST_NOT_OWNED', 'Only the owner of a playlist can export it.');
+      throw new JobError('PLAYLIST_NOT_OWNED', playlistExportErrors.PLAYLIST_NOT_OWNED.message);
     case 'empty':
-      throw new JobError('PLAYLIST_EMPTY', 'The playlist has no tracks to export.');
+      throw new JobError('PLAYLIST_EMPTY', playlistExportErrors.PLAYLIST_EMPTY.message);
     case 'unavailable':
-      throw new JobError('PLAYLIST_TRACK_UNAVAILABLE', unavailableMessage(found.position, found.title));
+      throw new JobError(
+        'PLAYLIST_TRACK_UNAVAILABLE',
+        playlistExportErrors.PLAYLIST_TRACK_UNAVAILABLE(found.position, found.title).message,
+      );
   }
 }
 
@@ -238,8 +232,12 @@ function missingTrack(error: unknown, track: ExportTrack): unknown {
   const missing =
     error instanceof ObjectNotFoundError || (error instanceof JobError && error.code === 'JOB_INPUT_MISSING');
   return missing
-    ? new JobError('PLAYLIST_TRACK_UNAVAILABLE', unavailableMessage(track.position, track.title), {
-        cause: error,
-      })
+    ? new JobError(
+        'PLAYLIST_TRACK_UNAVAILABLE',
+        playlistExportErrors.PLAYLIST_TRACK_UNAVAILABLE(track.position, track.title).message,
+        {
+          cause: error,
+        },
+      )
     : error;
 }
