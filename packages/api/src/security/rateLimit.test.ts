@@ -16,7 +16,8 @@ afterEach(async () => {
 
 const limits = {
   RATE_LIMIT_MAX: '3',
-  RATE_LIMIT_WINDOW_MS: '1000',
+  // A window far longer than any test: a burst on a busy machine never straddles two windows.
+  RATE_LIMIT_WINDOW_MS: '60000',
   RATE_LIMIT_JOB_SUBMIT_MAX: '2',
   RATE_LIMIT_UPLOAD_CREATE_MAX: '1',
   RATE_LIMIT_BOT_CHECK_MAX: '2',
@@ -30,7 +31,7 @@ async function start(env: Record<string, string> = {}) {
 
 const me = (api: Api, user: TestUser) => api.inject({url: '/api/me', headers: user.headers});
 
-function expectLimited(response: Awaited<ReturnType<Api['inject']>>) {
+function expectLimited(response: Awaited<ReturnType<Api['inject']>>, windowSeconds = 60) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
     error: {
@@ -40,20 +41,33 @@ function expectLimited(response: Awaited<ReturnType<Api['inject']>>) {
   });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(response.headers['x-request-id']).toBeTruthy();
 }
 
 describe(`rate limits (${dialect}, in memory)`, () => {
-  it('limits each signed-in user on their own, and lets them in again after the window', async () => {
+  it('limits each signed-in user on their own', async () => {
     const api = await start();
     const [alice, bob] = [await newUser(api), await newUser(api)];
     // newUser already made one request each (GET /api/me).
     for (let i = 0; i < 2; i++) expect((await me(api, alice)).statusCode).toBe(200);
     expectLimited(await me(api, alice));
     expect((await me(api, bob)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await me(api, alice)).statusCode).toBe(200);
+  });
+
+  it('lets a user in again once the window has passed', async () => {
+    const api = await start({RATE_LIMIT_WINDOW_MS: '1000'});
+    const alice = await newUser(api);
+    // With a one-second window a busy machine may cross into the next window mid-burst, so ask
+    // until refused (three requests a window allow it within a few), then until let in again.
+    let response = await me(api, alice);
+    for (let i = 0; i < 20 && response.statusCode === 200; i++) response = await me(api, alice);
+    expectLimited(response, 1);
+    while (response.statusCode === 429) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      response = await me(api, alice);
+    }
+    expect(response.statusCode).toBe(200);
   });
 
   it('limits anonymous requests per address, never the health probes', async () => {
