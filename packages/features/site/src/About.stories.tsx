@@ -5,7 +5,6 @@ import {Localized} from './storybook/fixtures';
 const meta = {
   title: 'Features/Site/About',
   component: About,
-  parameters: {layout: 'fullscreen'},
   args: {
     title: <Localized id="Tentang Nada" en="About Nada" />,
     hrefs: {support: '#support', minusOne: '#minusone'},

@@ -7,7 +7,6 @@ import {faqValues, landingHrefs, planCatalogue} from './storybook/fixtures';
 const meta = {
   title: 'Features/Site/Landing',
   component: Landing,
-  parameters: {layout: 'fullscreen'},
   args: {hrefs: landingHrefs, catalog: planCatalogue, recommendedPlan: 'plus', faqValues},
 } satisfies Meta<typeof Landing>;
 

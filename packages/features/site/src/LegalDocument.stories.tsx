@@ -5,7 +5,6 @@ import {LegalFixtureMessages, Localized, legalContent, legalValues} from './stor
 const meta = {
   title: 'Features/Site/LegalDocument',
   component: LegalDocument,
-  parameters: {layout: 'fullscreen'},
   decorators: [
     (Story) => (
       <LegalFixtureMessages>
