@@ -28,8 +28,8 @@ import {gzipSync} from 'node:zlib';
  */
 export const BUDGETS = {
   default: 144,
-  'v3-pricing': 146,
-  detail_pricing: 145,
+  'v3-pricing': 147,
+  detail_pricing: 146,
   support: 145,
   // Sent without React to guests (`hydrate: false`): the static pages' script alone.
   landing: 3,

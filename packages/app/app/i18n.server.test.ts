@@ -14,7 +14,9 @@ describe('message catalogs', () => {
   it('leaves the long texts of a page to that page', () => {
     const shell = Object.keys(messagesFor('id'));
     expect(shell.some((id) => id.startsWith('app.privacy.'))).toBe(false);
-    expect(shell.some((id) => id.startsWith('app.landing.'))).toBe(false);
+    expect(shell.some((id) => id.startsWith('site.landing.'))).toBe(false);
+    expect(shell.some((id) => id.startsWith('site.about.'))).toBe(false);
+    expect(shell.some((id) => id.startsWith('site.header.'))).toBe(true);
     const privacy = pageMessagesFor(new Request('http://nada.test/en/privacy_policy'), 'privacy_policy');
     expect(Object.keys(privacy).length).toBeGreaterThan(20);
     expect(Object.keys(privacy).every((id) => id.startsWith('app.privacy.'))).toBe(true);

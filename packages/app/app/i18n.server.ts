@@ -21,6 +21,8 @@ import pricingTableEn from '@nada/pricing-table/lang/en.json';
 import pricingTableId from '@nada/pricing-table/lang/id.json';
 import profileEn from '@nada/profile/lang/en.json';
 import profileId from '@nada/profile/lang/id.json';
+import siteEn from '@nada/site/lang/en.json';
+import siteId from '@nada/site/lang/id.json';
 import soundLibraryEn from '@nada/sound-library/lang/en.json';
 import soundLibraryId from '@nada/sound-library/lang/id.json';
 import supportEn from '@nada/support/lang/en.json';
@@ -33,7 +35,7 @@ import waveformEn from '@nada/waveform/lang/en.json';
 import waveformId from '@nada/waveform/lang/id.json';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
-import {APP_CATALOGS, type CatalogName} from './routing/catalogs';
+import {APP_CATALOGS, SITE_CATALOGS, type CatalogName} from './routing/catalogs';
 import {localeFromPath, pagePathname, type Locale} from './routing/locales';
 import {pages, type RouteName} from './routing/routeTable';
 
@@ -43,7 +45,10 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 type Sources = Record<Locale, Record<string, string>>;
 
 /** Each feature package's catalog that pages name in the route table, by package. */
-const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, Sources> = {
+const packageSources: Record<
+  Exclude<CatalogName, keyof typeof APP_CATALOGS | keyof typeof SITE_CATALOGS>,
+  Sources
+> = {
   '@nada/auth-forms': {id: authFormsId, en: authFormsEn},
   '@nada/profile': {id: profileId, en: profileEn},
   '@nada/generation-wizard': {id: generationWizardId, en: generationWizardEn},
@@ -60,19 +65,28 @@ const packageSources: Record<Exclude<CatalogName, keyof typeof APP_CATALOGS>, So
 
 const appCatalogPrefixes: readonly string[] = Object.values(APP_CATALOGS);
 const inAppCatalog = (messageId: string) => appCatalogPrefixes.some((prefix) => messageId.startsWith(prefix));
+const siteCatalogPrefixes: readonly string[] = Object.values(SITE_CATALOGS);
+const inSiteCatalog = (messageId: string) =>
+  siteCatalogPrefixes.some((prefix) => messageId.startsWith(prefix));
 
 // The shell: @nada/ui's, the player's and the waveform's catalogs (the mini-player is on every
-// page), the consent's (its banner and the footer's privacy settings are too) and the app's texts
-// outside its page catalogs.
+// page), the consent's (its banner and the footer's privacy settings are too), the site's header,
+// footer and error view, and the app's texts outside its page catalogs.
 const appSources: Sources = {id, en};
+const siteSources: Sources = {id: siteId, en: siteEn};
+const messagesOf = (sources: Sources, locale: Locale, keep: (messageId: string) => boolean) =>
+  Object.fromEntries(Object.entries(sources[locale]).filter(([messageId]) => keep(messageId)));
 const appMessages = (locale: Locale, keep: (messageId: string) => boolean) =>
-  Object.fromEntries(Object.entries(appSources[locale]).filter(([messageId]) => keep(messageId)));
+  messagesOf(appSources, locale, keep);
+const siteMessages = (locale: Locale, keep: (messageId: string) => boolean) =>
+  messagesOf(siteSources, locale, keep);
 const shellSources: Sources = {
   id: {
     ...uiId,
     ...playerId,
     ...waveformId,
     ...consentId,
+    ...siteMessages('id', (messageId) => !inSiteCatalog(messageId)),
     ...appMessages('id', (messageId) => !inAppCatalog(messageId)),
   },
   en: {
@@ -80,6 +94,7 @@ const shellSources: Sources = {
     ...playerEn,
     ...waveformEn,
     ...consentEn,
+    ...siteMessages('en', (messageId) => !inSiteCatalog(messageId)),
     ...appMessages('en', (messageId) => !inAppCatalog(messageId)),
   },
 };
@@ -87,6 +102,10 @@ const shellSources: Sources = {
 /** The messages of one named catalog in a locale, as written. */
 function catalogSource(name: CatalogName, locale: Locale): Record<string, string> {
   if (name in packageSources) return packageSources[name as keyof typeof packageSources][locale];
+  if (name in SITE_CATALOGS) {
+    const prefix = SITE_CATALOGS[name as keyof typeof SITE_CATALOGS];
+    return siteMessages(locale, (messageId) => messageId.startsWith(prefix));
+  }
   const prefix = APP_CATALOGS[name as keyof typeof APP_CATALOGS];
   return appMessages(locale, (messageId) => messageId.startsWith(prefix));
 }

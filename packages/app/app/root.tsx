@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import {lazy, useEffect, type ReactNode} from 'react';
 import staticPageScript from 'virtual:nada-static-page-script';
-import {IntlProvider} from 'react-intl';
+import {IntlProvider, useIntl} from 'react-intl';
 import {
   COLOR_MODE_STORAGE_KEY,
   ThemeProvider,
@@ -26,11 +26,11 @@ import {
 import '@nada/ui/styles.css';
 import './app.css';
 import {AnalyticsConsent} from '@nada/consent';
+import {ErrorView} from '@nada/site';
 import {SessionProvider} from './auth/SessionProvider';
 import {hasSessionHint} from './auth/sessionHint';
 import {AfterHydration} from './components/AfterHydration';
 import {AppShell} from './components/AppShell';
-import {ErrorView} from './components/ErrorView';
 import {RouterLink} from './components/RouterLink';
 import {env} from './env.server';
 import {messagesFor} from './i18n.server';
@@ -200,6 +200,7 @@ export default function App() {
 // and footer; anything unexpected shows alone, in case the shell itself is what failed.
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
   const {pathname} = useLocation();
+  const homeHref = localePath('index', useIntl().locale === 'en' ? 'en' : 'id');
   if (isRouteErrorResponse(error)) {
     return (
       <AppShell>
@@ -207,13 +208,15 @@ export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
           status={error.status}
           path={stripLocale(pathname)}
           statusText={typeof error.data === 'string' ? error.data : error.statusText}
+          homeHref={homeHref}
+          linkComponent={RouterLink}
         />
       </AppShell>
     );
   }
   return (
     <main id="content" className="error-page__alone">
-      <ErrorView status={500} />
+      <ErrorView status={500} homeHref={homeHref} linkComponent={RouterLink} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
-import {Link, Outlet} from 'react-router';
+import {Outlet} from 'react-router';
 import {useIntl} from 'react-intl';
-import {LanguageSwitch} from '../components/LanguageSwitch';
-import {Logo} from '../components/Logo';
-import {shellMessages} from '../components/shellMessages';
+import {SiteBrand} from '@nada/site';
+import {AppLanguageSwitch} from '../components/AppLanguageSwitch';
+import {RouterLink} from '../components/RouterLink';
 import {localePath} from '../routing/paths';
 
 /** The 'blank' layout of sign-in and registration: just the logo, the language switch and the page. */
@@ -11,13 +11,11 @@ export default function BlankLayout() {
   return (
     <div className="layout-blank">
       <header className="layout-blank__top">
-        <Link
-          to={localePath('landing', intl.locale === 'en' ? 'en' : 'id')}
-          aria-label={intl.formatMessage(shellMessages.home)}
-        >
-          <Logo />
-        </Link>
-        <LanguageSwitch />
+        <SiteBrand
+          href={localePath('landing', intl.locale === 'en' ? 'en' : 'id')}
+          linkComponent={RouterLink}
+        />
+        <AppLanguageSwitch />
       </header>
       <main id="content" className="layout-blank__main">
         <Outlet />

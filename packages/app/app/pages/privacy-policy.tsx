@@ -1,13 +1,11 @@
-import {LegalDocument} from '../components/LegalDocument';
+import {LegalPage} from '../components/LegalPage';
 import {privacyPolicy} from '../content/privacyPolicy';
 import {getPlanCatalog} from '../content/plansApi';
-import {pageMessages} from '../pageMessages';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/privacy-policy';
-import './legal.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -24,11 +22,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function PrivacyPolicy({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <LegalDocument
-        title={pageMessages.privacy_policy.title}
-        content={privacyPolicy}
-        plans={loaderData.plans}
-      />
+      <LegalPage page="privacy_policy" content={privacyPolicy} plans={loaderData.plans} />
     </PageMessages>
   );
 }

@@ -1,13 +1,11 @@
-import {LegalDocument} from '../components/LegalDocument';
+import {LegalPage} from '../components/LegalPage';
 import {terms} from '../content/terms';
 import {getPlanCatalog} from '../content/plansApi';
-import {pageMessages} from '../pageMessages';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/terms';
-import './legal.css';
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
@@ -24,7 +22,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function Terms({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <LegalDocument title={pageMessages.term_and_condition.title} content={terms} plans={loaderData.plans} />
+      <LegalPage page="term_and_condition" content={terms} plans={loaderData.plans} />
     </PageMessages>
   );
 }

@@ -111,7 +111,7 @@ export const pages = [
     public: true,
     hydrate: false,
     // The plan cards of its pricing teaser are @nada/pricing-table's.
-    catalogs: ['app/landing', '@nada/pricing-table'],
+    catalogs: ['@nada/site/landing', '@nada/pricing-table'],
   },
   {
     name: 'history',
@@ -146,7 +146,7 @@ export const pages = [
     layout: 'default',
     prerender: true,
     hydrate: false,
-    catalogs: ['app/about'],
+    catalogs: ['@nada/site/about'],
   },
   {
     name: 'privacy_policy',

@@ -1,20 +1,19 @@
 import {
   COLOR_MODE_STORAGE_KEY,
   THEME_ATTRIBUTE,
-  closeIcon,
-  menuIcon,
   parseColorModePreference,
   readCookie,
   resolveColorMode,
   type ColorModePreference,
-  type IconData,
 } from '@nada/ui';
 import {applyConsent, consentBannerMode, readConsent, recordConsent} from '@nada/consent/flow';
+import {enhanceSiteHeader} from '@nada/site/static';
 import {localeCookie} from './locales';
 
 // The script of the pages sent without React (`hydrate: false` in the route table): the server's
 // HTML is the page, and this does what React's components would do there, on the same elements:
-// the colour-mode switches, the header's menu, the analytics consent banner and the language link.
+// the colour-mode switches, the header's menu and language link (@nada/site/static), and the
+// analytics consent banner.
 // Links are ordinary links. Built as its own entry (staticPageScript() in vitePlugins.ts), with no
 // framework: it must stay a few kilobytes.
 
@@ -76,50 +75,6 @@ function enhanceColorMode(): void {
     mode = storedColorMode();
     paintColorMode(mode);
     showColorMode(mode);
-  });
-}
-
-function drawIcon(svg: SVGElement, icon: IconData): void {
-  svg.setAttribute('viewBox', `0 0 ${icon.width} ${icon.height}`);
-  svg.dataset.icon = icon.name;
-  svg.innerHTML = icon.body;
-}
-
-/**
- * The header's menu on narrow screens (SiteHeader's MenuDisclosure): the button shows and hides the
- * panel, says so in aria-expanded and swaps its icon; Escape closes it and gives focus back to the
- * button, as does a click outside (without taking focus).
- */
-function enhanceMenu(menu: HTMLElement): void {
-  const button = menu.querySelector<HTMLButtonElement>('button[aria-controls]');
-  if (!button) return;
-  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-  if (!panel) return;
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    setOpen(false);
-    button.focus();
-  };
-  const closeOutside = (event: PointerEvent) => {
-    if (!menu.contains(event.target as Node)) setOpen(false);
-  };
-  const setOpen = (open: boolean) => {
-    button.setAttribute('aria-expanded', String(open));
-    panel.hidden = !open;
-    const svg = button.querySelector('svg');
-    if (svg) drawIcon(svg, open ? closeIcon : menuIcon);
-    const listen = open ? document.addEventListener : document.removeEventListener;
-    listen.call(document, 'keydown', closeOnEscape as EventListener);
-    listen.call(document, 'pointerdown', closeOutside as EventListener);
-  };
-  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
-}
-
-/** Following the language link stores the choice, as LanguageSwitch does. */
-function enhanceLanguageSwitch(): void {
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a.language-switch');
-    if (link) document.cookie = localeCookie(link.hreflang === 'en' ? 'en' : 'id');
   });
 }
 
@@ -191,6 +146,10 @@ function enhanceConsent(analyticsId: string): void {
 
 const script = document.querySelector<HTMLScriptElement>('script[data-static-page]');
 enhanceColorMode();
-for (const menu of document.querySelectorAll<HTMLElement>('.site-header__menu')) enhanceMenu(menu);
-enhanceLanguageSwitch();
+// The header's menu, and the language link, whose following stores the choice as LanguageSwitch does.
+enhanceSiteHeader({
+  onLanguageFollow: (locale) => {
+    document.cookie = localeCookie(locale);
+  },
+});
 if (script?.dataset.analyticsId) enhanceConsent(script.dataset.analyticsId);

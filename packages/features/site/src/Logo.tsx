@@ -1,3 +1,5 @@
+import './site.css';
+
 /** The Nada wordmark: five bars of a level meter rising into the name. */
 export function Logo() {
   return (

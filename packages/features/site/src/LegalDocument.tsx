@@ -1,27 +1,67 @@
+import type {ReactNode} from 'react';
 import {FormattedMessage, useIntl, type MessageDescriptor} from 'react-intl';
 import {Icon, clockIcon} from '@nada/ui';
-import {
-  LEGAL_EFFECTIVE_DATE,
-  RETENTION,
-  fileRetentionRange,
-  type LegalBlock,
-  type LegalDocumentContent,
-  type LegalValues,
-} from '../content/legal';
-import {StaticConsentBanners} from './StaticConsentBanners';
-import {planNames} from '../content/planMessages';
-import type {PlanCatalog} from '../content/planCatalog';
 import {legalDocumentMessages as m} from './legalDocumentMessages';
-import {useRichTextValues} from './richText';
+import './legal.css';
+
+/** A rich-text tag's renderer (`<b>…</b>`, a link). */
+export type LegalTag = (chunks: ReactNode[]) => ReactNode;
+
+/** The values the document's own closing paragraph uses: where to write and where to get help. */
+export interface LegalContact {
+  /** `<privacyMail>…</privacyMail>`: a mailto link to the privacy address. */
+  privacyMail: LegalTag;
+  privacyEmail: string;
+  /** `<supportLink>…</supportLink>`: a link to the support page. */
+  supportLink: LegalTag;
+}
+
+/** Every value the document's texts may use (tags, addresses, numbers), given to each paragraph alike. */
+export type LegalValues = LegalContact & Record<string, string | number | LegalTag>;
+
+/** A piece of a legal section: a paragraph, a bulleted list, or the per-plan retention list. */
+export type LegalBlock =
+  | {kind: 'paragraph'; text: MessageDescriptor}
+  | {kind: 'list'; items: readonly MessageDescriptor[]}
+  /** One line per plan from `item`, which takes `plan` (its name) and `days`. */
+  | {kind: 'planRetention'; item: MessageDescriptor};
+
+/** A numbered section of a legal document, linkable by its id. */
+export interface LegalSection {
+  /** Anchor of the section (`#data-we-collect`); stable, since people link to it. */
+  id: string;
+  heading: MessageDescriptor;
+  blocks: readonly LegalBlock[];
+}
+
+/** A whole legal document: a summary under the title and its sections. */
+export interface LegalDocumentContent {
+  intro: MessageDescriptor;
+  sections: readonly LegalSection[];
+}
+
+/** How long one plan keeps files, for a `planRetention` block. */
+export interface LegalPlanRetention {
+  id: string;
+  /** The plan's name in the page's language. */
+  name: string;
+  days: number;
+}
 
 /** Props of {@link LegalDocument}. */
 export interface LegalDocumentProps {
   /** The document's title: its page title. */
-  title: MessageDescriptor;
+  title: ReactNode;
   /** Summary and sections, as data. */
   content: LegalDocumentContent;
-  /** The plan catalogue (`GET /api/plans`): how long each plan keeps files. */
-  plans: PlanCatalog;
+  /** Every value its texts may use. */
+  values: LegalValues;
+  /** The day the document took effect (an ISO date, `2026-11-22`). */
+  effectiveDate: string;
+  /** Each plan's retention, in catalogue order. */
+  planRetention: readonly LegalPlanRetention[];
+  /** Rendered at the end of the document (the app's consent banners for the pages sent without React). */
+  children?: ReactNode;
 }
 
 /**
@@ -29,20 +69,17 @@ export interface LegalDocumentProps {
  * contents and numbered sections with linkable headings. Every legal page uses it, so the markup
  * of a long document is written once.
  */
-export function LegalDocument({title, content, plans}: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  content,
+  values,
+  effectiveDate,
+  planRetention,
+  children,
+}: LegalDocumentProps) {
   const intl = useIntl();
-  const rich = useRichTextValues();
-  // Every value any legal text may use, so each paragraph can take the same set.
-  const values = {
-    ...rich,
-    ...RETENTION,
-    ...fileRetentionRange(plans),
-  } satisfies Record<keyof LegalValues, unknown>;
   // The date is a calendar day, not an instant: format it in UTC so no time zone moves it.
-  const effectiveDate = intl.formatDate(`${LEGAL_EFFECTIVE_DATE}T00:00:00Z`, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  const formattedDate = intl.formatDate(`${effectiveDate}T00:00:00Z`, {dateStyle: 'long', timeZone: 'UTC'});
   const headings = content.sections.map((section) => intl.formatMessage(section.heading));
 
   const renderBlock = (block: LegalBlock, key: number) => {
@@ -66,12 +103,9 @@ export function LegalDocument({title, content, plans}: LegalDocumentProps) {
       case 'planRetention':
         return (
           <ul key={key}>
-            {plans.items.map((plan) => (
+            {planRetention.map((plan) => (
               <li key={plan.id}>
-                <FormattedMessage
-                  {...block.item}
-                  values={{plan: intl.formatMessage(planNames[plan.id]), days: plan.retentionDays}}
-                />
+                <FormattedMessage {...block.item} values={{plan: plan.name, days: plan.days}} />
               </li>
             ))}
           </ul>
@@ -85,13 +119,11 @@ export function LegalDocument({title, content, plans}: LegalDocumentProps) {
         <p className="legal__eyebrow">
           <FormattedMessage {...m.eyebrow} />
         </p>
-        <h1 id="legal-title">
-          <FormattedMessage {...title} />
-        </h1>
+        <h1 id="legal-title">{title}</h1>
         <p className="legal__effective">
           <Icon icon={clockIcon} size={18} />
-          <time dateTime={LEGAL_EFFECTIVE_DATE}>
-            <FormattedMessage {...m.effective} values={{date: effectiveDate}} />
+          <time dateTime={effectiveDate}>
+            <FormattedMessage {...m.effective} values={{date: formattedDate}} />
           </time>
         </p>
         <p className="legal__intro">
@@ -137,16 +169,16 @@ export function LegalDocument({title, content, plans}: LegalDocumentProps) {
               <FormattedMessage
                 {...m.questionsText}
                 values={{
-                  privacyMail: rich.privacyMail,
-                  privacyEmail: rich.privacyEmail,
-                  supportLink: rich.supportLink,
+                  privacyMail: values.privacyMail,
+                  privacyEmail: values.privacyEmail,
+                  supportLink: values.supportLink,
                 }}
               />
             </p>
           </aside>
         </div>
       </div>
-      <StaticConsentBanners />
+      {children}
     </article>
   );
 }

@@ -3,32 +3,32 @@ import {defineMessages} from '@nada/ui';
 /** Texts of the error page. */
 export const errorMessages = defineMessages({
   notFoundTitle: {
-    id: 'app.error.notFound.title',
+    id: 'site.error.notFound.title',
     defaultMessage: 'Page Not Found',
     description: 'Heading of the 404 page',
   },
   notFoundLead: {
-    id: 'app.error.notFound.lead',
+    id: 'site.error.notFound.lead',
     defaultMessage: 'The page you are looking for does not exist or has moved.',
     description: 'Explanation on the 404 page',
   },
   notFoundDetail: {
-    id: 'app.error.notFound.detail',
+    id: 'site.error.notFound.detail',
     defaultMessage: 'Page Not Found: {path}',
     description: 'Line under the 404 explanation naming the path that was asked for, e.g. "/missing"',
   },
   serverErrorTitle: {
-    id: 'app.error.server.title',
+    id: 'site.error.server.title',
     defaultMessage: 'Internal Server Error',
     description: 'Heading of the page shown for any error other than 404',
   },
   serverErrorLead: {
-    id: 'app.error.server.lead',
+    id: 'site.error.server.lead',
     defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
     description: 'Explanation on the error page for errors other than 404',
   },
   home: {
-    id: 'app.error.home',
+    id: 'site.error.home',
     defaultMessage: 'Back to home',
     description: 'Button on the error page that leads to the home page',
   },

@@ -1,26 +1,28 @@
-import {Link} from 'react-router';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Button, EmptyState, homeIcon, searchIcon, warningIcon} from '@nada/ui';
-import {localePath} from '../routing/paths';
 import {errorMessages} from './errorMessages';
+import {SiteAnchor} from './SiteAnchor';
+import type {SiteLinkOptions} from './types';
+import './site.css';
 
 /** Props of {@link ErrorView}. */
-export interface ErrorViewProps {
+export interface ErrorViewProps extends SiteLinkOptions {
   /** HTTP status of the error. */
   status: number;
   /** For a 404, the path that was asked for, without locale prefix (`/x`), named in the page's language. */
   path?: string;
   /** For any other status, a status message to show when one was given. */
   statusText?: string;
+  /** The home page's address in the page's language: the way out. */
+  homeHref: string;
 }
 
 /**
  * The error page's content: "Page Not Found" for 404, "Internal Server Error" for anything else, with
  * a way home. It goes inside a `<main>` (the app shell's, or one of its own when the shell failed).
  */
-export function ErrorView({status, path, statusText}: ErrorViewProps) {
+export function ErrorView({status, path, statusText, homeHref, linkComponent}: ErrorViewProps) {
   const intl = useIntl();
-  const locale = intl.locale === 'en' ? 'en' : 'id';
   const notFound = status === 404;
   const title = notFound ? errorMessages.notFoundTitle : errorMessages.serverErrorTitle;
   const detail = notFound
@@ -45,9 +47,9 @@ export function ErrorView({status, path, statusText}: ErrorViewProps) {
         }
         action={
           <Button asChild iconStart={homeIcon}>
-            <Link to={localePath('index', locale)}>
+            <SiteAnchor href={homeHref} linkComponent={linkComponent}>
               <FormattedMessage {...errorMessages.home} />
-            </Link>
+            </SiteAnchor>
           </Button>
         }
       />

@@ -1,0 +1,31 @@
+export {About} from './About';
+export type {AboutHrefs, AboutProps} from './About';
+export {ErrorView} from './ErrorView';
+export type {ErrorViewProps} from './ErrorView';
+export {Landing} from './Landing';
+export type {LandingProps} from './Landing';
+export {LandingCta, LandingHero} from './LandingHero';
+export {LandingFaq, LandingFeatures, LandingPricing, LandingSteps} from './LandingSections';
+export type {LandingFaqProps, LandingPricingProps} from './LandingSections';
+export type {LandingFaqValues, LandingHrefs, LandingSectionProps} from './landingTypes';
+export {LanguageSwitch} from './LanguageSwitch';
+export type {LanguageSwitchProps} from './LanguageSwitch';
+export {LegalDocument} from './LegalDocument';
+export type {
+  LegalBlock,
+  LegalContact,
+  LegalDocumentContent,
+  LegalDocumentProps,
+  LegalPlanRetention,
+  LegalSection,
+  LegalTag,
+  LegalValues,
+} from './LegalDocument';
+export {Logo} from './Logo';
+export {SiteBrand} from './SiteBrand';
+export type {SiteBrandProps} from './SiteBrand';
+export {SiteFooter} from './SiteFooter';
+export type {SiteFooterLinks, SiteFooterProps} from './SiteFooter';
+export {SiteHeader} from './SiteHeader';
+export type {SiteHeaderAccount, SiteHeaderHrefs, SiteHeaderProps} from './SiteHeader';
+export type {SiteLink, SiteLinkComponent, SiteLinkComponentProps, SiteLinkOptions, SiteLocale} from './types';
