@@ -81,6 +81,10 @@ const PLAYLIST_EXPORT_STAGES = {
   archive: historyMessages.playlistExportStageArchive,
 } satisfies Record<(typeof playlistExportStageValues)[number], unknown>;
 
+/** The stages of a playlist export, in order, with their labels (the export's progress on the playlist page). */
+export const playlistExportStages = (intl: IntlShape) =>
+  playlistExportStageValues.map((id) => ({id, label: intl.formatMessage(PLAYLIST_EXPORT_STAGES[id])}));
+
 const inputName = (job: Job) => {
   const input = job.inputFiles[0];
   return input ? withoutExtension(input.name) : null;
@@ -153,8 +157,7 @@ export const jobKinds = jobKindRegistry<Job, Locale, JobResultView>({
       const zip = job.result?.files.find((file) => file.id === job.result?.data.fileId);
       return zip ? withoutExtension(zip.name) : null;
     },
-    stages: (intl) =>
-      playlistExportStageValues.map((id) => ({id, label: intl.formatMessage(PLAYLIST_EXPORT_STAGES[id])})),
+    stages: playlistExportStages,
     summary: playlistExportSummary,
     seconds: (job) => job.result?.data.durationSeconds,
     // Its playlist; the zip downloads from the history.

@@ -3,6 +3,7 @@ import {PlaylistDetail, PlaylistIndex, playlistFeatureMessages as messages} from
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useLocation, useNavigate, useSearchParams} from 'react-router';
+import {playlistExporter} from '../api/playlistApi';
 import {usePageLocale} from '../auth/authPages';
 import {sessionMessages} from '../auth/sessionMessages';
 import {playlistPath} from '../components/AppPlaylists';
@@ -86,6 +87,7 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
             embedCodeOf={(playlist) =>
               playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title)
             }
+            exporter={playlistExporter}
             onDeleted={(deletedTitle) => {
               const state: DeletedPlaylistState = {deletedTitle};
               void navigate(listPath, {state, replace: true});
