@@ -69,7 +69,6 @@ export function PlaylistExportDialog({
           iconStart={downloadIcon}
           disabled={empty}
           aria-describedby={empty ? hintId : undefined}
-          data-playlist-export=""
         >
           {intl.formatMessage(messages.open)}
         </Button>
