@@ -27,6 +27,7 @@ const locales = [
     history: 'Riwayat',
     summary: 'Ekspor playlist · 2 lagu · MP3',
     download: 'Unduh',
+    open: 'Buka',
     emptyHint: 'Tambahkan lagu dulu agar bisa diunduh sekaligus.',
   },
   {
@@ -43,6 +44,7 @@ const locales = [
     history: 'History',
     summary: 'Playlist export · 2 tracks · MP3',
     download: 'Download',
+    open: 'Open',
     emptyHint: 'Add songs to download them all at once.',
   },
 ] as const;
@@ -148,6 +150,10 @@ for (const text of locales) {
       panel.getByRole('button', {name: text.downloadZip, exact: true}).click(),
     ]);
     expect(fromPage.suggestedFilename()).toBe(`${title}.zip`);
+    // The address names the export, so a reload shows it again.
+    await expect(page).toHaveURL(/[?&]job=/);
+    await page.reload();
+    await expect(panel.getByRole('status').filter({hasText: text.ready})).toBeVisible();
 
     // The history lists it by the playlist's name and downloads the zip itself.
     await page.goto(`${text.prefix}/history`);
@@ -163,6 +169,10 @@ for (const text of locales) {
     expect(saved.suggestedFilename()).toBe(`${title}.zip`);
     const zip = testInfo.outputPath('export.zip');
     await saved.saveAs(zip);
+    // Its Open leads back to the playlist, showing the finished export.
+    await row.getByRole('link', {name: text.open, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/v3/playlist\\?id=${playlistId}&job=`));
+    await expect(panel.getByRole('status').filter({hasText: text.ready})).toBeVisible();
 
     // The tracks in playlist order, named by position and title, as real MP3s of their lengths, and the M3U.
     const first = '01 - Kopi Dangdut.mp3';

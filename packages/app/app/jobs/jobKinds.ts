@@ -160,9 +160,9 @@ export const jobKinds = jobKindRegistry<Job, Locale, JobResultView>({
     stages: playlistExportStages,
     summary: playlistExportSummary,
     seconds: (job) => job.result?.data.durationSeconds,
-    // Its playlist; the zip downloads from the history.
+    // Its playlist, showing the export; the zip downloads from there and from the history.
     path: (job, locale) =>
-      `${localePath('v3-playlist', locale)}?${new URLSearchParams({id: job.params.playlistId})}`,
+      `${localePath('v3-playlist', locale)}?${new URLSearchParams({id: job.params.playlistId, job: job.id})}`,
     result: (job) => (job.result ? {downloadFileId: job.result.data.fileId} : undefined),
   },
 });

@@ -33,6 +33,10 @@ export interface PlaylistDetailProps {
   onDeleted: (title: string) => void;
   /** Exports the playlist into one zip: with it, the owner gets "Download all" and its progress. */
   exporter?: PlaylistExporter;
+  /** The export shown, when the page keeps it in its address (`?job=`); left out, the part keeps it. */
+  exportJobId?: string | null;
+  /** Called with the id of each export the owner starts. */
+  onExportJobChange?: (id: string | null) => void;
 }
 
 /**
@@ -49,6 +53,8 @@ export function PlaylistDetail({
   embedCodeOf,
   onDeleted,
   exporter,
+  exportJobId,
+  onExportJobChange,
 }: PlaylistDetailProps) {
   const intl = useIntl();
   const {client, playlistHref} = usePlaylists();
@@ -56,7 +62,10 @@ export function PlaylistDetail({
   const playlist = usePlaylist(client, id);
   const loaded = playlist.status === 'ready' ? playlist.data : null;
   const playback = usePlaylistPlayback(player, loaded);
-  const exporting = usePlaylistExport(exporter, id);
+  const exporting = usePlaylistExport(exporter, id, {
+    jobId: exportJobId,
+    onJobIdChange: onExportJobChange,
+  });
   const exportStages = useMemo(() => exporter?.stages(intl) ?? [], [exporter, intl]);
 
   const back = (

@@ -18,7 +18,7 @@ export type {PlaylistExportDialogProps} from './PlaylistExportDialog';
 export {PlaylistExportStatus} from './PlaylistExportStatus';
 export type {PlaylistExportStatusProps} from './PlaylistExportStatus';
 export {usePlaylistExport} from './usePlaylistExport';
-export type {PlaylistExportControls} from './usePlaylistExport';
+export type {PlaylistExportControls, UsePlaylistExportOptions} from './usePlaylistExport';
 export {PlaylistList} from './PlaylistList';
 export {PublicPlaylists} from './PublicPlaylists';
 export type {PublicPlaylistsProps} from './PublicPlaylists';

@@ -10,6 +10,8 @@ export const PLAYLIST_EXPORT_FORMATS: readonly PlaylistExportFormat[] = ['mp3', 
 /** A `playlist-export` job as the export reads it (the app's generated `Job` of that kind fits it). */
 export interface PlaylistExportJob extends JobLike {
   kind: 'playlist-export';
+  /** Which playlist it exports, and how. */
+  params: {playlistId: string; format: PlaylistExportFormat};
   result:
     | (NonNullable<JobLike['result']> & {
         data: {fileId: string; trackCount: number; format: PlaylistExportFormat};

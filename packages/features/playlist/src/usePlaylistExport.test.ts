@@ -27,11 +27,11 @@ describe('usePlaylistExport', () => {
       submit,
       jobs: {...base.jobs, openEvents: async () => eventsOf(exportJob(), doneExportJob)},
     });
-    const {result} = renderHook(() => usePlaylistExport(exporter, 'playlist-1'));
+    const {result} = renderHook(() => usePlaylistExport(exporter, 'story-playlist'));
     expect(result.current.state).toEqual({status: 'idle'});
 
     await act(() => result.current.start('original'));
-    expect(submit).toHaveBeenCalledWith('playlist-1', 'original', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(submit).toHaveBeenCalledWith('story-playlist', 'original', expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(result.current.format).toBe('original');
     await waitFor(() => expect(result.current.state).toEqual({status: 'job', job: doneExportJob}));
   });
@@ -47,7 +47,7 @@ describe('usePlaylistExport', () => {
     const exporter = storyExporter({
       jobs: {...base.jobs, signedFileUrl, openEvents: async () => eventsOf(doneExportJob)},
     });
-    const {result} = renderHook(() => usePlaylistExport(exporter, 'playlist-1'));
+    const {result} = renderHook(() => usePlaylistExport(exporter, 'story-playlist'));
     await act(() => result.current.start('mp3'));
     await waitFor(() => expect(result.current.state.status).toBe('job'));
 
@@ -68,7 +68,7 @@ describe('usePlaylistExport', () => {
       .fn<ReturnType<typeof storyExporter>['submit']>()
       .mockRejectedValueOnce(refusal('PLAYLIST_TRACK_UNAVAILABLE'))
       .mockResolvedValue(exportJob());
-    const {result} = renderHook(() => usePlaylistExport(storyExporter({submit}), 'playlist-1'));
+    const {result} = renderHook(() => usePlaylistExport(storyExporter({submit}), 'story-playlist'));
 
     await act(() => result.current.start('mp3'));
     expect(result.current.state).toEqual({status: 'error', code: 'PLAYLIST_TRACK_UNAVAILABLE'});
@@ -87,7 +87,7 @@ describe('usePlaylistExport', () => {
       submit,
       jobs: {...base.jobs, openEvents: async () => eventsOf(doneExportJob)},
     });
-    const {result} = renderHook(() => usePlaylistExport(exporter, 'playlist-1'));
+    const {result} = renderHook(() => usePlaylistExport(exporter, 'story-playlist'));
     await act(() => result.current.start('mp3'));
     await waitFor(() => expect(result.current.state.status).toBe('job'));
     await act(() => result.current.start('mp3'));
@@ -100,14 +100,42 @@ describe('usePlaylistExport', () => {
     const base = storyExporter();
     const gone = refusal('JOB_NOT_FOUND');
     const exporter = storyExporter({jobs: {...base.jobs, openEvents: () => Promise.reject(gone)}});
-    const {result} = renderHook(() => usePlaylistExport(exporter, 'playlist-1'));
+    const {result} = renderHook(() => usePlaylistExport(exporter, 'story-playlist'));
     await act(() => result.current.start('mp3'));
     await waitFor(() => expect(result.current.state).toEqual({status: 'error', code: 'JOB_NOT_FOUND'}));
   });
 
   it('starts nothing without an exporter', async () => {
-    const {result} = renderHook(() => usePlaylistExport(undefined, 'playlist-1'));
+    const {result} = renderHook(() => usePlaylistExport(undefined, 'story-playlist'));
     await act(() => result.current.start('mp3'));
+    expect(result.current.state).toEqual({status: 'idle'});
+  });
+});
+
+describe('usePlaylistExport with the page keeping the job', () => {
+  it('follows the export the page names (a reload, the history’s Open) and reports each new one', async () => {
+    const base = storyExporter();
+    const exporter = storyExporter({
+      submit: async () => exportJob({id: 'export-2'}),
+      jobs: {...base.jobs, openEvents: async () => eventsOf(doneExportJob)},
+    });
+    const onJobIdChange = vi.fn();
+    const {result} = renderHook(() =>
+      usePlaylistExport(exporter, 'story-playlist', {jobId: 'export-1', onJobIdChange}),
+    );
+    await waitFor(() => expect(result.current.state).toEqual({status: 'job', job: doneExportJob}));
+    expect(result.current.format).toBe('mp3');
+    await act(() => result.current.start('original'));
+    expect(onJobIdChange.mock.calls).toEqual([[null], ['export-2']]);
+  });
+
+  it('ignores an export of another playlist', async () => {
+    const base = storyExporter();
+    const exporter = storyExporter({jobs: {...base.jobs, openEvents: async () => eventsOf(doneExportJob)}});
+    const {result} = renderHook(() => usePlaylistExport(exporter, 'other-playlist', {jobId: 'export-1'}));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(result.current.state).toEqual({status: 'idle'});
   });
 });

@@ -27,6 +27,17 @@ export interface PlaylistExportControls {
   downloadError: string | null;
 }
 
+/** Options of {@link usePlaylistExport}. */
+export interface UsePlaylistExportOptions {
+  /**
+   * The export followed, when the page keeps it (its address's `?job=`, so a reload or the history's
+   * Open shows it again); left out, the hook keeps it itself. A job of another playlist is ignored.
+   */
+  jobId?: string | null;
+  /** Called with the id of each export started here. */
+  onJobIdChange?: (id: string | null) => void;
+}
+
 // Never called: without an exporter no export is started, so no job is followed.
 const nothingToFollow: PlaylistExporter['jobs'] = {
   getJob: () => Promise.reject(new Error('No exporter')),
@@ -44,29 +55,39 @@ const nothingToFollow: PlaylistExporter['jobs'] = {
 export function usePlaylistExport(
   exporter: PlaylistExporter | undefined,
   playlistId: string,
+  {jobId, onJobIdChange}: UsePlaylistExportOptions = {},
 ): PlaylistExportControls {
-  const [exportId, setExportId] = useState<string | null>(null);
-  const [format, setFormat] = useState<PlaylistExportFormat>('mp3');
+  const [ownId, setOwnId] = useState<string | null>(null);
+  const exportId = jobId === undefined ? ownId : jobId;
+  const setExportId = (id: string | null) => {
+    setOwnId(id);
+    onJobIdChange?.(id);
+  };
+  const [chosen, setChosen] = useState<PlaylistExportFormat | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const submission = useSubmitJob<JobLike>();
   const jobs = exporter?.jobs ?? nothingToFollow;
-  const {job, jobError} = useFollowedJob<JobLike | PlaylistExportJob, 'playlist-export'>(
+  const followed = useFollowedJob<JobLike | PlaylistExportJob, 'playlist-export'>(
     jobs,
     exportId,
     'playlist-export',
   );
+  const ofAnother = followed.job !== null && followed.job.params.playlistId !== playlistId;
+  const job = ofAnother ? null : followed.job;
+  const jobError = ofAnother ? null : followed.jobError;
+  const format = chosen ?? job?.params.format ?? 'mp3';
 
-  async function start(chosen: PlaylistExportFormat) {
+  async function start(next: PlaylistExportFormat) {
     if (!exporter) return;
     // The same export asked again (a lost answer, a double click) is the same job; once one was
     // made, exporting again is a new one.
     if (exportId) submission.reset();
-    setExportId(null);
-    setFormat(chosen);
+    if (exportId) setExportId(null);
+    setChosen(next);
     setDownloadError(null);
-    const submitted = await submission.submit([playlistId, chosen], (key) =>
-      exporter.submit(playlistId, chosen, key),
+    const submitted = await submission.submit([playlistId, next], (key) =>
+      exporter.submit(playlistId, next, key),
     );
     if (submitted) setExportId(submitted.id);
   }
@@ -90,7 +111,7 @@ export function usePlaylistExport(
     ? {status: 'starting'}
     : submission.error
       ? {status: 'error', code: submission.error}
-      : !exportId
+      : !exportId || ofAnother
         ? {status: 'idle'}
         : jobError
           ? {status: 'error', code: jobError}

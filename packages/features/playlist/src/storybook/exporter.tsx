@@ -11,6 +11,7 @@ export function exportJob(overrides: Partial<PlaylistExportJob> = {}): PlaylistE
     status: 'running',
     stage: 'tracks',
     percent: 40,
+    params: {playlistId: 'story-playlist', format: 'mp3'},
     inputFiles: [],
     result: null,
     error: null,
