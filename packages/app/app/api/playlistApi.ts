@@ -2,9 +2,12 @@
 // OpenAPI document, and the client @nada/playlist is given (its narrow interface, which the
 // generated types are checked to fit here). A failed call rejects with an ApiRequestError whose
 // code @nada/playlist explains (PLAYLIST_NOT_FOUND, PLAYLIST_LIMIT, PLAYLIST_FULL, PLAYLIST_ITEM_EXISTS).
-import type {PlaylistsClient} from '@nada/playlist';
+import type {PlaylistExporter, PlaylistsClient} from '@nada/playlist';
 import {connectSession} from '../auth/session';
+import {playlistExportStages} from '../jobs/jobKinds';
+import {apiErrorText} from './apiErrorText';
 import {dataOf} from './client';
+import {jobsClient, submitJob} from './jobApi';
 import type {components} from './schema';
 import {api} from './sessionClient';
 
@@ -98,4 +101,18 @@ export const playlistsClient: PlaylistsClient = {
   removePlaylistItem,
   reorderPlaylist,
   playlistsWithFile,
+};
+
+/**
+ * A playlist's export into one zip as @nada/playlist's page reaches it: the job submitted with its
+ * idempotency key, followed and downloaded through the jobs API, its stages from the kind's
+ * descriptor and the API's codes explained by the app's one map (PLAYLIST_EMPTY,
+ * PLAYLIST_TRACK_UNAVAILABLE…). Free: it uses no credits.
+ */
+export const playlistExporter: PlaylistExporter = {
+  jobs: jobsClient,
+  submit: (playlistId, format, idempotencyKey) =>
+    submitJob({kind: 'playlist-export', inputFileIds: [], params: {playlistId, format}, idempotencyKey}),
+  stages: playlistExportStages,
+  errorText: apiErrorText,
 };

@@ -27,7 +27,7 @@ describe('jobPath', () => {
     );
     expect(
       jobPath(jobOf('playlist-export', {id: 'e1', params: {playlistId: 'p1', format: 'mp3'}}), 'id'),
-    ).toBe('/v3/playlist?id=p1');
+    ).toBe('/v3/playlist?id=p1&job=e1');
   });
 
   it('opens a kind this app does not know on the minus-one page', () => {

@@ -39,6 +39,10 @@ const PLAYLIST_EXPORT_STAGES = {
   archive: historyMessages.playlistExportStageArchive,
 } satisfies Record<(typeof playlistExportStageValues)[number], unknown>;
 
+/** The stages of a playlist export, in order, with their labels (the export's progress on the playlist page). */
+export const playlistExportStages = (intl: IntlShape) =>
+  playlistExportStageValues.map((id) => ({id, label: intl.formatMessage(PLAYLIST_EXPORT_STAGES[id])}));
+
 /** Each kind's descriptor, in the order the history's kind filter offers them. */
 export const jobKinds = jobKindRegistry<Job, Locale, StemsResultView>({
   separate: separateJobKind({
@@ -61,13 +65,12 @@ export const jobKinds = jobKindRegistry<Job, Locale, StemsResultView>({
       const zip = job.result?.files.find((file) => file.id === job.result?.data.fileId);
       return zip ? withoutExtension(zip.name) : null;
     },
-    stages: (intl) =>
-      playlistExportStageValues.map((id) => ({id, label: intl.formatMessage(PLAYLIST_EXPORT_STAGES[id])})),
+    stages: playlistExportStages,
     summary: playlistExportSummary,
     seconds: (job) => job.result?.data.durationSeconds,
-    // Its playlist; the zip downloads from the history.
+    // Its playlist, showing the export; the zip downloads from there and from the history.
     path: (job, locale) =>
-      `${localePath('v3-playlist', locale)}?${new URLSearchParams({id: job.params.playlistId})}`,
+      `${localePath('v3-playlist', locale)}?${new URLSearchParams({id: job.params.playlistId, job: job.id})}`,
     result: (job) => (job.result ? {downloadFileId: job.result.data.fileId} : undefined),
   },
 });

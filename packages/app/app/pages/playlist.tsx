@@ -3,6 +3,7 @@ import {PlaylistDetail, PlaylistIndex, playlistFeatureMessages as messages} from
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useLocation, useNavigate, useSearchParams} from 'react-router';
+import {playlistExporter} from '../api/playlistApi';
 import {usePageLocale} from '../auth/authPages';
 import {sessionMessages} from '../auth/sessionMessages';
 import {playlistPath} from '../components/AppPlaylists';
@@ -58,7 +59,7 @@ export function loader({request}: Route.LoaderArgs) {
  * playlist of someone else's, to listen to).
  */
 export default function PlaylistPage({loaderData}: Route.ComponentProps) {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const id = search.get('id');
   const intl = useIntl();
   const locale = usePageLocale();
@@ -85,6 +86,20 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
             shareUrlOf={(playlist) => playlistShareUrl(window.location.origin, listPath, playlist.id)}
             embedCodeOf={(playlist) =>
               playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title)
+            }
+            exporter={playlistExporter}
+            // The export shown is in the address (`&job=`): a reload, or the history's Open, shows it again.
+            exportJobId={search.get('job')}
+            onExportJobChange={(job) =>
+              setSearch(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (job) next.set('job', job);
+                  else next.delete('job');
+                  return next;
+                },
+                {replace: true, preventScrollReset: true},
+              )
             }
             onDeleted={(deletedTitle) => {
               const state: DeletedPlaylistState = {deletedTitle};

@@ -209,7 +209,8 @@ export const pages = [
     middleware: ['auth'],
     // A guest opens a shared playlist's link (`?id=`) without signing in; the list needs sign-in.
     access: 'shared',
-    catalogs: ['@nada/playlist'],
+    // The owner's "Download all": the export's progress and the API's error texts.
+    catalogs: ['@nada/playlist', '@nada/jobs', 'app/apiErrors'],
   },
   {
     name: 'v3-pricing',

@@ -18,13 +18,23 @@ export interface JobProgressOfProps {
   onCancel: (id: string) => Promise<unknown>;
   /** Runs the job again after it failed. */
   onRetry: () => void;
+  /** The elapsed time to show instead of counting from the job's start (stories of a running job). */
+  elapsedSeconds?: number;
 }
 
 /**
  * {@link JobProgress} for a job the API follows: its stage, percent and times, a failure in the
  * user's language (the view adds that nothing was charged), and cancel through the API.
  */
-export function JobProgressOf({job, stages, canceled, errorText, onCancel, onRetry}: JobProgressOfProps) {
+export function JobProgressOf({
+  job,
+  stages,
+  canceled,
+  errorText,
+  onCancel,
+  onRetry,
+  elapsedSeconds,
+}: JobProgressOfProps) {
   return (
     <JobProgress
       stages={stages}
@@ -42,6 +52,7 @@ export function JobProgressOf({job, stages, canceled, errorText, onCancel, onRet
       }
       onCancel={() => void onCancel(job.id).catch((error: unknown) => console.warn('Cancel failed', error))}
       onRetry={onRetry}
+      elapsedSeconds={elapsedSeconds}
     />
   );
 }

@@ -1,12 +1,17 @@
 import {Button, Icon, Link as UiLink, arrowLeftIcon, spinnerIcon} from '@nada/ui';
-import {FormattedMessage} from 'react-intl';
+import {useMemo} from 'react';
+import {FormattedMessage, useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
 import {messages} from './messages';
 import {PlaylistEditor} from './PlaylistEditor';
+import type {PlaylistExporter} from './playlistExport';
+import {PlaylistExportDialog} from './PlaylistExportDialog';
+import {PlaylistExportStatus} from './PlaylistExportStatus';
 import {PlaylistOwnerNotice} from './PlaylistOwnerNotice';
 import {PlaylistLink, usePlaylists} from './PlaylistsProvider';
 import type {EmbedCode, Playlist, PlaylistPlayer} from './types';
 import {usePlaylist} from './usePlaylist';
+import {usePlaylistExport} from './usePlaylistExport';
 import {usePlaylistPlayback} from './usePlaylistPlayback';
 import './playlist.css';
 
@@ -26,12 +31,18 @@ export interface PlaylistDetailProps {
   embedCodeOf?: (playlist: Playlist) => EmbedCode;
   /** Called once the owner deleted the playlist, with its title (the app goes back to the list). */
   onDeleted: (title: string) => void;
+  /** Exports the playlist into one zip: with it, the owner gets "Download all" and its progress. */
+  exporter?: PlaylistExporter;
+  /** The export shown, when the page keeps it in its address (`?job=`); left out, the part keeps it. */
+  exportJobId?: string | null;
+  /** Called with the id of each export the owner starts. */
+  onExportJobChange?: (id: string | null) => void;
 }
 
 /**
  * One playlist: the owner edits it (name, description, visibility with the share link, order,
- * removal, deletion), anyone it is shared with listens; every change is saved through the client
- * and playback goes through the app's player.
+ * removal, deletion, "Download all" as one zip), anyone it is shared with listens; every change is
+ * saved through the client and playback goes through the app's player.
  */
 export function PlaylistDetail({
   id,
@@ -41,12 +52,21 @@ export function PlaylistDetail({
   shareUrlOf,
   embedCodeOf,
   onDeleted,
+  exporter,
+  exportJobId,
+  onExportJobChange,
 }: PlaylistDetailProps) {
+  const intl = useIntl();
   const {client, playlistHref} = usePlaylists();
   const errorText = usePlaylistErrorText();
   const playlist = usePlaylist(client, id);
   const loaded = playlist.status === 'ready' ? playlist.data : null;
   const playback = usePlaylistPlayback(player, loaded);
+  const exporting = usePlaylistExport(exporter, id, {
+    jobId: exportJobId,
+    onJobIdChange: onExportJobChange,
+  });
+  const exportStages = useMemo(() => exporter?.stages(intl) ?? [], [exporter, intl]);
 
   const back = (
     <UiLink asChild className="nada-playlist-page__back">
@@ -88,6 +108,7 @@ export function PlaylistDetail({
   const data = playlist.data;
   const owner = data.isOwner;
   const isPublic = data.visibility === 'public';
+  const canExport = owner && exporter !== undefined;
   const handleDelete = async () => {
     await playlist.remove();
     onDeleted(data.title);
@@ -115,6 +136,31 @@ export function PlaylistDetail({
         onShufflePlay={() => void playback.playAll(true)}
         onPlayItem={(_index, item) => void playback.playItem(item.id)}
         currentItemId={playback.currentItemId}
+        extraActions={
+          canExport && (
+            <PlaylistExportDialog
+              title={data.title}
+              itemCount={data.items.length}
+              unavailableCount={data.items.filter((item) => !item.available).length}
+              defaultFormat={exporting.format}
+              onExport={(format) => void exporting.start(format)}
+            />
+          )
+        }
+        actionsPanel={
+          canExport && (
+            <PlaylistExportStatus
+              state={exporting.state}
+              stages={exportStages}
+              errorText={exporter.errorText}
+              onRetry={exporting.retry}
+              onCancel={exporting.cancel}
+              onDownload={() => void exporting.download()}
+              downloading={exporting.downloading}
+              downloadError={exporting.downloadError}
+            />
+          )
+        }
         {...(owner
           ? {
               onUpdate: playlist.update,

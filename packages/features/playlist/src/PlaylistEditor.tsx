@@ -1,5 +1,5 @@
 import {Badge, Button, Icon, globeIcon, playIcon, playlistIcon, shuffleIcon} from '@nada/ui';
-import {useId} from 'react';
+import {useId, type ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import {DeletePlaylist} from './DeletePlaylist';
 import {formatTotalDuration} from './format';
@@ -37,6 +37,10 @@ export interface PlaylistEditorProps {
   titleAs?: 'h1' | 'h2' | 'h3';
   /** The item the app's player is on, marked "Now playing"; null or left out when it plays none. */
   currentItemId?: string | null;
+  /** More of the page's actions, after Shuffle (the owner's "Download all"). */
+  extraActions?: ReactNode;
+  /** What those actions are doing, under the actions (an export's progress, its zip). */
+  actionsPanel?: ReactNode;
 }
 
 /**
@@ -58,6 +62,8 @@ export function PlaylistEditor({
   onRemoveItem,
   titleAs = 'h1',
   currentItemId = null,
+  extraActions,
+  actionsPanel,
 }: PlaylistEditorProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -102,8 +108,10 @@ export function PlaylistEditor({
         <Button variant="secondary" iconStart={shuffleIcon} onClick={onShufflePlay} disabled={!playable}>
           {intl.formatMessage(messages.shufflePlay)}
         </Button>
+        {extraActions}
         {owner && onDelete && <DeletePlaylist title={playlist.title} onDelete={onDelete} />}
       </div>
+      {actionsPanel}
 
       {(owner || (playlist.visibility === 'public' && shareUrl)) && (
         <PlaylistSharing

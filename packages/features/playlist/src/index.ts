@@ -6,6 +6,19 @@ export {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, formatTotalDuration, titleProb
 export {messages as playlistFeatureMessages} from './messages';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
+export {PLAYLIST_EXPORT_FORMATS} from './playlistExport';
+export type {
+  PlaylistExporter,
+  PlaylistExportFormat,
+  PlaylistExportJob,
+  PlaylistExportState,
+} from './playlistExport';
+export {PlaylistExportDialog} from './PlaylistExportDialog';
+export type {PlaylistExportDialogProps} from './PlaylistExportDialog';
+export {PlaylistExportStatus} from './PlaylistExportStatus';
+export type {PlaylistExportStatusProps} from './PlaylistExportStatus';
+export {usePlaylistExport} from './usePlaylistExport';
+export type {PlaylistExportControls, UsePlaylistExportOptions} from './usePlaylistExport';
 export {PlaylistList} from './PlaylistList';
 export {PublicPlaylists} from './PublicPlaylists';
 export type {PublicPlaylistsProps} from './PublicPlaylists';
