@@ -1,6 +1,6 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
-import {jobKinds, jobPath, playlistExportSummary} from './jobKinds';
+import {jobKinds, jobPath} from './jobKinds';
 import {testJob} from './job.fixture';
 import type {Job} from './jobTypes';
 
@@ -70,9 +70,12 @@ describe('jobKinds', () => {
     expect(jobKinds.summaryOf(intl, exported, {kind: true})).toBe(
       'Playlist export · 12 tracks · original files',
     );
-    expect(playlistExportSummary(intl, {params: {playlistId: 'p1', format: 'mp3'}, result: null})).toBe(
-      'Playlist export · MP3',
-    );
+    expect(
+      jobKinds.summaryOf(
+        intl,
+        jobOf('playlist-export', {params: {playlistId: 'p1', format: 'mp3'}, result: null}),
+      ),
+    ).toBe('Playlist export · MP3');
     expect(jobKinds.secondsOf(exported)).toBe(2520);
     expect(jobKinds.resultOf(exported)).toEqual({downloadFileId: 'z'});
     expect(jobKinds.descriptorOf(exported)?.stages?.(intl)).toEqual([

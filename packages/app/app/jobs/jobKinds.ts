@@ -3,18 +3,15 @@
 // through it, never by its kind; a kind the API adds fails the typecheck until it has its line here.
 import {importJobKind, separateJobKind, type StemsResultView} from '@nada/generation-wizard';
 import {generateJobKind} from '@nada/generate-ai';
-import {historyMessages, jobKindRegistry, jobPagePath, withoutExtension, type LocalePath} from '@nada/jobs';
+import {jobKindRegistry, jobPagePath, type LocalePath} from '@nada/jobs';
 import {mixJobKind} from '@nada/playground';
+import {playlistExportJobKind} from '@nada/playlist';
 import {transformJobKind} from '@nada/tone-tools';
-import type {IntlShape} from 'react-intl';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import type {RouteName} from '../routing/routeTable';
 import {playlistExportStageValues, separateParamsDefaults} from '../api/schemaValues.generated';
 import type {Job} from './jobTypes';
-
-/** A job of one kind. */
-type JobOf<Kind extends Job['kind']> = Extract<Job, {kind: Kind}>;
 
 /** The page `route` in a locale, as a descriptor takes it. */
 const page =
@@ -22,26 +19,14 @@ const page =
   (locale) =>
     localePath(route, locale);
 
-/** "Playlist export · 12 tracks · MP3" for a playlist export (the count once it is done). */
-export function playlistExportSummary(
-  intl: IntlShape,
-  {params, result}: Pick<JobOf<'playlist-export'>, 'params' | 'result'>,
-): string {
-  return intl.formatMessage(historyMessages.playlistExportSummary, {
-    tracks: result?.data.trackCount ?? 0,
-    format: params.format,
-  });
-}
-
-/** The label of each stage of a playlist export. */
-const PLAYLIST_EXPORT_STAGES = {
-  tracks: historyMessages.playlistExportStageTracks,
-  archive: historyMessages.playlistExportStageArchive,
-} satisfies Record<(typeof playlistExportStageValues)[number], unknown>;
+/** A playlist export, shown on its playlist's page. */
+const playlistExport = playlistExportJobKind({
+  page: page('v3-playlist'),
+  stageIds: playlistExportStageValues,
+});
 
 /** The stages of a playlist export, in order, with their labels (the export's progress on the playlist page). */
-export const playlistExportStages = (intl: IntlShape) =>
-  playlistExportStageValues.map((id) => ({id, label: intl.formatMessage(PLAYLIST_EXPORT_STAGES[id])}));
+export const playlistExportStages = playlistExport.stages;
 
 /** Each kind's descriptor, in the order the history's kind filter offers them. */
 export const jobKinds = jobKindRegistry<Job, Locale, StemsResultView>({
@@ -58,21 +43,7 @@ export const jobKinds = jobKindRegistry<Job, Locale, StemsResultView>({
   // Shown on /tone/sound (the home links there); the history offers no "open" for it.
   transform: transformJobKind({page: page('tone-sound')}),
   mix: mixJobKind({page: page('v3-playground')}),
-  'playlist-export': {
-    label: (intl) => intl.formatMessage(historyMessages.kindPlaylistExport),
-    // Named by its zip (the playlist's title).
-    name: (job) => {
-      const zip = job.result?.files.find((file) => file.id === job.result?.data.fileId);
-      return zip ? withoutExtension(zip.name) : null;
-    },
-    stages: playlistExportStages,
-    summary: playlistExportSummary,
-    seconds: (job) => job.result?.data.durationSeconds,
-    // Its playlist, showing the export; the zip downloads from there and from the history.
-    path: (job, locale) =>
-      `${localePath('v3-playlist', locale)}?${new URLSearchParams({id: job.params.playlistId, job: job.id})}`,
-    result: (job) => (job.result ? {downloadFileId: job.result.data.fileId} : undefined),
-  },
+  'playlist-export': playlistExport,
 });
 
 /** Where a job of the user's is shown (each kind's page; the minus-one page for a kind this app does not know). */

@@ -6,6 +6,8 @@ export {DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, formatTotalDuration, titleProb
 export {messages as playlistFeatureMessages} from './messages';
 export {PlaylistEditor} from './PlaylistEditor';
 export type {PlaylistEditorProps} from './PlaylistEditor';
+export {playlistExportJobKind, playlistExportSummary} from './jobKind';
+export type {PlaylistExportStageId} from './jobKind';
 export {PLAYLIST_EXPORT_FORMATS} from './playlistExport';
 export type {
   PlaylistExporter,

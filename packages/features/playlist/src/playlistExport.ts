@@ -14,7 +14,7 @@ export interface PlaylistExportJob extends JobLike {
   params: {playlistId: string; format: PlaylistExportFormat};
   result:
     | (NonNullable<JobLike['result']> & {
-        data: {fileId: string; trackCount: number; format: PlaylistExportFormat};
+        data: {fileId: string; trackCount: number; format: PlaylistExportFormat; durationSeconds: number};
       })
     | null;
 }

@@ -31,7 +31,11 @@ describe('usePlaylistExport', () => {
     expect(result.current.state).toEqual({status: 'idle'});
 
     await act(() => result.current.start('original'));
-    expect(submit).toHaveBeenCalledWith('story-playlist', 'original', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(submit).toHaveBeenCalledWith(
+      'story-playlist',
+      'original',
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     expect(result.current.format).toBe('original');
     await waitFor(() => expect(result.current.state).toEqual({status: 'job', job: doneExportJob}));
   });

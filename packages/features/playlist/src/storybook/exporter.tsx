@@ -31,7 +31,7 @@ export const doneExportJob = exportJob({
   result: {
     fileIds: ['zip-1'],
     files: [{id: 'zip-1', name: 'Latihan paduan suara Minggu.zip', durationSeconds: null, expiresAt: null}],
-    data: {fileId: 'zip-1', trackCount: 6, format: 'mp3'},
+    data: {fileId: 'zip-1', trackCount: 6, format: 'mp3', durationSeconds: 1512},
   },
 });
 
