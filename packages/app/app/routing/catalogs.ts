@@ -28,7 +28,6 @@ export const APP_CATALOGS = {
   'app/privacy': 'app.privacy.',
   'app/terms': 'app.terms.',
   'app/apiErrors': 'app.apiError.',
-  'app/pricing': 'app.pricing.',
 } as const satisfies Record<string, string>;
 
 /** A catalog a page can bring besides the shell's: a feature package's, or one of the app's. */

@@ -1,3 +1,5 @@
+import type {AnchorHTMLAttributes, ComponentType} from 'react';
+
 /** How often a plan is paid. */
 export type BillingPeriod = 'monthly' | 'yearly';
 
@@ -47,3 +49,12 @@ export interface PricingTableData {
   /** Digits after the decimal point of the amounts in `prices`: 0 for IDR, 2 for USD. */
   minorUnits: Readonly<Record<PricingCurrency, number>>;
 }
+
+/** Props of the link the app renders for the pricing pages' links, so its router handles them. */
+export type PricingLinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {href: string};
+
+/** The app's link component (a router link taking `href`); a plain `<a>` when absent. */
+export type PricingLinkComponent = ComponentType<PricingLinkComponentProps>;
+
+/** A payment provider the API may have set up for a currency (`GET /api/billing/providers`). */
+export type PaymentProvider = 'midtrans' | 'stripe' | 'sandbox';
