@@ -9,7 +9,7 @@ import {useApiData} from '../api/useApiData';
 import {usePageLocale} from '../auth/authPages';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
-import {planFigures, planFor} from '../content/planCatalog';
+import {planFigures, planFor} from '@nada/pricing-table';
 import {planNames} from '../content/planMessages';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
