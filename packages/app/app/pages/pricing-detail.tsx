@@ -1,7 +1,7 @@
 import {FormattedMessage, useIntl} from 'react-intl';
+import {Link} from 'react-router';
 import {PricingDetail} from '@nada/pricing-table';
 import {PageMessages} from '../components/PageMessages';
-import {RouterLink} from '../components/RouterLink';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
@@ -38,9 +38,8 @@ function DetailContent({catalog}: {catalog: PlanCatalog}) {
       plans={catalog.items}
       minorUnits={catalog.minorUnits}
       recommendedPlanId={RECOMMENDED_PLAN}
-      pricingHref={localePath('v3-pricing', locale)}
+      pricingLink={<Link to={localePath('v3-pricing', locale)} />}
       pricingLabel={<FormattedMessage {...pageMessages['v3-pricing'].title} />}
-      linkComponent={RouterLink}
     />
   );
 }

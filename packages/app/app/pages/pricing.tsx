@@ -1,9 +1,9 @@
 import {lazy, Suspense} from 'react';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
+import {Link} from 'react-router';
 import {PricingGuestTable, PricingPage} from '@nada/pricing-table';
 import {PageMessages} from '../components/PageMessages';
-import {RouterLink} from '../components/RouterLink';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
@@ -49,17 +49,15 @@ function PricingContent({catalog, providers}: {catalog: PlanCatalog; providers: 
       minorUnits={catalog.minorUnits}
       recommendedPlanId={RECOMMENDED_PLAN}
       payable={provider !== null}
-      registerHref={localePath('register', locale)}
-      signInHref={localePath('login', locale)}
-      linkComponent={RouterLink}
+      registerLink={<Link to={localePath('register', locale)} />}
+      signInLink={<Link to={localePath('login', locale)} />}
     />
   );
   return (
     <PricingPage
       title={<FormattedMessage {...pageMessages['v3-pricing'].title} />}
       paymentProvider={provider}
-      detailHref={localePath('detail_pricing', locale)}
-      linkComponent={RouterLink}
+      detailLink={<Link to={localePath('detail_pricing', locale)} />}
     >
       {user ? (
         <Suspense fallback={guestTable}>

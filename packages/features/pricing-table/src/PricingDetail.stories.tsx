@@ -15,7 +15,7 @@ const meta = {
     ...catalogue,
     title: <StoryText id="Perbandingan paket" en="Compare plans" />,
     recommendedPlanId: 'plus',
-    pricingHref: '#pricing',
+    pricingLink: <a href="#pricing" />,
     pricingLabel: <StoryText id="Harga" en="Pricing" />,
   },
 } satisfies Meta<typeof PricingDetail>;

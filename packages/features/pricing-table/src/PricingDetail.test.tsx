@@ -11,7 +11,7 @@ describe('PricingDetail', () => {
         {...catalogue}
         title="Perbandingan paket"
         recommendedPlanId="plus"
-        pricingHref="/v3/pricing"
+        pricingLink={<a href="/v3/pricing" />}
         pricingLabel="Harga"
       />,
     );
@@ -28,7 +28,7 @@ describe('PricingDetail', () => {
       <PricingDetail
         {...catalogue}
         title="Compare plans"
-        pricingHref="/en/v3/pricing"
+        pricingLink={<a href="/en/v3/pricing" />}
         pricingLabel="Pricing"
       />,
       {locale: 'en'},

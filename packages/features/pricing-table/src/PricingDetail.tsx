@@ -1,9 +1,8 @@
-import type {ReactNode} from 'react';
+import {cloneElement, type ReactNode} from 'react';
 import {FormattedMessage} from 'react-intl';
-import {pageMessages as m} from './pageMessages';
-import {PricingLink} from './PricingLink';
+import {detailMessages as m} from './detailMessages';
 import {PricingTable} from './PricingTable';
-import type {PricingLinkComponent, PricingTableData} from './types';
+import type {PricingLinkElement, PricingTableData} from './types';
 import './pricingPage.css';
 
 /** Props of {@link PricingDetail}. */
@@ -12,12 +11,10 @@ export interface PricingDetailProps extends PricingTableData {
   title: ReactNode;
   /** The plan to suggest, marked "Recommended". */
   recommendedPlanId?: string;
-  /** Where the pricing page is. */
-  pricingHref: string;
-  /** The text of the link back to the pricing page (its title). */
+  /** The link back to the pricing page, without its text. */
+  pricingLink: PricingLinkElement;
+  /** The text of that link: the pricing page's title. */
   pricingLabel: ReactNode;
-  /** Renders the page's links, so client-side navigation works; a plain `<a>` by default. */
-  linkComponent?: PricingLinkComponent;
 }
 
 const FAQ = [
@@ -33,9 +30,8 @@ export function PricingDetail({
   plans,
   minorUnits,
   recommendedPlanId,
-  pricingHref,
+  pricingLink,
   pricingLabel,
-  linkComponent,
 }: PricingDetailProps) {
   return (
     <div className="pricing-page pricing-detail">
@@ -68,11 +64,7 @@ export function PricingDetail({
           </details>
         ))}
       </section>
-      <p className="pricing-page__more">
-        <PricingLink href={pricingHref} linkComponent={linkComponent}>
-          {pricingLabel}
-        </PricingLink>
-      </p>
+      <p className="pricing-page__more">{cloneElement(pricingLink, {}, pricingLabel)}</p>
     </div>
   );
 }

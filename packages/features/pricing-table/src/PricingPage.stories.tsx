@@ -13,8 +13,8 @@ const guestTable = (payable: boolean) => (
     {...catalogue}
     recommendedPlanId="plus"
     payable={payable}
-    registerHref="#register"
-    signInHref="#login"
+    registerLink={<a href="#register" />}
+    signInLink={<a href="#login" />}
   />
 );
 
@@ -24,7 +24,7 @@ const meta = {
   args: {
     title: <StoryTitle />,
     paymentProvider: 'midtrans',
-    detailHref: '#detail',
+    detailLink: <a href="#detail" />,
     children: guestTable(true),
   },
 } satisfies Meta<typeof PricingPage>;

@@ -1,10 +1,9 @@
-import type {ReactNode} from 'react';
+import {cloneElement, type ReactNode} from 'react';
 import {FormattedMessage} from 'react-intl';
 import {Button, Icon, infoIcon} from '@nada/ui';
 import {pageMessages as m} from './pageMessages';
-import {PricingLink} from './PricingLink';
 import {PricingTable} from './PricingTable';
-import type {PaymentProvider, PricingLinkComponent, PricingTableData} from './types';
+import type {PaymentProvider, PricingLinkElement, PricingTableData} from './types';
 import './pricingPage.css';
 
 /** Props of {@link PricingPage}. */
@@ -13,10 +12,8 @@ export interface PricingPageProps {
   title: ReactNode;
   /** Who takes payments in the page's currency; a note says so when it is the sandbox or nobody. */
   paymentProvider: PaymentProvider | null;
-  /** Where the detailed comparison and the FAQ are. */
-  detailHref: string;
-  /** Renders the page's links, so client-side navigation works; a plain `<a>` by default. */
-  linkComponent?: PricingLinkComponent;
+  /** The link to the detailed comparison and the FAQ, without its text. */
+  detailLink: PricingLinkElement;
   /** The plans: a {@link PricingGuestTable} for a visitor, a `PricingAccount` for a signed-in user. */
   children: ReactNode;
 }
@@ -25,7 +22,7 @@ export interface PricingPageProps {
  * The pricing page: its heading and lead, a note while payments are not set up (or only the
  * sandbox is), the plans given as children, and a link to the detailed comparison.
  */
-export function PricingPage({title, paymentProvider, detailHref, linkComponent, children}: PricingPageProps) {
+export function PricingPage({title, paymentProvider, detailLink, children}: PricingPageProps) {
   return (
     <div className="pricing-page">
       <header className="pricing-page__header">
@@ -46,9 +43,7 @@ export function PricingPage({title, paymentProvider, detailHref, linkComponent, 
       </header>
       {children}
       <p className="pricing-page__more">
-        <PricingLink href={detailHref} linkComponent={linkComponent}>
-          <FormattedMessage {...m.compareLink} />
-        </PricingLink>
+        {cloneElement(detailLink, {}, <FormattedMessage {...m.compareLink} />)}
       </p>
     </div>
   );
@@ -60,12 +55,10 @@ export interface PricingGuestTableProps extends PricingTableData {
   recommendedPlanId?: string;
   /** Whether a payment provider takes the page's currency: without one, paid plans have no action. */
   payable: boolean;
-  /** Where an account is created (the free plan's action). */
-  registerHref: string;
-  /** Where a visitor signs in (a paid plan's action). */
-  signInHref: string;
-  /** Renders the table's links, so client-side navigation works; a plain `<a>` by default. */
-  linkComponent?: PricingLinkComponent;
+  /** The link to create an account (the free plan's action), without its text. */
+  registerLink: PricingLinkElement;
+  /** The link to sign in (a paid plan's action), without its text. */
+  signInLink: PricingLinkElement;
 }
 
 /** The plans as a visitor who is not signed in sees them: start free, or sign in to choose a paid plan. */
@@ -74,9 +67,8 @@ export function PricingGuestTable({
   minorUnits,
   recommendedPlanId,
   payable,
-  registerHref,
-  signInHref,
-  linkComponent,
+  registerLink,
+  signInLink,
 }: PricingGuestTableProps) {
   return (
     <PricingTable
@@ -88,9 +80,7 @@ export function PricingGuestTable({
         if (view.plan.id === 'free') {
           return (
             <Button asChild fullWidth variant="secondary">
-              <PricingLink href={registerHref} linkComponent={linkComponent}>
-                <FormattedMessage {...m.startFree} />
-              </PricingLink>
+              {cloneElement(registerLink, {}, <FormattedMessage {...m.startFree} />)}
             </Button>
           );
         }
@@ -98,9 +88,11 @@ export function PricingGuestTable({
         if (!payable) return null;
         return (
           <Button asChild fullWidth>
-            <PricingLink href={signInHref} linkComponent={linkComponent}>
-              <FormattedMessage {...m.signInToChoose} values={{plan: view.name}} />
-            </PricingLink>
+            {cloneElement(
+              signInLink,
+              {},
+              <FormattedMessage {...m.signInToChoose} values={{plan: view.name}} />,
+            )}
           </Button>
         );
       }}

@@ -22,8 +22,7 @@ export type {
   LocalizedText,
   PaymentProvider,
   PricingCurrency,
-  PricingLinkComponent,
-  PricingLinkComponentProps,
+  PricingLinkElement,
   PricingPlan,
   PricingTableData,
 } from './types';

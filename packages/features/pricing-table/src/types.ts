@@ -1,4 +1,4 @@
-import type {AnchorHTMLAttributes, ComponentType} from 'react';
+import type {ReactElement, ReactNode} from 'react';
 
 /** How often a plan is paid. */
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -50,11 +50,8 @@ export interface PricingTableData {
   minorUnits: Readonly<Record<PricingCurrency, number>>;
 }
 
-/** Props of the link the app renders for the pricing pages' links, so its router handles them. */
-export type PricingLinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {href: string};
-
-/** The app's link component (a router link taking `href`); a plain `<a>` when absent. */
-export type PricingLinkComponent = ComponentType<PricingLinkComponentProps>;
+/** A link without children (the app's router link, `<Link to="…" />`), which a pricing page gives its text. */
+export type PricingLinkElement = ReactElement<{children?: ReactNode}>;
 
 /** A payment provider the API may have set up for a currency (`GET /api/billing/providers`). */
 export type PaymentProvider = 'midtrans' | 'stripe' | 'sandbox';
