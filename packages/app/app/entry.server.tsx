@@ -21,7 +21,8 @@ export {env} from './env.server';
 export {createNonce, NONCE_PLACEHOLDER, securityHeaders, withNonce} from './security/securityHeaders.server';
 export {createLoadContext} from './security/requestContext.server';
 // ... and which paths are embed pages, framed by other sites, which set their own headers.
-export {EMBED_PLAYER_PATH, isEmbedPage} from './embed/embedPage.server';
+export {EMBED_PLAYER_PATH} from '@nada/player';
+export {isEmbedPage} from './embed/embedPage.server';
 
 export default function handleRequest(
   request: Request,

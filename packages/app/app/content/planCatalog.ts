@@ -1,8 +1,6 @@
 // The plan catalogue's types as the API's contract states them; its domain (figures, prices, the
-// plan cards and the pricing table) is @nada/pricing-table's.
+// plan cards and the pricing pages) is @nada/pricing-table's.
 import type {components} from '../api/schema';
-
-export {catalogPlan, planFigures, planFor} from '@nada/pricing-table';
 
 /** The plan catalogue as `GET /api/plans` serves it: every plan, cheapest first, and the currencies' minor units. */
 export type PlanCatalog = components['schemas']['PlanList'];

@@ -1,6 +1,7 @@
 import type {UploadLimits} from '@nada/generation-wizard';
 import type {IntlShape} from 'react-intl';
-import {planFigures, planFor, type PlanCatalog} from './planCatalog';
+import {planFigures, planFor} from '@nada/pricing-table';
+import type {PlanCatalog} from './planCatalog';
 import {planNames} from './planMessages';
 
 /**

@@ -1,4 +1,4 @@
-import {usePlayer} from '@nada/player';
+import {oembedHref, playlistEmbedCode, usePlayer} from '@nada/player';
 import {PlaylistDetail, PlaylistIndex, playlistFeatureMessages as messages} from '@nada/playlist';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
@@ -10,7 +10,6 @@ import {playlistPath} from '../components/AppPlaylists';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {pageMessagesFor} from '../i18n.server';
-import {oembedHref, playlistEmbedCode} from '../embed/embedLinks';
 import {pageMeta} from '../routing/pageMeta';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/playlist';

@@ -5,7 +5,7 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
-import {catalogPlan, planFigures} from '../content/planCatalog';
+import {catalogPlan, planFigures} from '@nada/pricing-table';
 import type {PlanCatalog} from '../content/planCatalog';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';

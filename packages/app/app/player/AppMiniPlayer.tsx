@@ -1,9 +1,8 @@
-import {MiniPlayer, usePlayer} from '@nada/player';
+import {MiniPlayer, openNowPlaying, usePlayer} from '@nada/player';
 import {useIntl} from 'react-intl';
 import {useLocation, useNavigate} from 'react-router';
 import {playlistOfTrackId} from '@nada/playlist/shell';
 import {localePath} from '../routing/paths';
-import {isCurrentPage, revealNowPlaying} from './openPlayer';
 import {jobIdOfTrack} from '../jobs/resultTrack';
 
 /**
@@ -23,10 +22,9 @@ export default function AppMiniPlayer() {
     : jobId
       ? `${localePath('v3-minusone', locale)}?job=${encodeURIComponent(jobId)}`
       : null;
-  const handleExpand = (to: string) => {
-    // Navigating to the page shown changes nothing to see (issue 42, on the playlist page).
-    if (isCurrentPage(to, location) && revealNowPlaying()) return;
-    void navigate(to);
-  };
-  return <MiniPlayer onExpand={target ? () => handleExpand(target) : undefined} />;
+  return (
+    <MiniPlayer
+      onExpand={target ? () => openNowPlaying(target, location, (to) => void navigate(to)) : undefined}
+    />
+  );
 }

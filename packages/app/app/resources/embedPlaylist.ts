@@ -1,5 +1,6 @@
 import {ApiRequestError, createApiClient, dataOf, guestSession} from '../api/client';
-import {embedPageHeaders, embedPlayerHtml, embedTheme, embedUnavailableHtml} from '../embed/embedPage.server';
+import {embedPlayerHtml, embedTheme, embedUnavailableHtml} from '@nada/player/embed/page';
+import {embedPageHeaders} from '../embed/embedPage.server';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/embedPlaylist';
 

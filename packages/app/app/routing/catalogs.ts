@@ -27,7 +27,6 @@ export const APP_CATALOGS = {
   'app/privacy': 'app.privacy.',
   'app/terms': 'app.terms.',
   'app/apiErrors': 'app.apiError.',
-  'app/pricing': 'app.pricing.',
 } as const satisfies Record<string, string>;
 
 /**

@@ -128,7 +128,7 @@ export const pages = [
     layout: 'default',
     // Rendered per request, like v3-pricing: the plans come from the API (GET /api/plans).
     public: true,
-    catalogs: ['app/pricing', '@nada/pricing-table'],
+    catalogs: ['@nada/pricing-table'],
   },
   {
     name: 'support',
@@ -220,7 +220,7 @@ export const pages = [
     // Rendered per request: its plans come from the API (GET /api/plans).
     public: true,
     // The API's error texts for a checkout or cancel that fails.
-    catalogs: ['app/pricing', 'app/apiErrors', '@nada/pricing-table'],
+    catalogs: ['app/apiErrors', '@nada/pricing-table'],
   },
   {
     name: 'v3-playground',

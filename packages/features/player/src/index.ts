@@ -1,5 +1,16 @@
+export {
+  EMBED_PLAYER_PATH,
+  embedCode,
+  embedUrl,
+  oembedHref,
+  playlistEmbedCode,
+  playlistEmbedUrl,
+} from './embedLinks';
+export type {EmbedCode, EmbedKind} from './embedLinks';
 export {MiniPlayer} from './MiniPlayer';
 export type {MiniPlayerProps} from './MiniPlayer';
+export {isCurrentPage, openNowPlaying, revealNowPlaying} from './openPage';
+export type {PageLocation} from './openPage';
 export {Player} from './Player';
 export type {PlayerProps} from './Player';
 export {PlayerController} from './playerController';

@@ -30,6 +30,8 @@ export type {PublicTrackSummary, PublicTracksProps} from './PublicTracks';
 export {ShareDialog} from './ShareDialog';
 export type {ShareDialogProps} from './ShareDialog';
 export {shareMessages} from './shareMessages';
+export {useShareTrack} from './useShareTrack';
+export type {ShareTrackControl} from './useShareTrack';
 export type {PlaylistListProps} from './PlaylistList';
 export type {
   EmbedCode,

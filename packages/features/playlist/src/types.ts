@@ -1,4 +1,4 @@
-import type {PlayerApi} from '@nada/player';
+import type {EmbedCode, PlayerApi} from '@nada/player';
 import type {AnchorHTMLAttributes, ComponentType} from 'react';
 
 /** Who may open a playlist: only its owner, or anyone with the link. */
@@ -77,13 +77,8 @@ export interface PlaylistPatch {
   visibility?: PlaylistVisibility;
 }
 
-/** The HTML that embeds a public playlist or track on another site. */
-export interface EmbedCode {
-  /** An iframe of its embed page. */
-  iframe: string;
-  /** The `<script>` of the embeddable player and its `<nada-player>` element. */
-  element: string;
-}
+/** The HTML that embeds a public playlist or track on another site (the player's embed code). */
+export type {EmbedCode};
 
 /** One entry of a playlist, pointing at one of the owner's files, with a signed stream URL (the API's PlaylistItem). */
 export interface PlaylistItem {

@@ -12,8 +12,20 @@ export type {
   PlanUsage,
   PricingAccountProps,
 } from './PricingAccount';
+export {PricingDetail} from './PricingDetail';
+export type {PricingDetailProps} from './PricingDetail';
+export {PricingGuestTable, PricingPage} from './PricingPage';
+export type {PricingGuestTableProps, PricingPageProps} from './PricingPage';
 export {PricingTable} from './PricingTable';
 export type {PlanActionContext, PricingTableProps} from './PricingTable';
-export type {BillingPeriod, LocalizedText, PricingCurrency, PricingPlan, PricingTableData} from './types';
+export type {
+  BillingPeriod,
+  LocalizedText,
+  PaymentProvider,
+  PricingCurrency,
+  PricingLinkElement,
+  PricingPlan,
+  PricingTableData,
+} from './types';
 export {currencyForLocale, usePricingTable} from './usePricingTable';
 export type {PricingPlanView, PricingTableState, UsePricingTableOptions} from './usePricingTable';

@@ -1,3 +1,5 @@
+import type {ReactElement, ReactNode} from 'react';
+
 /** How often a plan is paid. */
 export type BillingPeriod = 'monthly' | 'yearly';
 
@@ -47,3 +49,9 @@ export interface PricingTableData {
   /** Digits after the decimal point of the amounts in `prices`: 0 for IDR, 2 for USD. */
   minorUnits: Readonly<Record<PricingCurrency, number>>;
 }
+
+/** A link without children (the app's router link, `<Link to="…" />`), which a pricing page gives its text. */
+export type PricingLinkElement = ReactElement<{children?: ReactNode}>;
+
+/** A payment provider the API may have set up for a currency (`GET /api/billing/providers`). */
+export type PaymentProvider = 'midtrans' | 'stripe' | 'sandbox';

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isCurrentPage, revealNowPlaying} from './openPlayer';
+import {isCurrentPage, openNowPlaying, revealNowPlaying} from './openPage';
 
 describe('isCurrentPage', () => {
   it('is the page shown whatever the order of its query or a trailing slash', () => {
@@ -39,5 +38,27 @@ describe('revealNowPlaying', () => {
   it('answers false on a page that marks nothing, so the mini-player opens the page instead', () => {
     document.body.innerHTML = '<main><p>Riwayat</p></main>';
     expect(revealNowPlaying()).toBe(false);
+  });
+});
+
+describe('openNowPlaying', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows the row playing instead of navigating to the page shown', () => {
+    document.body.innerHTML = '<ol><li data-now-playing="true" tabindex="-1">B</li></ol>';
+    Element.prototype.scrollIntoView = vi.fn();
+    const navigate = vi.fn();
+    openNowPlaying('/v3/playlist?id=p1', {pathname: '/v3/playlist', search: '?id=p1'}, navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.querySelector('[data-now-playing]'));
+  });
+
+  it('navigates from another page, or when the page shown marks nothing', () => {
+    const navigate = vi.fn();
+    openNowPlaying('/v3/minusone?job=j1', {pathname: '/history', search: ''}, navigate);
+    openNowPlaying('/v3/minusone?job=j1', {pathname: '/v3/minusone', search: '?job=j1'}, navigate);
+    expect(navigate.mock.calls).toEqual([['/v3/minusone?job=j1'], ['/v3/minusone?job=j1']]);
   });
 });

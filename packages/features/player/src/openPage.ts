@@ -28,3 +28,17 @@ export function revealNowPlaying(root: ParentNode = document): boolean {
   if (element.hasAttribute('tabindex')) element.focus({preventScroll: true});
   return true;
 }
+
+/**
+ * Opens the page of what plays (`target`, from the mini-player): on that page already, it shows the
+ * row playing there instead, since navigating to the page shown changes nothing to see (issue 42).
+ */
+export function openNowPlaying(
+  target: string,
+  location: PageLocation,
+  navigate: (to: string) => void,
+  root: ParentNode = document,
+): void {
+  if (isCurrentPage(target, location) && revealNowPlaying(root)) return;
+  navigate(target);
+}

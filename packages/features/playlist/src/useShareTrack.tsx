@@ -1,7 +1,7 @@
-import {ShareDialog} from '@nada/playlist';
+import {embedCode, embedUrl} from '@nada/player';
 import {useState, type ReactNode} from 'react';
-import {usePageLocale} from '../auth/authPages';
-import {embedCode, embedUrl} from './embedLinks';
+import {useIntl} from 'react-intl';
+import {ShareDialog} from './ShareDialog';
 
 /** What {@link useShareTrack} gives its caller. */
 export interface ShareTrackControl {
@@ -12,11 +12,11 @@ export interface ShareTrackControl {
 }
 
 /**
- * "Share" for a public generated track: @nada/playlist's share dialog with the track's link (its
- * embed page, which oEmbed also reads), the iframe code and the `<nada-player>` code.
+ * "Share" for a public generated track: the share dialog with the track's link (its embed page,
+ * which oEmbed also reads), the iframe code and the `<nada-player>` code, in the page's language.
  */
 export function useShareTrack(track: {id: string; title: string}): ShareTrackControl {
-  const locale = usePageLocale();
+  const locale = useIntl().locale === 'en' ? 'en' : 'id';
   const [isOpen, setOpen] = useState(false);
   // The page's own origin: the links point at the site the user is on (SSR renders the dialog closed).
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
