@@ -1,14 +1,20 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
+import {useIntl} from 'react-intl';
 import {faqPlans} from './storybook/fixtures';
 import {fakeSupportClient, getStoryChallenge} from './storybook/client';
 import {SupportPage} from './SupportPage';
 import {SupportTickets} from './SupportTickets';
 
+/** The app's page heading, in the story's language. */
+function Heading() {
+  return <h1>{useIntl().locale.startsWith('en') ? 'Help' : 'Bantuan'}</h1>;
+}
+
 const meta = {
   title: 'Features/Support/SupportPage',
   component: SupportPage,
   args: {
-    header: <h1>Bantuan</h1>,
+    header: <Heading />,
     plans: faqPlans,
     session: 'signed-out',
     tickets: (
@@ -38,5 +44,3 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {};
 /** Signed in: the FAQ, the contact form and the user's tickets. */
 export const SignedIn: Story = {args: {session: 'signed-in'}};
-/** Before the plans' figures are known: the FAQ waits for them. */
-export const NoPlansYet: Story = {args: {plans: {}}};
