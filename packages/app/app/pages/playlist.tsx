@@ -1,5 +1,10 @@
 import {oembedHref, playlistEmbedCode, usePlayer} from '@nada/player';
-import {PlaylistDetail, PlaylistIndex, playlistFeatureMessages as messages} from '@nada/playlist';
+import {
+  PlaylistPageView,
+  playlistFeatureMessages as messages,
+  playlistShareUrl,
+  withExportJob,
+} from '@nada/playlist';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useLocation, useNavigate, useSearchParams} from 'react-router';
@@ -13,22 +18,6 @@ import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/playlist';
-
-/** The address anyone can open a playlist at (it is public): `<origin>/v3/playlist?id=<id>`, `/en/...` in English. */
-export function playlistShareUrl(origin: string, path: string, id: string): string {
-  return `${origin}${path}?id=${encodeURIComponent(id)}`;
-}
-
-/** What the playlist page tells the list it returns to after a deletion (the navigation's state). */
-interface DeletedPlaylistState {
-  /** The deleted playlist's title, for the notice. */
-  deletedTitle: string;
-}
-
-const isDeletedState = (state: unknown): state is DeletedPlaylistState =>
-  typeof state === 'object' &&
-  state !== null &&
-  typeof (state as DeletedPlaylistState).deletedTitle === 'string';
 
 /**
  * The page's head; a shared playlist's link (`?id=`) also names its oEmbed answer, so sites that
@@ -75,49 +64,32 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
         // One playlist is named by the editor's own heading.
         aria-labelledby={id ? `${id}-title` : 'page-playlist-title'}
       >
-        {id ? (
-          <PlaylistDetail
-            key={id}
-            id={id}
-            player={player}
-            signedIn={signedIn}
-            unnamedOwner={intl.formatMessage(sessionMessages.fallbackName)}
-            shareUrlOf={(playlist) => playlistShareUrl(window.location.origin, listPath, playlist.id)}
-            embedCodeOf={(playlist) =>
-              playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title)
-            }
-            exporter={playlistExporter}
-            // The export shown is in the address (`&job=`): a reload, or the history's Open, shows it again.
-            exportJobId={search.get('job')}
-            onExportJobChange={(job) =>
-              setSearch(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (job) next.set('job', job);
-                  else next.delete('job');
-                  return next;
-                },
-                {replace: true, preventScrollReset: true},
-              )
-            }
-            onDeleted={(deletedTitle) => {
-              const state: DeletedPlaylistState = {deletedTitle};
-              void navigate(listPath, {state, replace: true});
-            }}
-          />
-        ) : (
-          <>
+        <PlaylistPageView
+          id={id}
+          header={
             <PageHeader
               titleId="page-playlist-title"
               title={<FormattedMessage {...messages.heading} />}
               lead={<FormattedMessage {...messages.lead} />}
             />
-            <PlaylistIndex
-              onOpen={(playlistId) => void navigate(playlistPath(locale, playlistId))}
-              deletedTitle={isDeletedState(location.state) ? location.state.deletedTitle : null}
-            />
-          </>
-        )}
+          }
+          onOpen={(playlistId) => void navigate(playlistPath(locale, playlistId))}
+          navigationState={location.state}
+          onDeleted={(state) => void navigate(listPath, {state, replace: true})}
+          player={player}
+          signedIn={signedIn}
+          unnamedOwner={intl.formatMessage(sessionMessages.fallbackName)}
+          shareUrlOf={(playlist) => playlistShareUrl(window.location.origin, listPath, playlist.id)}
+          embedCodeOf={(playlist) =>
+            playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title)
+          }
+          exporter={playlistExporter}
+          // The export shown is in the address (`&job=`): a reload, or the history's Open, shows it again.
+          exportJobId={search.get('job')}
+          onExportJobChange={(job) =>
+            setSearch((current) => withExportJob(current, job), {replace: true, preventScrollReset: true})
+          }
+        />
       </section>
     </PageMessages>
   );

@@ -1,12 +1,11 @@
-import {FaqSearch, supportPageMessages as m, useSupportFaq} from '@nada/support';
+import {SupportPage, supportPageMessages as m} from '@nada/support';
 import {useAtomValue} from 'jotai';
-import {Suspense, lazy} from 'react';
+import {lazy} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {PageHeader} from '../components/PageHeader';
 import {PageMessages} from '../components/PageMessages';
 import {catalogPlan, planFigures} from '@nada/pricing-table';
-import type {PlanCatalog} from '../content/planCatalog';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMessages} from '../pageMessages';
@@ -31,69 +30,30 @@ export async function loader({request, context}: Route.LoaderArgs) {
   };
 }
 
-/** The contact form and tickets once signed in; a sign-in link for guests. */
-function SignedInPart() {
+/** `/support`: the FAQ for everyone; the contact form and the tickets once signed in. */
+export default function Support({loaderData: {messages, plans}}: Route.ComponentProps) {
   const session = useAtomValue(sessionStatusAtom);
   // The page's locale from its messages (not authPages' helper, which brings the sign-in code along).
   const locale = useIntl().locale === 'en' ? 'en' : 'id';
-  // Until the browser knows the session, the page says it is still loading (screenshots wait for it).
-  const loading = <div data-page-loading aria-busy="true" />;
-  if (session === 'signed-in') {
-    return (
-      <Suspense fallback={loading}>
-        <SupportTickets />
-      </Suspense>
-    );
-  }
-  if (session === 'unknown') return loading;
-  const support = localePath('support', locale);
-  return (
-    <section className="page-support__section" aria-labelledby="support-contact">
-      <h2 id="support-contact">
-        <FormattedMessage {...m.contactHeading} />
-      </h2>
-      <p>
-        <FormattedMessage
-          {...m.contactSignedOut}
-          values={{
-            loginLink: (text) => (
-              <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(support)}`}>
-                {text}
-              </Link>
-            ),
-          }}
-        />
-      </p>
-    </section>
-  );
-}
-
-function SupportContent({plans}: {plans: PlanCatalog}) {
   const figures = (id: 'free' | 'plus' | 'pro') => planFigures(catalogPlan(plans, id));
-  const faq = useSupportFaq({free: figures('free'), plus: figures('plus'), pro: figures('pro')});
+  const back = encodeURIComponent(localePath('support', locale));
   return (
-    <section className="app-page page-support" data-route="support" aria-labelledby="page-support-title">
-      <PageHeader
-        titleId="page-support-title"
-        title={<FormattedMessage {...pageMessages.support.title} />}
-        lead={<FormattedMessage {...m.lead} />}
-      />
-      <section className="page-support__section" aria-labelledby="support-faq">
-        <h2 id="support-faq">
-          <FormattedMessage {...m.faqHeading} />
-        </h2>
-        <FaqSearch entries={faq} />
+    <PageMessages messages={messages}>
+      <section className="app-page page-support" data-route="support" aria-labelledby="page-support-title">
+        <SupportPage
+          header={
+            <PageHeader
+              titleId="page-support-title"
+              title={<FormattedMessage {...pageMessages.support.title} />}
+              lead={<FormattedMessage {...m.lead} />}
+            />
+          }
+          plans={{free: figures('free'), plus: figures('plus'), pro: figures('pro')}}
+          session={session}
+          tickets={<SupportTickets />}
+          signInLink={(text) => <Link to={`${localePath('login', locale)}?redirect=${back}`}>{text}</Link>}
+        />
       </section>
-      <SignedInPart />
-    </section>
-  );
-}
-
-/** `/support`: the FAQ for everyone; the contact form and the tickets once signed in. */
-export default function SupportPage({loaderData}: Route.ComponentProps) {
-  return (
-    <PageMessages messages={loaderData.messages}>
-      <SupportContent plans={loaderData.plans} />
     </PageMessages>
   );
 }

@@ -57,6 +57,8 @@ export type {NewPlaylistDialogProps} from './NewPlaylistDialog';
 export {PlaylistDetail} from './PlaylistDetail';
 export type {PlaylistDetailProps} from './PlaylistDetail';
 export {PlaylistIndex} from './PlaylistIndex';
+export {PlaylistPageView, deletedTitleOf, playlistShareUrl, withExportJob} from './PlaylistPageView';
+export type {DeletedPlaylistState, PlaylistPageViewProps} from './PlaylistPageView';
 export type {PlaylistIndexProps} from './PlaylistIndex';
 export {PlaylistOwnerNotice} from './PlaylistOwnerNotice';
 export type {PlaylistOwnerNoticeProps} from './PlaylistOwnerNotice';

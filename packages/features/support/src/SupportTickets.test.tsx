@@ -1,6 +1,6 @@
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {fakeSupportClient} from './storybook/client';
 import {answeredTicket, ticketSummaries} from './storybook/fixtures';
 import {SupportTickets} from './SupportTickets';
@@ -22,6 +22,8 @@ function renderTickets(client: SupportClient, ticketId: string | null = null, on
   );
   return onOpen;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('SupportTickets', () => {
   it("shows the contact form and the caller's tickets, and opens one", async () => {
@@ -65,5 +67,31 @@ describe('SupportTickets', () => {
   it('explains a thread that could not be read', async () => {
     renderTickets(fakeSupportClient({ticket: 'error'}), 't1');
     expect(await screen.findByText(/Gagal: offline/)).toBeInTheDocument();
+  });
+
+  it('reads the tickets only once the client is ready', async () => {
+    let ready = () => {};
+    const client = {...fakeSupportClient(), ready: () => new Promise<void>((resolve) => (ready = resolve))};
+    const listTickets = vi.spyOn(client, 'listTickets');
+    renderTickets(client);
+    expect(await screen.findByRole('heading', {name: 'Hubungi kami'})).toBeInTheDocument();
+    expect(listTickets).not.toHaveBeenCalled();
+    ready();
+    await vi.waitFor(() => expect(listTickets).toHaveBeenCalledWith('mine'));
+  });
+
+  it("saves a message's attachment under its name", async () => {
+    const client = fakeSupportClient();
+    const downloaded = vi.spyOn(client, 'downloadAttachment');
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:nada/lampiran');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderTickets(client, answeredTicket.id);
+    await userEvent.click(await screen.findByRole('button', {name: /Unduh tangkapan-layar\.png/}));
+    await vi.waitFor(() => expect(saved).toEqual(['tangkapan-layar.png']));
+    expect(downloaded).toHaveBeenCalledWith(answeredTicket.id, expect.any(String));
   });
 });

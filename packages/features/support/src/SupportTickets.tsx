@@ -1,6 +1,7 @@
 import {useAsyncData} from '@nada/ui';
 import {useState} from 'react';
 import {FormattedMessage} from 'react-intl';
+import {saveFile, ticketRequestOf} from './attachments';
 import {supportPageMessages} from './pageMessages';
 import {TicketForm, type TicketFormProps} from './TicketForm';
 import {TicketList} from './TicketList';
@@ -36,14 +37,21 @@ export function SupportTickets({
 }: SupportTicketsProps) {
   const scope = admin ? 'all' : 'mine';
   const [round, setRound] = useState(0);
-  const list = useAsyncData(!ticketId ? `tickets:${scope}:${round}` : null, () => client.listTickets(scope));
-  const loaded = useAsyncData(ticketId ? `ticket:${ticketId}` : null, () => client.getTicket(ticketId ?? ''));
+  // The reads wait for the client to be ready (the session's token goes with them).
+  const list = useAsyncData(!ticketId ? `tickets:${scope}:${round}` : null, async () => {
+    await client.ready?.();
+    return client.listTickets(scope);
+  });
+  const loaded = useAsyncData(ticketId ? `ticket:${ticketId}` : null, async () => {
+    await client.ready?.();
+    return client.getTicket(ticketId ?? '');
+  });
   // The thread as the last reply or closing returned it, over what was loaded.
   const [latest, setLatest] = useState<Ticket | null>(null);
   const ticket = latest?.id === ticketId ? latest : loaded.status === 'ready' ? loaded.data : null;
 
   const handleSubmit = async (draft: TicketDraft) => {
-    const created = await client.createTicket(draft);
+    const created = await client.createTicket(await ticketRequestOf(draft));
     setLatest(created);
     setRound((value) => value + 1);
   };
@@ -77,7 +85,8 @@ export function SupportTickets({
             onClose={async () => setLatest(await client.closeTicket(ticketId))}
             onDownload={(message) =>
               void client
-                .downloadAttachment(ticketId, message.id, message.attachment?.name ?? 'attachment')
+                .downloadAttachment(ticketId, message.id)
+                .then((file) => saveFile(file, message.attachment?.name ?? 'attachment'))
                 .catch((error: unknown) => console.warn('Downloading the attachment failed', error))
             }
           />

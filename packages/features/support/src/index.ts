@@ -1,7 +1,10 @@
+export {base64Of, saveFile, ticketRequestOf} from './attachments';
 export {SUPPORT_CATEGORY_LIST, categoryMessage} from './categories';
 export {supportErrorMessages} from './errorMessages';
 export {foldText, searchFaq} from './faq';
 export {supportPageMessages} from './pageMessages';
+export {SupportPage} from './SupportPage';
+export type {SupportPageProps, SupportSession} from './SupportPage';
 export {SupportTickets} from './SupportTickets';
 export type {SupportTicketsProps} from './SupportTickets';
 export {FaqSearch} from './FaqSearch';
@@ -22,6 +25,7 @@ export type {
   Ticket,
   TicketDraft,
   TicketMessage,
+  TicketRequest,
   TicketScope,
   TicketStatus,
   TicketSummary,

@@ -52,6 +52,16 @@ export interface TicketDraft {
   botCheck: {id: string; nonce: string};
 }
 
+/** What the API takes to open a ticket (`POST /api/support/tickets`): the draft, its file in base64. */
+export interface TicketRequest {
+  category: SupportCategory;
+  subject: string;
+  message: string;
+  botCheck: {id: string; nonce: string};
+  /** The attached file's name and bytes in base64, if one was chosen. */
+  attachment?: {name: string; data: string};
+}
+
 /** What the FAQ says of a plan, from the plan catalogue (`planFigures` of `@nada/pricing-table`). */
 export interface SupportPlanFigures {
   maxFileMegabytes: number;
@@ -68,16 +78,18 @@ export type TicketScope = 'mine' | 'all';
  * fakes). A call the API refuses rejects with an error the app's `errorText` explains.
  */
 export interface SupportClient {
+  /** Resolves once the reads may go out (the app's session is connected, so its token goes with them). */
+  ready?(): Promise<unknown>;
   /** The caller's tickets, or everyone's (`all`, for an admin). */
   listTickets(scope: TicketScope): Promise<readonly TicketSummary[]>;
   /** One ticket with its thread. */
   getTicket(id: string): Promise<Ticket>;
-  /** Opens a ticket from the contact form. */
-  createTicket(draft: TicketDraft): Promise<Ticket>;
+  /** Opens a ticket from the contact form's request. */
+  createTicket(request: TicketRequest): Promise<Ticket>;
   /** Adds a reply to a ticket. */
   replyToTicket(id: string, body: string): Promise<Ticket>;
   /** Closes a ticket. */
   closeTicket(id: string): Promise<Ticket>;
-  /** Saves a message's attachment under its name. */
-  downloadAttachment(ticketId: string, messageId: string, name: string): Promise<void>;
+  /** A message's attachment, as a file to save. */
+  downloadAttachment(ticketId: string, messageId: string): Promise<Blob>;
 }

@@ -21,16 +21,16 @@ export function fakeSupportClient({
   return {
     listTickets: () => answer(tickets),
     getTicket: () => answer(ticket),
-    createTicket: async (draft) => ({
+    createTicket: async (request) => ({
       ...answeredTicket,
       id: 'new',
-      subject: draft.subject,
+      subject: request.subject,
       status: 'open',
       messages: [],
     }),
     replyToTicket: async () => answer(ticket),
     closeTicket: async () => ({...(await answer(ticket)), status: 'closed'}),
-    downloadAttachment: async () => {},
+    downloadAttachment: async () => new Blob(['lampiran'], {type: 'text/plain'}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type {FaqEntry, Ticket, TicketSummary} from '../types';
+import type {SupportFaqPlans} from '../useSupportFaq';
 
 /** FAQ entries for the stories. */
 export const faqEntries: FaqEntry[] = [
@@ -104,4 +105,11 @@ export const longAttachmentTicket: Ticket = {
       name: 'rekaman-latihan-paduan-suara-gereja-minggu-pagi-versi-akhir-2026-11-20.png',
     },
   })),
+};
+
+/** The three plans' figures the FAQ names, as the plan catalogue gives them. */
+export const faqPlans: SupportFaqPlans = {
+  free: {maxFileMegabytes: 20, maxSongMinutes: 10, monthlyMinutes: 30, retentionDays: 7},
+  plus: {maxFileMegabytes: 100, maxSongMinutes: 20, monthlyMinutes: 300, retentionDays: 30},
+  pro: {maxFileMegabytes: 200, maxSongMinutes: 30, monthlyMinutes: 1200, retentionDays: 90},
 };
