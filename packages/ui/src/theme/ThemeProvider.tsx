@@ -9,10 +9,10 @@ import {
 } from 'react';
 import type {ReactNode} from 'react';
 import {
-  COLOR_MODE_STORAGE_KEY,
   THEME_ATTRIBUTE,
-  parseColorModePreference,
+  readStoredColorMode,
   resolveColorMode,
+  storeColorMode,
   type ColorModePreference,
   type ResolvedColorMode,
 } from './colorMode';
@@ -65,25 +65,6 @@ function subscribeToStorage(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
-function readStoredPreference(): ColorModePreference {
-  if (typeof document === 'undefined') return 'system';
-  const fromCookie = document.cookie.match(new RegExp(`(?:^|; )${COLOR_MODE_STORAGE_KEY}=([^;]*)`))?.[1];
-  try {
-    return parseColorModePreference(fromCookie ?? window.localStorage.getItem(COLOR_MODE_STORAGE_KEY));
-  } catch {
-    return parseColorModePreference(fromCookie);
-  }
-}
-
-function storePreference(mode: ColorModePreference): void {
-  document.cookie = `${COLOR_MODE_STORAGE_KEY}=${mode}; Max-Age=31536000; Path=/; SameSite=Lax`;
-  try {
-    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
-  } catch {
-    // Private browsing can refuse storage; the cookie still carries the choice.
-  }
-}
-
 /** Provides the colour mode (system, light or dark, or a page's forced mode) and paints it on `<html>`. */
 export function ThemeProvider({
   children,
@@ -96,7 +77,7 @@ export function ThemeProvider({
   const [chosenMode, setChosenMode] = useState<ColorModePreference | undefined>(defaultMode);
   // Without a default the preference is read from storage after hydration (the server's snapshot is
   // unknown), so the server's HTML (a prerendered page knows no visitor) and the first render agree.
-  const storedMode = useSyncExternalStore(subscribeToStorage, readStoredPreference, () => undefined);
+  const storedMode = useSyncExternalStore(subscribeToStorage, readStoredColorMode, () => undefined);
   const mode = controlledMode ?? chosenMode ?? storedMode ?? 'system';
   const modeKnown = controlledMode !== undefined || chosenMode !== undefined || storedMode !== undefined;
   const prefersDark = useSyncExternalStore(subscribeToSystem, systemPrefersDark, () => false);
@@ -115,7 +96,7 @@ export function ThemeProvider({
   const setMode = useCallback(
     (next: ColorModePreference) => {
       if (controlledMode === undefined) setChosenMode(next);
-      if (persist) storePreference(next);
+      if (persist) storeColorMode(next);
       onModeChange?.(next);
     },
     [controlledMode, onModeChange, persist],

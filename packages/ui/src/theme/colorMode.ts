@@ -1,3 +1,5 @@
+import {readCookie} from '../cookie/readCookie';
+
 /** A user's colour-mode preference: follow the system, or always light or dark. */
 export type ColorModePreference = 'system' | 'light' | 'dark';
 
@@ -22,4 +24,28 @@ export function resolveColorMode(
 ): ResolvedColorMode {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
+}
+
+/**
+ * The stored preference, as the theme script reads it: the cookie first, then localStorage
+ * ('system' on the server, and where neither holds one).
+ */
+export function readStoredColorMode(): ColorModePreference {
+  if (typeof document === 'undefined') return 'system';
+  const fromCookie = readCookie(document.cookie, COLOR_MODE_STORAGE_KEY);
+  try {
+    return parseColorModePreference(fromCookie ?? window.localStorage.getItem(COLOR_MODE_STORAGE_KEY));
+  } catch {
+    return parseColorModePreference(fromCookie);
+  }
+}
+
+/** Stores a preference for a year, in a cookie (the server's first paint) and in localStorage (other tabs hear it). */
+export function storeColorMode(mode: ColorModePreference): void {
+  document.cookie = `${COLOR_MODE_STORAGE_KEY}=${mode}; Max-Age=31536000; Path=/; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  } catch {
+    // Private browsing can refuse storage; the cookie still carries the choice.
+  }
 }
