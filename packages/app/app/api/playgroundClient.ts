@@ -72,5 +72,10 @@ export const playgroundClient: PlaygroundClient = {
     dataOf(await api.PUT('/api/jobs/{id}/mix', {params: {path: {id: jobId}}, body}));
   },
   submitMix: (jobId, stems, settings, request, idempotencyKey) =>
-    submitJob({kind: 'mix', inputFileIds: [], idempotencyKey, params: mixJobParams(jobId, stems, settings, request)}),
+    submitJob({
+      kind: 'mix',
+      inputFileIds: [],
+      idempotencyKey,
+      params: mixJobParams(jobId, stems, settings, request),
+    }),
 };
