@@ -1,8 +1,7 @@
 // The file tools' API calls, through the client generated from the API's document, as
 // @nada/tone-tools reaches them (its `FileToolsClient`, which the generated types are checked to fit here).
 import type {FileToolsClient} from '@nada/tone-tools';
-import {jobsClient, submitJob} from './jobApi';
-import {uploadTransport} from './uploadTransport';
+import {jobsClient, submitJob, uploadTransport} from './jobApi';
 
 /** The calls of the file tools on /tone/sound: a module constant, so the hooks keep following between renders. */
 export const fileToolsClient: FileToolsClient = {

@@ -2,6 +2,7 @@
 // document) as @nada/generation-wizard's import clients, and its one-file result wired to the app.
 import {
   AudioResultView,
+  resultPlaylist,
   type AudioResultClient,
   type CreditsLike,
   type ImportOptionsClient,
@@ -15,7 +16,7 @@ import {localePath} from '../routing/paths';
 import {apiErrorText} from './apiErrorText';
 import {ApiRequestError, dataOf} from './client';
 import {cancelJob, getCredits, jobsClient, listEngines, signedFileUrl, submitJob} from './jobApi';
-import {afterSession, renderAppLink, resultPlaylist} from './minusOne';
+import {afterSession, renderAppLink} from './minusOne';
 import type {components} from './schema';
 import {api} from './sessionClient';
 

@@ -1,7 +1,8 @@
 // The API's jobs and files, through the client generated from its OpenAPI document: the calls of
-// every job flow, and the client @nada/jobs is given (its narrow interface, which the generated
-// types are checked to fit here).
-import type {JobFilter, JobsClient} from '@nada/jobs';
+// every job flow, and the client and upload transport @nada/jobs is given (its narrow interfaces,
+// which the generated types are checked to fit here).
+import {tusUploadTransport, type JobFilter, type JobsClient} from '@nada/jobs';
+import {signedInUser} from '../auth/session';
 import {dataOf} from './client';
 import type {components} from './schema';
 import {api} from './sessionClient';
@@ -137,3 +138,6 @@ export const jobsClient: JobsClient<Job, JobSubmission> = {
   signedFileUrl,
   archiveUrl,
 };
+
+/** Every page's uploads to `POST /api/uploads` (a constant, so the hooks keep their commands between renders). */
+export const uploadTransport = tusUploadTransport<StoredFile>({signedInUser});

@@ -1,27 +1,24 @@
 // The minus one's wiring: @nada/generation-wizard's clients built from the API calls, the player's
-// tracks, the "add to playlist" dialog and the app's links.
+// tracks and the app's links.
 import {
   MinusOneResult,
   loadResultMedia,
+  resultPlaylist,
   resultTrack,
   stemTrack,
   type CreditsLike,
   type MinusOneClient,
   type MinusOneSectionLink,
-  type PlaylistPart,
-  type ResultPlaylist,
   type SeparationResultClient,
   type SeparationResultData,
 } from '@nada/generation-wizard';
 import {withoutExtension} from '@nada/jobs';
 import type {ReactNode} from 'react';
-import {useIntl} from 'react-intl';
 import {Link, NavLink} from 'react-router';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
 import {jobKinds} from '../jobs/jobKinds';
 import type {ImportJob, SeparationJob} from '../jobs/jobTypes';
-import {AddToPlaylist, playlistFeatureMessages, playlistItemTitle, useAddToPlaylist} from '@nada/playlist';
 import {localePath} from '../routing/paths';
 import {apiErrorText} from './apiErrorText';
 import {
@@ -35,8 +32,8 @@ import {
   renameFile,
   signedFileUrl,
   submitJob,
+  uploadTransport,
 } from './jobApi';
-import {uploadTransport} from './uploadTransport';
 
 /** A read that waits for the session, so its ID token goes with it. */
 export function afterSession<Args extends unknown[], T>(read: (...args: Args) => Promise<T>) {
@@ -63,22 +60,6 @@ export const separationResultClient: SeparationResultClient = {
   fileUrl,
   archiveUrl,
   renameSong: async (fileId, name) => withoutExtension((await renameFile(fileId, name)).name),
-};
-
-/** "Add to playlist" for a part of a result ("Song – Minus one"). */
-export const resultPlaylist: ResultPlaylist = {
-  useAdd: ({fileId, song, part}: PlaylistPart) =>
-    useAddToPlaylist({fileId, title: playlistItemTitle(song, part)}),
-  StemButton: function StemPlaylistButton({fileId, song, part}: PlaylistPart) {
-    const intl = useIntl();
-    return (
-      <AddToPlaylist
-        fileId={fileId}
-        title={playlistItemTitle(song, part)}
-        iconLabel={intl.formatMessage(playlistFeatureMessages.addStemToPlaylist, {stem: part})}
-      />
-    );
-  },
 };
 
 /** Renders a link inside the app. */

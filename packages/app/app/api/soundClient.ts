@@ -3,7 +3,7 @@
 import type {SoundAdminClient, SoundClient, SoundFilters} from '@nada/sound-library';
 import {dataOf} from './client';
 import {api} from './sessionClient';
-import {uploadTransport} from './uploadTransport';
+import {uploadTransport} from './jobApi';
 
 /** How many sounds a page of the browser holds. */
 const SOUND_PAGE_SIZE = 24;

@@ -1,11 +1,10 @@
-import {useStemsHistoryActions} from '@nada/generation-wizard';
+import {resultPlaylist, useStemsHistoryActions} from '@nada/generation-wizard';
 import {JobKindHistory, historyMessages, type JobsClient} from '@nada/jobs';
 import {Button} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {apiErrorText} from '../api/apiErrorText';
 import {jobsClient, listJobs} from '../api/jobApi';
-import {resultPlaylist} from '../api/minusOne';
 import {usePageLocale} from '../auth/authPages';
 import {connectSession} from '../auth/session';
 import {localePath} from '../routing/paths';

@@ -8,6 +8,7 @@ import {
   type ErrorTextOf,
   type JobLike,
   type JobTransport,
+  type UploadTransport,
 } from '@nada/jobs';
 import {Button, formatClock, Icon, Link as UiLink, checkIcon, spinnerIcon, useAsyncData} from '@nada/ui';
 import {useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode} from 'react';
@@ -24,7 +25,7 @@ import type {
   StoredFileLike,
 } from './types';
 import {UploadSource} from './UploadSource';
-import {uploadSourceStatus, useUpload, type UploadTransport} from './useUpload';
+import {uploadSourceStatus, useUpload} from './useUpload';
 import {Wizard} from './Wizard';
 import './minusOne.css';
 

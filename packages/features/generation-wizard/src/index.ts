@@ -98,15 +98,9 @@ export type {
   LinkSourceInitialState,
   UseLinkSourceOptions,
 } from './useLinkSource';
+export {resultPlaylist} from './resultPlaylist';
 export {uploadSourceStatus, useUpload} from './useUpload';
-export type {
-  ResumableUpload,
-  UploadControls,
-  UploadListener,
-  UploadProgressStatus,
-  UploadState,
-  UploadTransport,
-} from './useUpload';
+export type {UploadControls, UploadProgressStatus, UploadState} from './useUpload';
 export {GENERATION_STEPS, useWizard, useWizardState} from './useWizard';
 export type {UseWizardStateOptions, WizardGuard, WizardState} from './useWizard';
 export {Wizard, WizardActions, WizardBack, WizardNext, WizardRoot, WizardStep, WizardSteps} from './Wizard';

@@ -1,12 +1,7 @@
-import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
-import {
-  uploadSourceStatus,
-  useUpload,
-  type ResumableUpload,
-  type UploadListener,
-  type UploadTransport,
-} from './useUpload';
+import type {ResumableUpload, UploadListener, UploadTransport} from '@nada/jobs';
+import {act, renderHook} from '@testing-library/react';
+import {uploadSourceStatus, useUpload} from './useUpload';
 
 interface Stored {
   id: string;

@@ -1,3 +1,4 @@
+import type {ResumableUpload, UploadTransport} from '@nada/jobs';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {UploadStatus} from './types';
 
@@ -30,35 +31,6 @@ export interface UploadControls<Stored> extends UploadState<Stored> {
   resume(): void;
   /** Abandons an unfinished upload (the server drops what it has) and forgets it; after a finished one, starts over. */
   cancel(): void;
-}
-
-/** What an upload made by an {@link UploadTransport} reports back to {@link useUpload}. */
-export interface UploadListener<Stored> {
-  /** Bytes the server has of the file's size. */
-  onProgress(bytesSent: number, bytesTotal: number): void;
-  /** The server stored the file and answered with it. */
-  onSuccess(stored: Stored): void;
-  /** The upload failed: the API's error code or the transport's own; it can be resumed. */
-  onError(code: string): void;
-}
-
-/** One resumable upload, as an {@link UploadTransport} makes it; nothing is sent before `start`. */
-export interface ResumableUpload {
-  /** Goes on from an earlier unfinished upload of the same file, when the transport remembers one. */
-  resumeEarlier(): Promise<void>;
-  /** Sends the file, or goes on from where the server is. */
-  start(): void;
-  /** Stops sending; with `terminate` the server also drops what it has and the upload is forgotten. */
-  abort(terminate: boolean): Promise<void>;
-}
-
-/**
- * How {@link useUpload} sends files: the app's resumable uploader (tus to its API, say), passed in
- * so the feature knows no URL, token or protocol, and tests pass a fake.
- */
-export interface UploadTransport<Stored> {
-  /** Makes an upload of `file` that reports to `listener`. */
-  createUpload(file: File, listener: UploadListener<Stored>): ResumableUpload;
 }
 
 const IDLE = {

@@ -49,6 +49,16 @@ export type {
   JobSubmissionLike,
   JobsClient,
 } from './types';
+export {tusUploadTransport, uploadErrorCode} from './upload';
+export type {
+  CreateTusUpload,
+  ResumableUpload,
+  TusUpload,
+  TusUploadOptions,
+  UploadListener,
+  UploadTransport,
+  UploadingUser,
+} from './upload';
 export {useFollowedJob} from './useFollowedJob';
 export type {FollowedJobOfKind} from './useFollowedJob';
 export {useJob} from './useJob';

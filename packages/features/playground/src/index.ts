@@ -44,3 +44,5 @@ export type {PlaygroundScreenProps} from './PlaygroundScreen';
 export {playgroundPageMessages} from './messages';
 export type {MixJob, PlaygroundClient, PlaygroundSource, SourceStem, StemSong} from './playgroundClient';
 export {mixJobKind, mixSummary} from './jobKind';
+export {mixJobParams, mixSettingsOf, savedMixOf, separationLanes} from './savedMix';
+export type {SavedMix, SavedStemLevel} from './savedMix';

@@ -1,5 +1,4 @@
-import type {UploadTransport} from '@nada/generation-wizard';
-import {fetchPeaksFrom} from '@nada/jobs';
+import {fetchPeaksFrom, type UploadTransport} from '@nada/jobs';
 import {peakColumns, peaksDuration, type WaveformPeaks} from '@nada/waveform';
 import type {SoundAuditEntry} from './SoundAuditList';
 import type {SoundChange} from './SoundEditPanel';

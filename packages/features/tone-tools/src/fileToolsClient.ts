@@ -1,5 +1,4 @@
-import type {UploadTransport} from '@nada/generation-wizard';
-import type {JobLike, JobsClient} from '@nada/jobs';
+import type {JobLike, JobsClient, UploadTransport} from '@nada/jobs';
 
 /** The formats a file tool writes. */
 export const FILE_FORMATS = ['mp3', 'wav', 'flac', 'm4a', 'ogg'] as const;

@@ -1,18 +1,26 @@
 // @vitest-environment jsdom
-import type {UploadListener} from '@nada/generation-wizard';
 import {describe, expect, it, vi} from 'vitest';
-import type {StoredFile} from './jobApi';
 import {
   type CreateTusUpload,
   type TusUpload,
   type TusUploadOptions,
+  type UploadListener,
+  type UploadingUser,
   tusUploadTransport,
   uploadErrorCode,
-} from './uploadTransport';
+} from './upload';
 
-vi.mock('../auth/session', () => ({
-  signedInUser: async () => ({uid: 'user-1', getIdToken: async () => 'id-token'}),
-}));
+/** What the API answers for a stored file, as far as these tests look. */
+interface StoredFile {
+  id: string;
+  name: string;
+  durationSeconds: number;
+}
+
+const signedInUser = async (): Promise<UploadingUser | null> => ({
+  uid: 'user-1',
+  getIdToken: async () => 'id-token',
+});
 
 const response = (status: number, body: string) => ({getStatus: () => status, getBody: () => body});
 
@@ -47,10 +55,11 @@ function listener() {
 const song = () => new File([new Uint8Array(1000)], 'Lagu Kita.mp3', {type: 'audio/mpeg', lastModified: 1});
 
 /** One upload through the transport over a fake tus, with what the transport gave tus. */
-function setup(previous: {uploadUrl: string}[] = []) {
+function setup(previous: {uploadUrl: string}[] = [], user = signedInUser) {
   const tus = fakeTus(previous);
   const events = listener();
-  const resumable = tusUploadTransport({createUpload: tus.create}).createUpload(song(), events);
+  const transport = tusUploadTransport<StoredFile>({signedInUser: user, createUpload: tus.create});
+  const resumable = transport.createUpload(song(), events);
   const [{options, upload}] = tus.made as [(typeof tus.made)[number]];
   return {resumable, events, options, tusUpload: upload};
 }
@@ -78,6 +87,16 @@ describe('tusUploadTransport', () => {
     // The fingerprint names the user, so another account on this browser never resumes it.
     expect(await options.fingerprint?.(song(), options)).toBe(
       'nada-upload:user-1:Lagu Kita.mp3:audio/mpeg:1000:1',
+    );
+  });
+
+  it('sends a guest’s upload without a token, under a guest fingerprint', async () => {
+    const {options} = setup([], async () => null);
+    const request = {setHeader: vi.fn()};
+    await options.onBeforeRequest?.(request as never);
+    expect(request.setHeader).not.toHaveBeenCalled();
+    expect(await options.fingerprint?.(song(), options)).toBe(
+      'nada-upload:guest:Lagu Kita.mp3:audio/mpeg:1000:1',
     );
   });
 

@@ -1,8 +1,36 @@
-// Every page's uploads (minus one, the file tools, the sound admin): the transport that @nada/generation-wizard's useUpload sends through.
-import type {UploadTransport} from '@nada/generation-wizard';
+// Resumable uploads over tus: the transport every upload of the app sends through (minus one, the
+// file tools, the sound admin), and the interface a view's upload hook (`useUpload` of
+// @nada/generation-wizard) drives.
 import {Upload} from 'tus-js-client';
-import {signedInUser} from '../auth/session';
-import type {StoredFile} from './jobApi';
+
+/** What an upload made by an {@link UploadTransport} reports back to its hook. */
+export interface UploadListener<Stored> {
+  /** Bytes the server has of the file's size. */
+  onProgress(bytesSent: number, bytesTotal: number): void;
+  /** The server stored the file and answered with it. */
+  onSuccess(stored: Stored): void;
+  /** The upload failed: the API's error code or the transport's own; it can be resumed. */
+  onError(code: string): void;
+}
+
+/** One resumable upload, as an {@link UploadTransport} makes it; nothing is sent before `start`. */
+export interface ResumableUpload {
+  /** Goes on from an earlier unfinished upload of the same file, when the transport remembers one. */
+  resumeEarlier(): Promise<void>;
+  /** Sends the file, or goes on from where the server is. */
+  start(): void;
+  /** Stops sending; with `terminate` the server also drops what it has and the upload is forgotten. */
+  abort(terminate: boolean): Promise<void>;
+}
+
+/**
+ * How an upload hook sends files: the app's resumable uploader ({@link tusUploadTransport} to its
+ * API), passed in so the views know no URL, token or protocol, and tests pass a fake.
+ */
+export interface UploadTransport<Stored> {
+  /** Makes an upload of `file` that reports to `listener`. */
+  createUpload(file: File, listener: UploadListener<Stored>): ResumableUpload;
+}
 
 /** The part of tus-js-client's Upload the transport uses, so tests can hand in a fake. */
 export interface TusUpload {
@@ -17,6 +45,12 @@ export type TusUploadOptions = ConstructorParameters<typeof Upload>[1];
 
 /** Makes a tus upload; the transport passes the file and its options. */
 export type CreateTusUpload = (file: File, options: TusUploadOptions) => TusUpload;
+
+/** The signed-in user as the transport needs them: who (for the fingerprint) and their ID token. */
+export interface UploadingUser {
+  uid: string;
+  getIdToken(): Promise<string>;
+}
 
 const createTusUpload: CreateTusUpload = (file, options) => new Upload(file, options);
 
@@ -35,15 +69,22 @@ export function uploadErrorCode(error: unknown): string {
 }
 
 /**
- * Resumable uploads to `POST /api/uploads` (tus) with the signed-in user's ID token. An unfinished
- * upload is remembered by the file's fingerprint (the user, the file's name, type, size and date),
- * so picking the same file after a reload goes on where it stopped.
+ * Resumable uploads to `endpoint` (tus) with the signed-in user's ID token; the server answers a
+ * finished upload with `{file: Stored}`. An unfinished upload is remembered by the file's
+ * fingerprint (the user, the file's name, type, size and date), so picking the same file after a
+ * reload goes on where it stopped.
+ * @param signedInUser the user whose token goes with each request; null for a guest
  * @param createUpload makes the tus upload; @default tus-js-client's Upload
  */
-export function tusUploadTransport({
+export function tusUploadTransport<Stored>({
   endpoint = '/api/uploads',
+  signedInUser,
   createUpload = createTusUpload,
-}: {endpoint?: string; createUpload?: CreateTusUpload} = {}): UploadTransport<StoredFile> {
+}: {
+  endpoint?: string;
+  signedInUser: () => Promise<UploadingUser | null>;
+  createUpload?: CreateTusUpload;
+}): UploadTransport<Stored> {
   return {
     createUpload(file, listener) {
       const upload = createUpload(file, {
@@ -74,9 +115,9 @@ export function tusUploadTransport({
           listener.onProgress(bytesSent, bytesTotal);
         },
         onSuccess({lastResponse}) {
-          let uploaded: StoredFile | null = null;
+          let uploaded: Stored | null = null;
           try {
-            uploaded = (JSON.parse(lastResponse.getBody()) as {file: StoredFile}).file;
+            uploaded = (JSON.parse(lastResponse.getBody()) as {file: Stored}).file;
           } catch (error) {
             console.warn('The upload answer had no file', error);
           }
@@ -98,6 +139,3 @@ export function tusUploadTransport({
     },
   };
 }
-
-/** The minus-one page's upload transport (a constant, so the hook keeps its commands between renders). */
-export const uploadTransport = tusUploadTransport();
