@@ -49,6 +49,7 @@ declare global {
       'app.apiError.JOB_NOT_SUCCEEDED': Record<never, never>;
       'app.apiError.JOB_PARAMS_INVALID': Record<never, never>;
       'app.apiError.JOB_STALLED': Record<never, never>;
+      'app.apiError.JOB_UNREADABLE': Record<never, never>;
       'app.apiError.NETWORK': Record<never, never>;
       'app.apiError.NOT_FOUND': Record<never, never>;
       'app.apiError.NOT_READY': Record<never, never>;

@@ -77,6 +77,10 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage('JOB_STALLED')).toBe(apiErrorMessages.JOB_STALLED);
     expect(apiErrorMessage('UPLOAD_INTERRUPTED')).toBe(apiErrorMessages.UPLOAD_INTERRUPTED);
     expect(apiErrorMessage('NETWORK')).toBe(apiErrorMessages.NETWORK);
+    // @nada/jobs' useJob, when a job's page cannot read or follow its job.
+    expect(formatApiError(intls.id, 'JOB_UNREADABLE')).toBe(
+      'Pekerjaan ini tidak bisa dimuat. Periksa koneksimu, lalu muat ulang halaman.',
+    );
   });
 
   it('reads a 5xx answer without a body as an unreachable API', () => {

@@ -14,9 +14,10 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 /**
  * The app's own codes for a request that got no answer from the API: `NETWORK` (the API could not
  * be reached), `UPLOAD_INTERRUPTED` (an upload lost its connection; it resumes) and `UPLOAD_FAILED`
- * (the upload got an answer that was not the API's).
+ * (the upload got an answer that was not the API's) and `JOB_UNREADABLE` (a job's page could not
+ * read or follow the job, @nada/jobs' `useJob`, without the API refusing it).
  */
-export type ClientErrorCode = 'NETWORK' | 'UPLOAD_INTERRUPTED' | 'UPLOAD_FAILED';
+export type ClientErrorCode = 'NETWORK' | 'UPLOAD_INTERRUPTED' | 'UPLOAD_FAILED' | 'JOB_UNREADABLE';
 
 /**
  * The texts of the codes no feature explains (requests, sign-in, files and uploads, jobs and the
@@ -408,6 +409,12 @@ const appErrorMessages = defineMessages({
     id: 'app.apiError.NETWORK',
     defaultMessage: 'We could not reach Nada. Check your connection and try again.',
     description: 'Playlist error: the request did not reach the server',
+  },
+  JOB_UNREADABLE: {
+    id: 'app.apiError.JOB_UNREADABLE',
+    defaultMessage: 'We could not load this job. Check your connection, then reload the page.',
+    description:
+      'A job page could not read or follow its job (no answer, or an answer that was not the API’s)',
   },
   UPLOAD_INTERRUPTED: {
     id: 'app.apiError.UPLOAD_INTERRUPTED',
