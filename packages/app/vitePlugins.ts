@@ -13,8 +13,7 @@ import {
 import {basename, dirname, join, relative} from 'node:path';
 import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
 import type {Plugin} from 'vite';
-import {BUILDS_DIRECTORY, createBuildId, type BuildInfo} from './app/version/buildInfo';
-import {ROUTE_MODULE_ERROR_EVENT} from './app/version/chunkReload';
+import {BUILDS_DIRECTORY, ROUTE_MODULE_ERROR_EVENT, createBuildId, type BuildInfo} from '@nada/version/build';
 
 const BUILD_MODULE = 'virtual:nada-build';
 const RESOLVED_BUILD_MODULE = `\0${BUILD_MODULE}`;

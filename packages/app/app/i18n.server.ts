@@ -31,6 +31,8 @@ import toneToolsEn from '@nada/tone-tools/lang/en.json';
 import toneToolsId from '@nada/tone-tools/lang/id.json';
 import uiEn from '@nada/ui/lang/en.json';
 import uiId from '@nada/ui/lang/id.json';
+import versionEn from '@nada/version/lang/en.json';
+import versionId from '@nada/version/lang/id.json';
 import waveformEn from '@nada/waveform/lang/en.json';
 import waveformId from '@nada/waveform/lang/id.json';
 import en from '../lang/en.json';
@@ -70,7 +72,7 @@ const inSiteCatalog = (messageId: string) =>
   siteCatalogPrefixes.some((prefix) => messageId.startsWith(prefix));
 
 // The shell: @nada/ui's, the player's and the waveform's catalogs (the mini-player is on every
-// page), the consent's (its banner and the footer's privacy settings are too), the site's header,
+// page), the consent's (its banner and the footer's privacy settings are too), the new-version notice's, the site's header,
 // footer and error view, and the app's texts outside its page catalogs.
 const appSources: Sources = {id, en};
 const siteSources: Sources = {id: siteId, en: siteEn};
@@ -86,6 +88,7 @@ const shellSources: Sources = {
     ...playerId,
     ...waveformId,
     ...consentId,
+    ...versionId,
     ...siteMessages('id', (messageId) => !inSiteCatalog(messageId)),
     ...appMessages('id', (messageId) => !inAppCatalog(messageId)),
   },
@@ -94,6 +97,7 @@ const shellSources: Sources = {
     ...playerEn,
     ...waveformEn,
     ...consentEn,
+    ...versionEn,
     ...siteMessages('en', (messageId) => !inSiteCatalog(messageId)),
     ...appMessages('en', (messageId) => !inAppCatalog(messageId)),
   },

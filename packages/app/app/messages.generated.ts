@@ -321,9 +321,6 @@ declare global {
       'app.terms.use.impersonate': Record<never, never>;
       'app.terms.use.intro': Record<never, never>;
       'app.terms.use.rights': Record<never, never>;
-      'app.version.available.description': Record<never, never>;
-      'app.version.available.title': Record<never, never>;
-      'app.version.reload': Record<never, never>;
     }
   }
 }

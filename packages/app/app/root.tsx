@@ -42,7 +42,7 @@ import {isStaticRoute} from './routing/routeTable';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
 import {AppPlayer, playerClientMiddleware} from './player/AppPlayer';
 import {useNonce} from './security/nonce';
-import {useChunkErrorReload} from './version/useChunkErrorReload';
+import {useChunkErrorReload} from '@nada/version';
 import {serverUserContext} from './security/requestContext.server';
 import type {Route} from './+types/root';
 

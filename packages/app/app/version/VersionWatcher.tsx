@@ -1,10 +1,9 @@
 import {Suspense, lazy, useState} from 'react';
 import {buildId} from 'virtual:nada-build';
-import {CHECK_INTERVAL_STORAGE_KEY, checkIntervalMs} from './buildInfo';
-import {useNewVersion} from './useNewVersion';
+import {CHECK_INTERVAL_STORAGE_KEY, checkIntervalMs, useNewVersion} from '@nada/version';
 import {useReloadOnNextNavigation} from './useReloadOnNextNavigation';
 
-const NewVersionToast = lazy(() => import('./NewVersionToast'));
+const NewVersionToast = lazy(() => import('@nada/version/toast'));
 
 function storedCheckInterval(): string | null {
   try {

@@ -5,8 +5,3 @@ declare module 'virtual:nada-build' {
   /** The year of the source built (its last commit's): the footer's copyright year. */
   export const copyrightYear: number;
 }
-
-interface WindowEventMap {
-  /** See ROUTE_MODULE_ERROR_EVENT in chunkReload.ts; `detail` is the import error. */
-  'nada:route-module-error': CustomEvent<unknown>;
-}

@@ -56,3 +56,10 @@ export function claimChunkReload({storage, now}: ChunkReloadContext): boolean {
     return false;
   }
 }
+
+declare global {
+  interface WindowEventMap {
+    /** See {@link ROUTE_MODULE_ERROR_EVENT}; `detail` is the import error. */
+    'nada:route-module-error': CustomEvent<unknown>;
+  }
+}

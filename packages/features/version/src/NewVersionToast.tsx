@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import {useIntl} from 'react-intl';
 import {Toast, ToastProvider} from '@nada/ui';
-import {versionMessages} from './versionMessages';
+import {versionMessages} from './messages';
 
 /**
  * The "new version" notice, with its own toast area: loaded only once a new build is found, so
