@@ -157,3 +157,8 @@ export function pageMessagesFor(request: Request, name: RouteName): CompiledMess
   }
   return catalog;
 }
+
+/** The loader of a page whose data is only its texts (see {@link pageMessagesFor}). */
+export const messagesLoader =
+  (name: RouteName) =>
+  ({request}: {request: Request}) => ({messages: pageMessagesFor(request, name)});

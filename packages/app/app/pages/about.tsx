@@ -4,18 +4,16 @@ import {PageMessages} from '../components/PageMessages';
 import {RouterLink} from '../components/RouterLink';
 import {StaticConsentBanners} from '../components/StaticConsentBanners';
 import {pageMessages} from '../pageMessages';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import type {Locale} from '../routing/locales';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/about';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's long texts travel with its own data, not with every page's (see the route table's catalogs).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'about')};
-}
+export const loader = messagesLoader('about');
 
 /** What Nada is, who it is for, how it works and what it stands for. */
 export default function About({loaderData}: Route.ComponentProps) {

@@ -1,49 +1,32 @@
 import {SoundAdminScreen} from '@nada/sound-library';
-import {FormattedMessage} from 'react-intl';
 import {useSearchParams} from 'react-router';
 import {useApiErrorText} from '../api/apiErrorText';
 import {soundAdminClient} from '../api/soundClient';
 import {usePageLocale} from '../auth/authPages';
-import {PageHeader} from '../components/PageHeader';
-import {PageMessages} from '../components/PageMessages';
-import {pageMessagesFor} from '../i18n.server';
-import {pageMessages} from '../pageMessages';
+import {AppPage} from '../components/AppPage';
+import {messagesLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/admin-sound';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The library's parts' texts and the API's error texts travel with this page's data.
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'admin-sound')};
-}
+export const loader = messagesLoader('admin-sound');
 
 /** `/admin/sound` (admins only; others get the 404): upload, correct, publish and audit the library. */
 export default function AdminSoundPage({loaderData}: Route.ComponentProps) {
-  const texts = pageMessages['admin-sound'];
   const locale = usePageLocale();
   const [params, setParams] = useSearchParams();
   const errorText = useApiErrorText();
   return (
-    <PageMessages messages={loaderData.messages}>
-      <section
-        className="app-page page-admin-sound"
-        data-route="admin-sound"
-        aria-labelledby="page-admin-sound-title"
-      >
-        <PageHeader
-          title={<FormattedMessage {...texts.title} />}
-          titleId="page-admin-sound-title"
-          lead={<FormattedMessage {...texts.description} />}
-        />
-        <SoundAdminScreen
-          client={soundAdminClient}
-          locale={locale}
-          params={params}
-          onParamsChange={setParams}
-          errorText={errorText}
-        />
-      </section>
-    </PageMessages>
+    <AppPage route="admin-sound" className="page-admin-sound" messages={loaderData.messages}>
+      <SoundAdminScreen
+        client={soundAdminClient}
+        locale={locale}
+        params={params}
+        onParamsChange={setParams}
+        errorText={errorText}
+      />
+    </AppPage>
   );
 }

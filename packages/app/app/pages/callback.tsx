@@ -2,16 +2,14 @@ import {AuthCallback} from '@nada/auth-forms';
 import {PageMessages} from '../components/PageMessages';
 import {useAuthPage} from '../auth/authClient';
 import {hasSessionHint} from '../auth/sessionHint';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/callback';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The sign-in forms' texts travel with this page's data (see the route table's catalogs).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'callback')};
-}
+export const loader = messagesLoader('callback');
 
 /**
  * `/callback`: where Firebase's email links land (the project's action URL), and where Firebase's own

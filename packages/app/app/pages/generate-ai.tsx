@@ -5,19 +5,17 @@ import {useApiErrorText} from '../api/apiErrorText';
 import {generateClient} from '../api/generateClient';
 import {genreValues, generateStageValues, instrumentValues, moodValues} from '../api/schemaValues.generated';
 import {usePageLocale} from '../auth/authPages';
-import {StepPage} from '../components/StepPage';
-import {pageMessagesFor} from '../i18n.server';
+import {AppPage} from '../components/AppPage';
+import {messagesLoader} from '../i18n.server';
 import {useAddToPlaylist} from '@nada/playlist';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-ai';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The generation parts' texts and the API's error texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-generate_ai')};
-}
+export const loader = messagesLoader('v3-generate_ai');
 
 /**
  * `/v3/generate_ai`: a prompt, then (`?job=<id>`, so a reload shows the same step) its progress,
@@ -35,7 +33,7 @@ export default function GenerateAiPage({loaderData}: Route.ComponentProps) {
   );
   const another = useCallback(() => void navigate(localePath('v3-generate_ai', locale)), [navigate, locale]);
   return (
-    <StepPage route="v3-generate_ai" className="page-generate-ai" messages={loaderData.messages}>
+    <AppPage route="v3-generate_ai" className="page-generate-ai" messages={loaderData.messages}>
       <GenerateFlow
         client={generateClient}
         jobId={search.get('job')}
@@ -53,6 +51,6 @@ export default function GenerateAiPage({loaderData}: Route.ComponentProps) {
         listLink={<Link to={localePath('v3-generate_ai-list', locale)} />}
         useAddToPlaylist={useAddToPlaylist}
       />
-    </StepPage>
+    </AppPage>
   );
 }

@@ -3,19 +3,17 @@ import {useNavigate, useSearchParams} from 'react-router';
 import {apiErrorText} from '../api/apiErrorText';
 import {importOptionsClient} from '../api/importApi';
 import {usePageLocale} from '../auth/authPages';
-import {StepPage} from '../components/StepPage';
-import {pageMessagesFor} from '../i18n.server';
+import {AppPage} from '../components/AppPage';
+import {messagesLoader} from '../i18n.server';
 import {separateParamsDefaults} from '../api/schemaValues.generated';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-from-link-option';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The generation wizard's texts and the API's error texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-generate_fr_yt-option')};
-}
+export const loader = messagesLoader('v3-generate_fr_yt-option');
 
 /**
  * `/v3/generate_fr_yt/option`: what to make from the video link (`?url=`), with its options; Make it
@@ -26,7 +24,7 @@ export default function GenerateFromLinkOptionPage({loaderData}: Route.Component
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return (
-    <StepPage
+    <AppPage
       route="v3-generate_fr_yt-option"
       className="page-generate-from-link"
       messages={loaderData.messages}
@@ -44,6 +42,6 @@ export default function GenerateFromLinkOptionPage({loaderData}: Route.Component
         }
         errorText={apiErrorText}
       />
-    </StepPage>
+    </AppPage>
   );
 }

@@ -6,18 +6,16 @@ import {ImportAudioResult, importResultClient} from '../api/importApi';
 import {SeparationResult} from '../api/minusOne';
 import {importStageValues} from '../api/schemaValues.generated';
 import {usePageLocale} from '../auth/authPages';
-import {StepPage} from '../components/StepPage';
-import {pageMessagesFor} from '../i18n.server';
+import {AppPage} from '../components/AppPage';
+import {messagesLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/generate-from-link-preview';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The generation wizard's texts and the API's error texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-generate_fr_yt-preview_file')};
-}
+export const loader = messagesLoader('v3-generate_fr_yt-preview_file');
 
 /** `/v3/generate_fr_yt/preview_file?job=<id>`: the import job under way, then its result to play and download. */
 export default function GenerateFromLinkPreviewPage({loaderData}: Route.ComponentProps) {
@@ -29,7 +27,7 @@ export default function GenerateFromLinkPreviewPage({loaderData}: Route.Componen
     [navigate, locale],
   );
   return (
-    <StepPage
+    <AppPage
       route="v3-generate_fr_yt-preview_file"
       className="page-generate-from-link"
       messages={loaderData.messages}
@@ -50,6 +48,6 @@ export default function GenerateFromLinkPreviewPage({loaderData}: Route.Componen
           <ImportAudioResult job={job} credits={credits} onAnother={onAnother} />
         )}
       />
-    </StepPage>
+    </AppPage>
   );
 }

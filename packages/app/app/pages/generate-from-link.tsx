@@ -4,18 +4,16 @@ import {useNavigate} from 'react-router';
 import {useApiErrorText} from '../api/apiErrorText';
 import {linkProbeTransport} from '../api/importApi';
 import {usePageLocale} from '../auth/authPages';
-import {StepPage} from '../components/StepPage';
-import {pageMessagesFor} from '../i18n.server';
+import {AppPage} from '../components/AppPage';
+import {messagesLoader} from '../i18n.server';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/generate-from-link';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The generation wizard's texts and the API's error texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-generate_fr_yt')};
-}
+export const loader = messagesLoader('v3-generate_fr_yt');
 
 /** The link step, wired to the API: the failure's code explained with the app's API error texts. */
 function LinkStep() {
@@ -36,8 +34,8 @@ function LinkStep() {
 /** `/v3/generate_fr_yt`: paste a video link and see what it holds before choosing what to make from it. */
 export default function GenerateFromLinkPage({loaderData}: Route.ComponentProps) {
   return (
-    <StepPage route="v3-generate_fr_yt" className="page-generate-from-link" messages={loaderData.messages}>
+    <AppPage route="v3-generate_fr_yt" className="page-generate-from-link" messages={loaderData.messages}>
       <LinkStep />
-    </StepPage>
+    </AppPage>
   );
 }

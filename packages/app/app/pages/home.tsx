@@ -3,8 +3,7 @@ import {useAtomValue} from 'jotai';
 import {FormattedMessage} from 'react-intl';
 import {homeClient, useRecentJobView} from '../api/homeClient';
 import {RouterAuthLink, usePageLocale} from '../auth/authPages';
-import {PageHeader} from '../components/PageHeader';
-import {PageMessages} from '../components/PageMessages';
+import {AppPage} from '../components/AppPage';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
@@ -14,7 +13,7 @@ import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/home';
 import './home.css';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's texts travel with this page's data (see the route table); the plan catalogue names
 // the user's plan in the page's language.
@@ -32,36 +31,36 @@ export default function HomePage({loaderData}: Route.ComponentProps) {
   const locale = usePageLocale();
   const toRecentJob = useRecentJobView();
   return (
-    <PageMessages messages={loaderData.messages}>
-      <section className="app-page page-home" data-route="v3-home" aria-labelledby="page-home-title">
-        <PageHeader
-          titleId="page-home-title"
-          title={
-            name ? (
-              <FormattedMessage {...m.greeting} values={{name}} />
-            ) : (
-              <FormattedMessage {...m.greetingNoName} />
-            )
-          }
-          lead={<FormattedMessage {...m.lead} />}
-        />
-        <HomeDashboard
-          client={homeClient}
-          toRecentJob={toRecentJob}
-          planName={(id) => loaderData.plans.items.find((plan) => plan.id === id)?.name[locale] ?? id}
-          hrefs={{
-            minusOne: localePath('v3-minusone', locale),
-            fromLink: localePath('v3-generate_fr_yt', locale),
-            generate: localePath('v3-generate_ai', locale),
-            tools: localePath('tone-sound', locale),
-            history: localePath('history', locale),
-            plans: localePath('v3-pricing', locale),
-            playlists: localePath('v3-playlist', locale),
-          }}
-          playlistHref={(id) => `${localePath('v3-playlist', locale)}?id=${encodeURIComponent(id)}`}
-          linkComponent={RouterAuthLink}
-        />
-      </section>
-    </PageMessages>
+    <AppPage
+      route="v3-home"
+      className="page-home"
+      messages={loaderData.messages}
+      titleId="page-home-title"
+      title={
+        name ? (
+          <FormattedMessage {...m.greeting} values={{name}} />
+        ) : (
+          <FormattedMessage {...m.greetingNoName} />
+        )
+      }
+      lead={<FormattedMessage {...m.lead} />}
+    >
+      <HomeDashboard
+        client={homeClient}
+        toRecentJob={toRecentJob}
+        planName={(id) => loaderData.plans.items.find((plan) => plan.id === id)?.name[locale] ?? id}
+        hrefs={{
+          minusOne: localePath('v3-minusone', locale),
+          fromLink: localePath('v3-generate_fr_yt', locale),
+          generate: localePath('v3-generate_ai', locale),
+          tools: localePath('tone-sound', locale),
+          history: localePath('history', locale),
+          plans: localePath('v3-pricing', locale),
+          playlists: localePath('v3-playlist', locale),
+        }}
+        playlistHref={(id) => `${localePath('v3-playlist', locale)}?id=${encodeURIComponent(id)}`}
+        linkComponent={RouterAuthLink}
+      />
+    </AppPage>
   );
 }

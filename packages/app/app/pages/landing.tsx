@@ -14,7 +14,7 @@ import {localePath} from '../routing/paths';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/landing';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's long texts travel with its own data, not with every page's (see the route table's catalog).
 // The plans come from the API on each render, so the page promises what the API enforces.

@@ -2,17 +2,15 @@ import {SignInSteps} from '@nada/auth-forms';
 import {PageMessages} from '../components/PageMessages';
 import {useAuthPage} from '../auth/authClient';
 import {absoluteUrl} from '../auth/authPages';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/login';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The sign-in forms' texts travel with this page's data (see the route table's catalogs).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'login')};
-}
+export const loader = messagesLoader('login');
 
 /** `/login`: email and password, Google, and the `step`s "forgot password" and "email me a link". */
 export default function Login({loaderData}: Route.ComponentProps) {

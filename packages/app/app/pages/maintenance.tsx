@@ -5,9 +5,8 @@ import {shellMessages} from '../components/shellMessages';
 import {env} from '../env.server';
 import {pageMessages} from '../pageMessages';
 import {pageMeta} from '../routing/pageMeta';
-import type {Route} from './+types/maintenance';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // While maintenance is on, the page answers 503 with Retry-After so crawlers come back later.
 export function loader() {

@@ -12,8 +12,7 @@ import {useSearchParams} from 'react-router';
 import {apiErrorText} from '../api/apiErrorText';
 import {minusOneClient, renderAppLink, renderMinusOneSection, SeparationResult} from '../api/minusOne';
 import {usePageLocale} from '../auth/authPages';
-import {PageHeader} from '../components/PageHeader';
-import {PageMessages} from '../components/PageMessages';
+import {AppPage} from '../components/AppPage';
 import {getPlanCatalog} from '../content/plansApi';
 import {uploadLimitsOf} from '../content/uploadLimits';
 import {pageMessagesFor} from '../i18n.server';
@@ -25,7 +24,7 @@ import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/minusone';
 import './minusone.css';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's and the generation wizard's texts travel with this page's data (see the route table).
 // The plan catalogue comes with it, so the upload checks the limits the API enforces.
@@ -66,43 +65,38 @@ export default function MinusOnePage({loaderData}: Route.ComponentProps) {
     [intl, plans],
   );
   return (
-    <PageMessages messages={loaderData.messages}>
-      <section
-        className="app-page page-minusone"
-        data-route={loaderData.route}
-        aria-labelledby="page-minusone-title"
-      >
-        <PageHeader
-          titleId="page-minusone-title"
-          title={
-            <FormattedMessage {...(custom ? minusOneMessages.customHeading : minusOneMessages.heading)} />
-          }
-          lead={<FormattedMessage {...(custom ? minusOneMessages.customLead : minusOneMessages.lead)} />}
-        >
-          <MinusOneSections
-            current={custom ? 'custom' : 'quick'}
-            labelledBy="page-minusone-title"
-            renderLink={renderMinusOneSection}
-          />
-        </PageHeader>
-        <MinusOneFlow
-          variant={variant}
-          locale={locale}
-          jobId={search.get('job')}
-          fileId={fileId}
-          requestedParams={paramsFromSearch(search, separateParamsDefaults, variant)}
-          onNavigate={handleNavigate}
-          planLimits={planLimits}
-          stages={separateStageValues}
-          client={minusOneClient}
-          customHref={`${localePath('v3-minusone-custom', locale)}?file=${encodeURIComponent(fileId ?? '')}`}
-          renderLink={renderAppLink}
-          errorText={apiErrorText}
-          renderResult={(job, credits, onProcessAnother) => (
-            <SeparationResult job={job} credits={credits} onProcessAnother={onProcessAnother} />
-          )}
+    <AppPage
+      route={loaderData.route}
+      className="page-minusone"
+      messages={loaderData.messages}
+      titleId="page-minusone-title"
+      title={<FormattedMessage {...(custom ? minusOneMessages.customHeading : minusOneMessages.heading)} />}
+      lead={<FormattedMessage {...(custom ? minusOneMessages.customLead : minusOneMessages.lead)} />}
+      headerExtra={
+        <MinusOneSections
+          current={custom ? 'custom' : 'quick'}
+          labelledBy="page-minusone-title"
+          renderLink={renderMinusOneSection}
         />
-      </section>
-    </PageMessages>
+      }
+    >
+      <MinusOneFlow
+        variant={variant}
+        locale={locale}
+        jobId={search.get('job')}
+        fileId={fileId}
+        requestedParams={paramsFromSearch(search, separateParamsDefaults, variant)}
+        onNavigate={handleNavigate}
+        planLimits={planLimits}
+        stages={separateStageValues}
+        client={minusOneClient}
+        customHref={`${localePath('v3-minusone-custom', locale)}?file=${encodeURIComponent(fileId ?? '')}`}
+        renderLink={renderAppLink}
+        errorText={apiErrorText}
+        renderResult={(job, credits, onProcessAnother) => (
+          <SeparationResult job={job} credits={credits} onProcessAnother={onProcessAnother} />
+        )}
+      />
+    </AppPage>
   );
 }

@@ -5,17 +5,15 @@ import {useApiErrorText} from '../api/apiErrorText';
 import {playgroundClient} from '../api/playgroundClient';
 import {usePageLocale} from '../auth/authPages';
 import {PageMessages} from '../components/PageMessages';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import type {Route} from './+types/playground';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's and the mixer's texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-playground')};
-}
+export const loader = messagesLoader('v3-playground');
 
 /** `/v3/playground`: the stems of a finished job (`?job=`) in a mixer, or a picker of the user's songs. */
 export default function PlaygroundPage({loaderData}: Route.ComponentProps) {

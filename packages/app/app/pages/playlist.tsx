@@ -11,10 +11,9 @@ import {useLocation, useNavigate, useSearchParams} from 'react-router';
 import {playlistExporter} from '../api/playlistApi';
 import {usePageLocale} from '../auth/authPages';
 import {sessionMessages} from '../auth/sessionMessages';
+import {AppPage} from '../components/AppPage';
 import {playlistPath} from '../components/AppPlaylists';
-import {PageHeader} from '../components/PageHeader';
-import {PageMessages} from '../components/PageMessages';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/playlist';
@@ -38,9 +37,7 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 // The page's texts and the playlist parts' travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-playlist')};
-}
+export const loader = messagesLoader('v3-playlist');
 
 /**
  * `/v3/playlist`: the user's playlists; `?id=<playlist>` opens one in the editor (or, for a public
@@ -57,22 +54,20 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
   const signedIn = useAtomValue(currentUserAtom) !== null;
   const listPath = playlistPath(locale);
   return (
-    <PageMessages messages={loaderData.messages}>
-      <section
-        className="app-page page-playlist"
-        data-route="v3-playlist"
-        // One playlist is named by the editor's own heading.
-        aria-labelledby={id ? `${id}-title` : 'page-playlist-title'}
-      >
+    <AppPage
+      route="v3-playlist"
+      className="page-playlist"
+      messages={loaderData.messages}
+      titleId="page-playlist-title"
+      // One playlist is named by the editor's own heading.
+      labelledBy={id ? `${id}-title` : undefined}
+      title={<FormattedMessage {...messages.heading} />}
+      lead={<FormattedMessage {...messages.lead} />}
+    >
+      {(header) => (
         <PlaylistPageView
           id={id}
-          header={
-            <PageHeader
-              titleId="page-playlist-title"
-              title={<FormattedMessage {...messages.heading} />}
-              lead={<FormattedMessage {...messages.lead} />}
-            />
-          }
+          header={header}
           onOpen={(playlistId) => void navigate(playlistPath(locale, playlistId))}
           navigationState={location.state}
           onDeleted={(state) => void navigate(listPath, {state, replace: true})}
@@ -90,7 +85,7 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
             setSearch((current) => withExportJob(current, job), {replace: true, preventScrollReset: true})
           }
         />
-      </section>
-    </PageMessages>
+      )}
+    </AppPage>
   );
 }

@@ -11,7 +11,7 @@ import {localePath} from '../routing/paths';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/pricing-detail';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // Rendered per request: the plans are the API's (GET /api/plans).
 export async function loader({request, context}: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import {getPaymentProviders, type PaymentProviders} from './pricingApi';
 // user: the page is public and held to a tight JavaScript budget.
 const PricingAccount = lazy(() => import('./pricingAccount'));
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // Rendered per request: the plans are the API's (GET /api/plans), the limits it enforces, and
 // whether payments are set up is the API's too.

@@ -7,7 +7,7 @@ import {pageMeta} from '../routing/pageMeta';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/privacy-policy';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's long texts travel with its own data, not with every page's (see the route table's catalogs).
 // How long each plan keeps files comes from the API on each render, so the text says what the API does.

@@ -6,7 +6,7 @@ import {useNavigate} from 'react-router';
 import {RouterAuthLink, usePageLocale} from '../auth/authPages';
 import {signOutBecause} from '../auth/session';
 import {PageMessages} from '../components/PageMessages';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import {profileClient} from '../profile/profileClient';
 import {localeCookie} from '../routing/locales';
 import {pageMeta} from '../routing/pageMeta';
@@ -14,12 +14,10 @@ import {localePath} from '../routing/paths';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/profile';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The profile's and the sign-in forms' texts travel with this page's data (see the route table).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'v3-profile')};
-}
+export const loader = messagesLoader('v3-profile');
 
 /** `/v3/profile`: the signed-in user's details, photo, email, password, sign-in methods and deletion. */
 export default function Profile({loaderData}: Route.ComponentProps) {

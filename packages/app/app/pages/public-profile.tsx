@@ -15,7 +15,7 @@ import {apiFetchContext} from '../security/requestContext.server';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/public-profile';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // Asks the API on the server, so an unknown id answers a real 404 with the not-found view.
 export async function loader({request, params, context}: Route.LoaderArgs) {

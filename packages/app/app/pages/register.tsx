@@ -2,17 +2,15 @@ import {CONTINUED_FROM_PARAM, CONTINUED_FROM_VERIFICATION, RegisterFlow} from '@
 import {PageMessages} from '../components/PageMessages';
 import {useAuthPage} from '../auth/authClient';
 import {absoluteUrl} from '../auth/authPages';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesLoader} from '../i18n.server';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import type {Route} from './+types/register';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The sign-in forms' texts travel with this page's data (see the route table's catalogs).
-export function loader({request}: Route.LoaderArgs) {
-  return {messages: pageMessagesFor(request, 'register')};
-}
+export const loader = messagesLoader('register');
 
 /** `/register`: the registration form, then "verify your email" until the address is confirmed. */
 export default function Register({loaderData}: Route.ComponentProps) {

@@ -3,12 +3,10 @@ import {useAtomValue} from 'jotai';
 import {lazy} from 'react';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
-import {PageHeader} from '../components/PageHeader';
-import {PageMessages} from '../components/PageMessages';
+import {AppPage} from '../components/AppPage';
 import {catalogPlan, planFigures} from '@nada/pricing-table';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
-import {pageMessages} from '../pageMessages';
 import {localePath} from '../routing/paths';
 import {pageMeta} from '../routing/pageMeta';
 import {sessionStatusAtom} from '../state/session';
@@ -16,7 +14,7 @@ import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/support';
 import './support.css';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The contact form, its bot check and the tickets load once the visitor is signed in: a guest's
 // page carries only the FAQ (scripts/js-budget.mjs).
@@ -38,22 +36,21 @@ export default function Support({loaderData: {messages, plans}}: Route.Component
   const figures = (id: 'free' | 'plus' | 'pro') => planFigures(catalogPlan(plans, id));
   const back = encodeURIComponent(localePath('support', locale));
   return (
-    <PageMessages messages={messages}>
-      <section className="app-page page-support" data-route="support" aria-labelledby="page-support-title">
+    <AppPage
+      route="support"
+      className="page-support"
+      messages={messages}
+      lead={<FormattedMessage {...m.lead} />}
+    >
+      {(header) => (
         <SupportPage
-          header={
-            <PageHeader
-              titleId="page-support-title"
-              title={<FormattedMessage {...pageMessages.support.title} />}
-              lead={<FormattedMessage {...m.lead} />}
-            />
-          }
+          header={header}
           plans={{free: figures('free'), plus: figures('plus'), pro: figures('pro')}}
           session={session}
           tickets={<SupportTickets />}
           signInLink={(text) => <Link to={`${localePath('login', locale)}?redirect=${back}`}>{text}</Link>}
         />
-      </section>
-    </PageMessages>
+      )}
+    </AppPage>
   );
 }

@@ -7,8 +7,7 @@ import {fileToolsClient} from '../api/fileToolsClient';
 import {getCredits} from '../api/jobApi';
 import {useApiData} from '../api/useApiData';
 import {usePageLocale} from '../auth/authPages';
-import {PageHeader} from '../components/PageHeader';
-import {PageMessages} from '../components/PageMessages';
+import {AppPage} from '../components/AppPage';
 import {getPlanCatalog} from '../content/plansApi';
 import {uploadLimitsOf} from '../content/uploadLimits';
 import {pageMessagesFor} from '../i18n.server';
@@ -18,7 +17,7 @@ import {apiFetchContext} from '../security/requestContext.server';
 import {sessionStatusAtom} from '../state/session';
 import type {Route} from './+types/tone-sound';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const meta = pageMeta;
 
 // The page's texts and the tone tools' travel with this page's data (see the route table).
 // The plan catalogue comes with them, so the file tools' upload checks the limits the API enforces.
@@ -43,31 +42,31 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
   // The user's plan sets the upload's limits (a guest's page shows none).
   const credits = useApiData(status === 'signed-in' ? 'credits' : null, getCredits);
   return (
-    <PageMessages messages={loaderData.messages}>
-      <section className="app-page page-tone" data-route="tone-sound" aria-labelledby="page-tone-title">
-        <PageHeader
-          titleId="page-tone-title"
-          title={<FormattedMessage {...toneMessages.heading} />}
-          lead={<FormattedMessage {...toneMessages.lead} />}
-        />
-        <ToneToolTabs params={params} onParamsChange={setParams} />
-        <FileTools
-          client={fileToolsClient}
-          session={status === 'signed-in' || status === 'signed-out' ? status : 'unknown'}
-          signInLink={
-            <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`} />
-          }
-          locale={locale}
-          limits={uploadLimitsOf(
-            intl,
-            loaderData.plans,
-            credits.status === 'ready' ? credits.data.plan : undefined,
-          )}
-          params={params}
-          onParamsChange={setParams}
-          errorText={errorText}
-        />
-      </section>
-    </PageMessages>
+    <AppPage
+      route="tone-sound"
+      className="page-tone"
+      messages={loaderData.messages}
+      titleId="page-tone-title"
+      title={<FormattedMessage {...toneMessages.heading} />}
+      lead={<FormattedMessage {...toneMessages.lead} />}
+    >
+      <ToneToolTabs params={params} onParamsChange={setParams} />
+      <FileTools
+        client={fileToolsClient}
+        session={status === 'signed-in' || status === 'signed-out' ? status : 'unknown'}
+        signInLink={
+          <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`} />
+        }
+        locale={locale}
+        limits={uploadLimitsOf(
+          intl,
+          loaderData.plans,
+          credits.status === 'ready' ? credits.data.plan : undefined,
+        )}
+        params={params}
+        onParamsChange={setParams}
+        errorText={errorText}
+      />
+    </AppPage>
   );
 }
