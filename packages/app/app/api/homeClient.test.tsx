@@ -10,7 +10,7 @@ import {MemoryRouter} from 'react-router';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import en from '../../lang/en.json';
 import {HomeDashboard} from '@nada/home-dashboard';
-import {RouterAuthLink} from '../auth/authPages';
+import {RouterLink} from '../components/RouterLink';
 import {separateParamsDefaults} from './schemaValues.generated';
 import {testJob as job} from '../jobs/job.fixture';
 import type {Job, SeparationJob} from '../jobs/jobTypes';
@@ -47,7 +47,7 @@ function Home() {
         playlists: localePath('v3-playlist', 'en'),
       }}
       playlistHref={(id) => `${localePath('v3-playlist', 'en')}?id=${encodeURIComponent(id)}`}
-      linkComponent={RouterAuthLink}
+      linkComponent={RouterLink}
     />
   );
 }

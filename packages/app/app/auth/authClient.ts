@@ -9,7 +9,8 @@ import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
 import {HOME_ROUTE} from '../routing/routeTable';
 import {sessionStatusAtom} from '../state/session';
-import {RouterAuthLink, usePageLocale} from './authPages';
+import {RouterLink} from '../components/RouterLink';
+import {usePageLocale} from './authPages';
 import {connectSession, loadFirebase} from './session';
 
 /** Firebase in the page's language: the emails it sends are written in it. */
@@ -161,6 +162,6 @@ export function useAuthPage(connect = true) {
     client: useMemo(() => authClient(locale), [locale]),
     signedIn: useAtomValue(sessionStatusAtom) === 'signed-in',
     onSignedIn: useCallback(() => void navigate(target, {replace: true}), [navigate, target]),
-    linkComponent: RouterAuthLink,
+    linkComponent: RouterLink,
   };
 }

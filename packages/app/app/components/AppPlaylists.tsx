@@ -1,10 +1,10 @@
-import type {PlaylistLinkComponentProps, PlaylistsClient} from '@nada/playlist';
+import type {PlaylistsClient} from '@nada/playlist';
 import {PlaylistsProvider, type PlaylistsContext} from '@nada/playlist/shell';
 import {useMemo, type ReactNode} from 'react';
-import {useIntl} from 'react-intl';
-import {Link} from 'react-router';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';
+import {RouterLink} from './RouterLink';
+import {usePageLocale} from '../auth/authPages';
 
 // Loaded with the first call: the API client stays off the pages that make none.
 const load = () => import('../api/playlistApi').then((module) => module.playlistsClient);
@@ -29,14 +29,9 @@ export function playlistPath(locale: Locale, playlistId?: string): string {
   return playlistId ? `${list}?id=${encodeURIComponent(playlistId)}` : list;
 }
 
-// The shell's own router link: the auth pages' one would bring the auth forms into every page.
-function RouterLink({href, ...props}: PlaylistLinkComponentProps) {
-  return <Link to={href} {...props} />;
-}
-
 /** Gives the playlist parts the API, the app's addresses and its router links (mounted with the player, LoadedPlayer). */
 export function AppPlaylists({children}: {children: ReactNode}) {
-  const locale: Locale = useIntl().locale === 'en' ? 'en' : 'id';
+  const locale = usePageLocale();
   const value = useMemo<PlaylistsContext>(
     () => ({
       client,

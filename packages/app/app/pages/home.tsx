@@ -2,7 +2,8 @@ import {homeDashboardMessages as m, HomeDashboard} from '@nada/home-dashboard';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage} from 'react-intl';
 import {homeClient, useRecentJobView} from '../api/homeClient';
-import {RouterAuthLink, usePageLocale} from '../auth/authPages';
+import {usePageLocale} from '../auth/authPages';
+import {RouterLink} from '../components/RouterLink';
 import {AppPage} from '../components/AppPage';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
@@ -59,7 +60,7 @@ export default function HomePage({loaderData}: Route.ComponentProps) {
           playlists: localePath('v3-playlist', locale),
         }}
         playlistHref={(id) => `${localePath('v3-playlist', locale)}?id=${encodeURIComponent(id)}`}
-        linkComponent={RouterAuthLink}
+        linkComponent={RouterLink}
       />
     </AppPage>
   );

@@ -3,7 +3,8 @@ import {useTheme} from '@nada/ui';
 import {useAtomValue} from 'jotai';
 import {useMemo} from 'react';
 import {useNavigate} from 'react-router';
-import {RouterAuthLink, usePageLocale} from '../auth/authPages';
+import {usePageLocale} from '../auth/authPages';
+import {RouterLink} from '../components/RouterLink';
 import {signOutBecause} from '../auth/session';
 import {PageMessages} from '../components/PageMessages';
 import {messagesLoader} from '../i18n.server';
@@ -45,7 +46,7 @@ function ProfileContent() {
       user={user}
       locale={locale}
       publicProfileHref={(id) => localePath('v3-profile-id', locale, {id})}
-      linkComponent={RouterAuthLink}
+      linkComponent={RouterLink}
       onLocaleChange={(next) => {
         document.cookie = localeCookie(next);
         void navigate(localePath('v3-profile', next));
