@@ -146,6 +146,8 @@ afterAll(async () => {
 });
 
 describe(`mix jobs (${dialect})`, () => {
+  // The two tests that render audio (rubberband, ffmpeg) take seconds alone and more on a busy
+  // machine: 20 s, the default, was passed once beside other work. Each waits for its job, not a time.
   it('mixes the audible stems, raises the key by two semitones, stretches to 80 %, and charges the length once', async () => {
     const job = await run({
       stems: stemsOf({muted: true}),
@@ -177,7 +179,7 @@ describe(`mix jobs (${dialect})`, () => {
     const pitch = medianPitch(toMono(audio).subarray(44100, 4 * 44100), 44100) ?? NaN;
     expect(Math.abs(1200 * Math.log2(pitch / (440 * 2 ** (2 / 12))))).toBeLessThan(10);
     expect(await ledger(job.id)).toEqual([`charge ${SECONDS}`, `reserve ${SECONDS}`].sort());
-  });
+  }, 90_000);
 
   itOnce('keeps only the loop region, charged for it, and keeps the level the volumes give', async () => {
     const full = await run({stems: stemsOf({muted: true}), format: 'flac', locale: 'en'});
@@ -213,7 +215,7 @@ describe(`mix jobs (${dialect})`, () => {
     expect(row.name).toBe('Pop santai (mix).wav');
     const pitch = medianPitch(toMono(audio).subarray(44100, 3 * 44100), 44100) ?? NaN;
     expect(Math.abs(1200 * Math.log2(pitch / 440))).toBeLessThan(10);
-  });
+  }, 90_000);
 
   it('charges once for the same submission sent twice', async () => {
     const params = {sourceJobId: source, stems: stemsOf(), format: 'mp3'};
