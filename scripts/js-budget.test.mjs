@@ -16,11 +16,14 @@ import {
   measureEmbedPlayer,
   formatReport,
   measurePages,
+  messageParserModules,
   pageScripts,
   parseManifest,
   publicRouteIds,
   readManifest,
   staticPageNames,
+  interactionPageNames,
+  hydrateOnInteractionScript,
   staticPageScript,
 } from './js-budget.mjs';
 
@@ -118,6 +121,43 @@ test('only the prerendered pages are public, in every locale', () => {
 test('a page marked public but rendered per request is measured too', () => {
   const rendered = [{name: 'landing', public: true}, {name: 'history'}];
   assert.deepEqual(publicRouteIds(manifest, rendered, SUFFIX), ['landing___id', 'landing___en']);
+});
+
+test('a page hydrated on the first interaction is public too, and measured by its own script alone', () => {
+  const table = [{name: 'landing', hydrate: 'on-interaction'}, {name: 'history'}];
+  assert.deepEqual(publicRouteIds(manifest, table, SUFFIX), ['landing___id', 'landing___en']);
+  assert.deepEqual([...interactionPageNames(table)], ['landing']);
+  assert.deepEqual([...staticPageNames(table)], []);
+  const dir = clientFixture(manifest, {
+    '/assets/entry.js': script(1),
+    '/assets/framework.js': script(60),
+    '/assets/root.js': script(4),
+    '/assets/shared.js': script(20),
+    '/assets/landing.js': script(3),
+    '/assets/static-page-abc123.js': script(2),
+    '/assets/hydrate-on-interaction-def456.js': script(1),
+  });
+  const measure = () =>
+    measurePages({
+      clientDir: dir,
+      manifest,
+      routeIds: ['landing___en'],
+      localeSuffix: SUFFIX,
+      budgets: {default: 100, landing: 5},
+      interactionNames: interactionPageNames(table),
+    })[0];
+  assert.deepEqual(
+    measure().files.map((file) => file.url),
+    ['/assets/hydrate-on-interaction-def456.js'],
+  );
+  assert.equal(measure().over, false);
+  addTenKilobytes(dir, '/assets/hydrate-on-interaction-def456.js');
+  assert.equal(measure().over, true);
+});
+
+test('a page sent without React to guests is measured too, though neither prerendered nor public', () => {
+  const shared = [{name: 'landing', hydrate: false}, {name: 'history'}];
+  assert.deepEqual(publicRouteIds(manifest, shared, SUFFIX), ['landing___id', 'landing___en']);
 });
 
 test('a 10 KB addition to the chunk every public page shares fails the check', () => {
@@ -246,7 +286,7 @@ test("a page sent without React is measured by the static pages' script alone, a
   assert.equal(measure()[0].over, true);
 });
 
-test("the app's build: 10 KB more in the root route's chunk, or in the static pages' script, puts every public page past its budget", async () => {
+test("the app's build: 10 KB more in the root route's chunk, or in the static pages' scripts, puts every public page past its budget", async () => {
   const built = join(root, 'packages/app/build/client');
   const {pages: routeTable, LOCALE_SUFFIX} = await import('../packages/app/app/routing/routeTable.ts');
   // Fails, with the reason, when the app has not been built: run `node scripts/js-budget.mjs --build` first.
@@ -264,6 +304,11 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
   assert.ok(routeIds.length >= 2);
   const staticNames = staticPageNames(routeTable);
   assert.ok(staticNames.has('landing'), 'the landing page is sent without React');
+  const interactionNames = interactionPageNames(routeTable);
+  assert.ok(
+    routeIds.includes('v3-sound___en') && interactionNames.has('v3-sound'),
+    'the sound library is public and hydrated on the first interaction',
+  );
   const measure = () =>
     measurePages({
       clientDir: dir,
@@ -272,6 +317,7 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
       localeSuffix: LOCALE_SUFFIX,
       budgets: BUDGETS,
       staticNames,
+      interactionNames,
     });
   assert.deepEqual(
     measure()
@@ -282,8 +328,10 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
   );
 
   addTenKilobytes(dir, real.routes.root.module);
-  const hydrated = routeIds.filter((id) => !staticNames.has(id.slice(0, id.lastIndexOf(LOCALE_SUFFIX))));
-  assert.ok(hydrated.length >= 2 && hydrated.length < routeIds.length);
+  // The pages sent without React, or hydrated on the first interaction, load none of the root's chunk at first.
+  const nameOf = (id) => id.slice(0, id.lastIndexOf(LOCALE_SUFFIX));
+  const hydrated = routeIds.filter((id) => !staticNames.has(nameOf(id)) && !interactionNames.has(nameOf(id)));
+  assert.ok(hydrated.length < routeIds.length);
   assert.deepEqual(
     measure()
       .filter((row) => row.over)
@@ -293,6 +341,12 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
   );
 
   addTenKilobytes(dir, staticPageScript(dir));
+  assert.equal(
+    measure().filter((row) => row.over).length,
+    routeIds.filter((id) => !interactionNames.has(nameOf(id))).length,
+    formatReport(measure()),
+  );
+  addTenKilobytes(dir, hydrateOnInteractionScript(dir));
   const over = measure().filter((row) => row.over);
   assert.equal(over.length, routeIds.length, formatReport(measure()));
 });
@@ -326,4 +380,45 @@ test("the app's build: its embeddable player is within the budget", () => {
   const row = measureEmbedPlayer(client);
   assert.ok(row.bytes > 1024, 'the player script is built, not empty');
   assert.equal(row.over, false, `/embed/player.js is ${row.bytes} bytes gzipped`);
+});
+
+/** The visualizer's raw data for one chunk holding modules of these ids. */
+function chunkOf(name, ids) {
+  const children = ids.map((_, index) => ({uid: `u${index}`}));
+  return {
+    tree: {children: [{name, children}]},
+    nodeParts: Object.fromEntries(ids.map((_, index) => [`u${index}`, {metaUid: `m${index}`}])),
+    nodeMetas: Object.fromEntries(ids.map((id, index) => [`m${index}`, {id}])),
+  };
+}
+
+test("the message parser in a client chunk is found; the runtime's no-parser build is not", () => {
+  const runtime = [
+    '/repo/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+    '/repo/node_modules/intl-messageformat/index.js',
+  ];
+  assert.deepEqual(messageParserModules(chunkOf('assets/intl-1.js', runtime)), []);
+  assert.deepEqual(
+    messageParserModules(
+      chunkOf('assets/intl-1.js', [
+        ...runtime,
+        '/repo/node_modules/@formatjs/icu-messageformat-parser/index.js',
+        '/repo/node_modules/@formatjs/icu-skeleton-parser/index.js',
+      ]),
+    ),
+    [
+      {file: 'assets/intl-1.js', id: '@formatjs/icu-messageformat-parser/index.js'},
+      {file: 'assets/intl-1.js', id: '@formatjs/icu-skeleton-parser/index.js'},
+    ],
+  );
+});
+
+test("the app's build: no client chunk holds the message parser", () => {
+  const modules = JSON.parse(readFileSync(join(root, 'packages/app/build/analysis/modules.json'), 'utf8'));
+  const ids = Object.values(modules.nodeMetas).map((meta) => meta.id);
+  assert.ok(
+    ids.some((id) => id.endsWith('icu-messageformat-parser/no-parser.js')),
+    "the message runtime's no-parser build is in the client build",
+  );
+  assert.deepEqual(messageParserModules(modules), []);
 });

@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import {buildDirectory} from './react-router.config';
 import {
   buildVersion,
+  compiledCatalogs,
   embedPlayerScript,
   keepRecordedFiles,
   precompressAssets,
@@ -69,10 +70,16 @@ export default defineConfig({
     // Messages come from the catalogs; the English defaults in the source need not reach the browser.
     formatjs({removeDefaultMessage: true}),
     messageParserOnlyOnServer(),
+    compiledCatalogs(),
     reactRouter(),
     buildVersion(),
     routeModuleErrorEvent(),
     staticPageScript(fileURLToPath(new URL('app/routing/staticPageScript.ts', import.meta.url))),
+    // The pages hydrated on the first interaction (`hydrate: 'on-interaction'`) load this one instead.
+    staticPageScript(fileURLToPath(new URL('app/routing/hydrateOnInteractionScript.ts', import.meta.url)), {
+      module: 'virtual:nada-hydrate-on-interaction-script',
+      name: 'hydrate-on-interaction',
+    }),
     embedPlayerScript('@nada/player/embed/player'),
     precompressAssets(),
     ...bundleAnalysis(),

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import {basename, dirname, join, relative} from 'node:path';
 import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
+import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import type {Plugin} from 'vite';
 import {BUILDS_DIRECTORY, ROUTE_MODULE_ERROR_EVENT, createBuildId, type BuildInfo} from '@nada/version/build';
 
@@ -291,31 +292,44 @@ export function precompressAssets(): Plugin {
   };
 }
 
-const STATIC_PAGE_MODULE = 'virtual:nada-static-page-script';
-const RESOLVED_STATIC_PAGE_MODULE = `\0${STATIC_PAGE_MODULE}`;
+/** Options of {@link staticPageScript}: which script it builds, under which names. */
+export interface StaticPageScriptOptions {
+  /** The virtual module the server render imports the script's URL from. @default 'virtual:nada-static-page-script' */
+  module?: string;
+  /** The file's name in `assets/`, before its hash. @default 'static-page' */
+  name?: string;
+}
 
 /**
  * Builds the script of the pages sent without React (`hydrate: false` in the route table) as one
  * self-contained file, `assets/static-page-[hash].js` of the client build, and tells the server its
- * URL through `virtual:nada-static-page-script` (React Router builds the client first). It is a
+ * URL through `virtual:nada-static-page-script` (React Router builds the client first); with other
+ * `options`, another such script (the one of the pages hydrated on the first interaction). It is a
  * separate build on purpose: as an entry of the app's own build it would share the modules it has in
  * common with the app (consent, cookies, icons), and splitting those out of the app's chunks made
  * every hydrated page load more, smaller files. Only the server render reads the module; in the
  * client bundle it is empty. In development the dev server serves the source itself.
  */
-export function staticPageScript(entry: string): Plugin {
+export function staticPageScript(
+  entry: string,
+  {
+    module: virtualModule = 'virtual:nada-static-page-script',
+    name = 'static-page',
+  }: StaticPageScriptOptions = {},
+): Plugin {
+  const resolvedModule = `\0${virtualModule}`;
   let src: string | undefined;
   return {
-    name: 'nada:static-page-script',
+    name: `nada:${name}-script`,
     resolveId(id) {
-      return id === STATIC_PAGE_MODULE ? RESOLVED_STATIC_PAGE_MODULE : undefined;
+      return id === virtualModule ? resolvedModule : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_STATIC_PAGE_MODULE) return undefined;
+      if (id !== resolvedModule) return undefined;
       const module = (url: string) => `export default ${JSON.stringify({src: url})};\n`;
       if (this.environment.mode === 'dev') return module(`/@fs${entry}`);
       if (this.environment.name === 'client') return module('');
-      if (!src) this.error("the static pages' script is not built: the client build runs first");
+      if (!src) this.error(`the script ${name} is not built: the client build runs first`);
       return module(src);
     },
     async generateBundle() {
@@ -337,7 +351,7 @@ export function staticPageScript(entry: string): Plugin {
         .find((file) => file.type === 'chunk' && file.isEntry);
       if (chunk?.type !== 'chunk') return this.error(`no script built from ${entry}`);
       const fileName = this.getFileName(
-        this.emitFile({type: 'asset', name: 'static-page.js', source: chunk.code}),
+        this.emitFile({type: 'asset', name: `${name}.js`, source: chunk.code}),
       );
       src = `${this.environment.config.base}${fileName}`;
     },
@@ -375,6 +389,43 @@ export function embedPlayerScript(entry: string): Plugin {
         .find((file) => file.type === 'chunk' && file.isEntry);
       if (chunk?.type !== 'chunk') return this.error(`no script built from ${entry}`);
       this.emitFile({type: 'asset', fileName: EMBED_PLAYER_FILE, source: chunk.code});
+    },
+  };
+}
+
+const COMPILED_CATALOG_PREFIX = '\0nada-compiled-catalog:';
+
+/** A catalog's messages compiled to the ICU message format's AST (`formatjs compile --ast`). */
+export function compileCatalog(catalog: Record<string, string>): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([messageId, message]) => [messageId, parse(message)]),
+  );
+}
+
+/**
+ * The catalogs (`lang/*.json`) `app/i18n.server.ts` imports, compiled to the message format's AST
+ * when the app is built rather than when the server starts and each page is first asked for: the
+ * server sends messages compiled (the browser has no parser: vite.config.ts), and now does no
+ * parsing of its own either. Other importers of a catalog (Storybook, the packages' tests) keep
+ * its strings.
+ */
+export function compiledCatalogs(importerPattern = /[\\/]app[\\/]i18n\.server\.ts$/): Plugin {
+  return {
+    name: 'nada:compiled-catalogs',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !importerPattern.test(importer) || !/[\\/]lang[\\/][\w-]+\.json$/.test(source))
+        return null;
+      const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
+      return resolved ? `${COMPILED_CATALOG_PREFIX}${resolved.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(COMPILED_CATALOG_PREFIX)) return null;
+      const file = id.slice(COMPILED_CATALOG_PREFIX.length);
+      this.addWatchFile(file);
+      const compiled = compileCatalog(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      // Still JSON (the id ends in .json): Vite's JSON plugin makes it a module, as it does the catalog.
+      return JSON.stringify(compiled);
     },
   };
 }

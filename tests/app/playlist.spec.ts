@@ -286,6 +286,12 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
     // Someone else opens the link, without signing in (issue 18), and can only listen.
     const other = await browser.newContext({locale: 'id-ID'});
     const otherPage = await other.newPage();
+    // Issue 44: a guest who only listens never loads the Firebase SDK (the session's own chunk).
+    const firebase: string[] = [];
+    otherPage.on('request', (request) => {
+      if (/\/assets\/firebaseClient-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        firebase.push(request.url());
+    });
     try {
       await otherPage.goto(shareUrl);
       await expect(otherPage).toHaveURL(shareUrl);
@@ -307,6 +313,7 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'en'))) {
       await expect(
         otherPage.getByRole('button', {name: text.play(minusOneTitle), exact: true}),
       ).toBeEnabled();
+      expect(firebase).toEqual([]);
     } finally {
       await other.close();
     }

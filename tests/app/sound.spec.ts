@@ -191,16 +191,46 @@ for (const text of locales.filter((text) => journeyRunsIn(text, 'id'))) {
 
     // A guest opens the shared search as it was (in list view), and the legacy path keeps the
     // search. Here, on the sound this test published: a separate test found the library empty
-    // whenever it ran before this one.
-    const guest = await (await browser.newContext()).newPage();
-    await guest.goto(`/en/v3/sound?q=${word}&view=list`);
+    // whenever it ran before this one. The page reaches a guest without React (`hydrate:
+    // 'on-interaction'`), the sound listed in the server's HTML, and no script but its own small
+    // one before the first click on its play button, which loads React and then plays (the busy
+    // state in between: hydrate-on-interaction.spec.ts), in both languages.
+    const guestContext = await browser.newContext();
+    const origin = new URL(user.url()).origin;
+    // Declined: a visitor still to be asked gets the page hydrated at once, for the banner.
+    await guestContext.addCookies([{name: 'nada-analytics-consent', value: 'denied', url: origin}]);
+    const guest = await guestContext.newPage();
+    for (const other of locales) {
+      const scripts: string[] = [];
+      const watch = (request: {url(): string}) => {
+        const {pathname} = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+      };
+      guest.on('request', watch);
+      await guest.goto(`${other.prefix}/v3/sound?q=${word}&view=list`);
+      await expect(guest.getByRole('searchbox', {name: other.search})).toHaveValue(word);
+      const listed = guest.getByRole('article', {name: title});
+      await expect(listed).toHaveAttribute('data-view', 'list');
+      await guest.waitForLoadState('networkidle');
+      expect(scripts.filter((script) => !/\/hydrate-on-interaction-[\w-]+\.js$/.test(script))).toEqual([]);
+      const play = listed.getByRole('button', {name: other.play(title), exact: true});
+      await play.click();
+      await expect(listed.getByRole('button', {name: other.pause(title), exact: true})).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(listed.getByRole('button', {name: other.pause(title), exact: true})).not.toHaveAttribute(
+        'aria-busy',
+        /.*/,
+      );
+      expect(scripts.some((script) => /\/entry\.client-/.test(script))).toBe(true);
+      guest.off('request', watch);
+    }
     await expect(guest.getByRole('heading', {name: 'Sound library', level: 1})).toBeVisible();
-    await expect(guest.getByRole('searchbox', {name: 'Search sounds'})).toHaveValue(word);
     await expect(guest.getByRole('button', {name: 'List', exact: true})).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(guest.getByRole('article')).toHaveAttribute('data-view', 'list');
     await guest.goto(`/sound?q=${word}`);
     await expect(guest).toHaveURL(new RegExp(`/v3/sound\\?q=${word}$`));
   });

@@ -3,7 +3,9 @@ import {expect, test, type Page} from '@playwright/test';
 // The landing page reaches a guest as server HTML without React (`hydrate: false` in the route
 // table): one small script does what the page does in the browser. These tests hold it to that and
 // use its menu, colour mode and analytics consent with the keyboard alone, in both languages. The
-// other pages sent so (about and the legal pages) are held to the one script too.
+// other pages sent so (about, the legal pages, pricing and its detail, support) are held to the one
+// script too, and what those pages do without React is used here: the pricing pages' period switch
+// and the support page's FAQ (issue 44).
 
 const locales = [
   {
@@ -58,6 +60,112 @@ test('about and the legal pages reach a guest without React, in both languages',
     for (const path of ['/about', '/privacy_policy', '/term_and_condition'])
       await expectStaticPage(page, `${prefix}${path}`);
 });
+
+const publicPages = [
+  {
+    prefix: '',
+    periods: 'Periode tagihan',
+    monthly: 'Bulanan',
+    yearly: 'Tahunan',
+    perMonth: 'per bulan',
+    perYear: 'per tahun',
+    priceRow: 'Harga',
+    search: 'Cari pertanyaan',
+    question: 'Bagaimana cara menghapus akun saya?',
+    answer: 'Buka profilmu lalu pilih "Hapus akun".',
+    searchWords: 'hapus akun',
+    oneMatch: '1 pertanyaan cocok',
+    signIn: 'Masuk',
+  },
+  {
+    prefix: '/en',
+    periods: 'Billing period',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    perMonth: 'per month',
+    perYear: 'per year',
+    priceRow: 'Price',
+    search: 'Search the questions',
+    question: 'How do I delete my account?',
+    answer: 'Open your profile and choose "Delete account".',
+    searchWords: 'delete account',
+    oneMatch: '1 question matches',
+    signIn: 'Sign in',
+  },
+] as const;
+
+for (const t of publicPages) {
+  for (const path of ['/v3/pricing', '/detail_pricing']) {
+    test(`${t.prefix}${path} reaches a guest without React, and its period switch shows the yearly prices`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 800});
+      // Both periods' prices are in the HTML: what counts is the text shown (innerText).
+      const shown = {useInnerText: true};
+      await expectStaticPage(page, `${t.prefix}${path}`);
+      const periods = page.getByRole('group', {name: t.periods});
+      const monthly = periods.getByRole('radio', {name: t.monthly});
+      const yearly = periods.getByRole('radio', {name: t.yearly});
+      const plus = page.locator('[data-plan="plus"]');
+      const priceRow = page.getByRole('table').getByRole('row', {name: new RegExp(`^${t.priceRow}`)});
+      await expect(monthly).toBeChecked();
+      // The one price shown in the card (the other period's is in the HTML, hidden by CSS).
+      const price = plus.locator('.pricing-table__price:visible');
+      await expect(price).toHaveCount(1);
+      await expect(price).toContainText(t.perMonth);
+      await expect(priceRow).toContainText(t.perMonth, shown);
+      await expect(priceRow).not.toContainText(t.perYear, shown);
+      const monthlyPrice = await price.innerText();
+
+      // Native radios: the arrow key checks the next period, and CSS shows its prices.
+      await monthly.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(yearly).toBeChecked();
+      await expect(yearly).toBeFocused();
+      await expect(price).toHaveCount(1);
+      await expect(price).toContainText(t.perYear);
+      await expect(priceRow).toContainText(t.perYear, shown);
+      await expect(priceRow).not.toContainText(t.perMonth, shown);
+      expect(await price.innerText()).not.toBe(monthlyPrice);
+
+      // A click on the label (the radio itself is visually hidden) goes back.
+      await periods.getByText(t.monthly).click();
+      await expect(monthly).toBeChecked();
+      await expect(price).toHaveText(monthlyPrice);
+      await expect(priceRow).not.toContainText(t.perYear, shown);
+    });
+  }
+
+  test(`${t.prefix}/support reaches a guest without React: the FAQ opens by keyboard and searches`, async ({
+    page,
+  }) => {
+    await expectStaticPage(page, `${t.prefix}/support`);
+    // A guest is told to sign in, with an ordinary link back here.
+    const signIn = page.getByRole('main').getByRole('link', {name: t.signIn, exact: true});
+    await expect(signIn).toHaveAttribute(
+      'href',
+      `${t.prefix}/login?redirect=${encodeURIComponent(`${t.prefix}/support`)}`,
+    );
+
+    const summary = page.locator('summary', {hasText: t.question});
+    const answer = page.getByText(t.answer, {exact: false});
+    await expect(answer).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+
+    const search = page.getByRole('searchbox', {name: t.search});
+    await search.fill(t.searchWords);
+    await expect(page.locator('.nada-support-faq__item:visible')).toHaveCount(1);
+    await expect(summary).toBeVisible();
+    await expect(page.getByText(t.oneMatch)).toHaveAttribute('aria-live', 'polite');
+    await search.fill('');
+    await expect(page.locator('.nada-support-faq__item:visible')).toHaveCount(7);
+  });
+}
 
 test('a browser with a session gets about with React, for its user menu', async ({
   page,

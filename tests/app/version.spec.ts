@@ -88,8 +88,9 @@ for (const {locale, prefix, title, reload, nav, link, heading} of [
     const startedChecks = await countStartedChecks(page);
     const documents = countDocuments(page);
     const firstCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json');
-    // A hydrated page: the landing and about reach a guest without React, so every link there loads a document.
-    await page.goto(`${prefix}/support`);
+    // A page React runs for a guest (the landing, about, pricing and support reach one without it, so
+    // every link there loads a document).
+    await page.goto(`${prefix}/v3/sound`);
 
     // The build's own latest.json names the running build: nothing to announce.
     const latest = await (await firstCheck).json();
@@ -125,14 +126,14 @@ test('the notice reloads the page from its button', async ({page}) => {
   await checkOften(page);
   const documents = countDocuments(page);
   await deployNextBuild(page);
-  await page.goto('/en/support');
+  await page.goto('/en/v3/sound');
   const newVersion = notice(page, 'A new version of Nada is available');
   await expect(newVersion).toBeVisible();
   await markDocument(page);
   const loaded = page.waitForEvent('load');
   await newVersion.getByRole('button', {name: 'Reload'}).click();
   await loaded;
-  await expect(page).toHaveURL(/\/en\/support$/);
+  await expect(page).toHaveURL(/\/en\/v3\/sound$/);
   expect(await documentIsMarked(page)).toBe(false);
   expect(documents()).toBe(2);
 });
@@ -154,7 +155,7 @@ test('no checks while the tab is hidden; one as soon as it is visible again', as
   await page.clock.install();
   await checkOften(page);
   const startedChecks = await countStartedChecks(page);
-  await page.goto('/support');
+  await page.goto('/v3/sound');
   await expect.poll(startedChecks).toBeGreaterThanOrEqual(2);
 
   // Twenty intervals pass while hidden: not one check starts.
@@ -182,7 +183,7 @@ test('a route chunk that fails to load reloads the page once; a second failure w
   const documents = countDocuments(page);
   const headerLink = () => page.getByRole('navigation', {name: 'Utama'}).getByRole('link', {name: 'Harga'});
   const errorPage = page.getByRole('heading', {name: /Kesalahan Server Internal/});
-  await page.goto('/support');
+  await page.goto('/v3/sound');
   await hydrated(page);
 
   // The pricing page's chunk (where Harga leads) is gone, as after a deploy.
@@ -191,7 +192,7 @@ test('a route chunk that fails to load reloads the page once; a second failure w
   await headerLink().click();
   await reloaded;
   // The page that was open is loaded again, with the current build.
-  await expect(page).toHaveURL(/\/support$/);
+  await expect(page).toHaveURL(/\/v3\/sound$/);
   expect(documents()).toBe(2);
   await hydrated(page);
 
@@ -202,13 +203,13 @@ test('a route chunk that fails to load reloads the page once; a second failure w
   expect(documents()).toBe(2);
 
   // Once the window has passed, a missing chunk (another deploy) reloads the page again.
-  await page.goto('/support');
+  await page.goto('/v3/sound');
   await hydrated(page);
   expect(documents()).toBe(3);
   await page.clock.setFixedTime(failedAt + 9_999 + 10_000);
   reloaded = page.waitForEvent('load');
   await headerLink().click();
   await reloaded;
-  await expect(page).toHaveURL(/\/support$/);
+  await expect(page).toHaveURL(/\/v3\/sound$/);
   expect(documents()).toBe(4);
 });

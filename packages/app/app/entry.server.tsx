@@ -6,7 +6,9 @@ import {ServerRouter} from 'react-router';
 import {isbot} from 'isbot';
 import type {RenderToPipeableStreamOptions} from 'react-dom/server';
 import {renderToPipeableStream} from 'react-dom/server';
+import {deferredHydration} from './deferredHydration.server';
 import {lowPriorityModulePreloads} from './modulePreloads.server';
+import {responseHydration} from './routing/routeTable';
 import {NonceProvider} from './security/nonce';
 import {nonceContext} from './security/requestContext.server';
 
@@ -79,7 +81,13 @@ export default function handleRequest(
 
           responseHeaders.set('Content-Type', 'text/html');
 
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          // A page hydrated on the first interaction gets React's scripts held back; any other page
+          // gets them at a lower priority than its styles and fonts.
+          pipe(
+            pageHydration(routerContext) === 'on-interaction'
+              ? deferredHydration()
+              : lowPriorityModulePreloads(),
+          ).pipe(body);
 
           resolve(
             new Response(stream, {
@@ -103,4 +111,10 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** How the page of this document is hydrated, as root.tsx decided it from the root loader's data. */
+function pageHydration({staticHandlerContext: {matches, loaderData}}: EntryContext) {
+  const root = loaderData['root'] as {maintenance: unknown; sessionHint: boolean} | undefined;
+  return responseHydration(matches.at(-1)?.route.id, root);
 }

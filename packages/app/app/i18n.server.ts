@@ -37,14 +37,23 @@ import waveformEn from '@nada/waveform/lang/en.json';
 import waveformId from '@nada/waveform/lang/id.json';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
+import type {RouterContextProvider} from 'react-router';
+import {getPlanCatalog} from './content/plansApi';
 import {APP_CATALOGS, SITE_CATALOGS, type CatalogName} from './routing/catalogs';
 import {localeFromPath, pagePathname, type Locale} from './routing/locales';
 import {pages, type RouteName} from './routing/routeTable';
+import {apiFetchContext} from './security/requestContext.server';
 
 /** Messages compiled on the server, so the browser needs no message parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-type Sources = Record<Locale, Record<string, string>>;
+/**
+ * A catalog as imported: compiled when the app is built (vitePlugins.ts, compiledCatalogs), its
+ * messages as written where this module runs unbuilt (its unit tests).
+ */
+type Catalog = Record<string, string | MessageFormatElement[]>;
+
+type Sources = Record<Locale, Catalog>;
 
 /** Each feature package's catalog that pages name in the route table, by package. */
 const packageSources: Record<
@@ -103,8 +112,8 @@ const shellSources: Sources = {
   },
 };
 
-/** The messages of one named catalog in a locale, as written. */
-function catalogSource(name: CatalogName, locale: Locale): Record<string, string> {
+/** The messages of one named catalog in a locale, as imported. */
+function catalogSource(name: CatalogName, locale: Locale): Catalog {
   if (name in packageSources) return packageSources[name as keyof typeof packageSources][locale];
   if (name in SITE_CATALOGS) {
     const prefix = SITE_CATALOGS[name as keyof typeof SITE_CATALOGS];
@@ -119,9 +128,12 @@ const pageCatalogNames = new Map<string, readonly CatalogName[]>(
   pages.flatMap((page) => ('catalogs' in page ? [[page.name, page.catalogs] as const] : [])),
 );
 
-function compile(catalog: Record<string, string>): CompiledMessages {
+function compile(catalog: Catalog): CompiledMessages {
   return Object.fromEntries(
-    Object.entries(catalog).map(([messageId, message]) => [messageId, parse(message)]),
+    Object.entries(catalog).map(([messageId, message]) => [
+      messageId,
+      typeof message === 'string' ? parse(message) : message,
+    ]),
   );
 }
 
@@ -162,3 +174,14 @@ export function pageMessagesFor(request: Request, name: RouteName): CompiledMess
 export const messagesLoader =
   (name: RouteName) =>
   ({request}: {request: Request}) => ({messages: pageMessagesFor(request, name)});
+
+/**
+ * The loader of a page whose figures come from the plan catalogue (`GET /api/plans`, on each render,
+ * so the page says what the API enforces): its texts and the catalogue.
+ */
+export const messagesAndPlansLoader =
+  (name: RouteName) =>
+  async ({request, context}: {request: Request; context: Readonly<RouterContextProvider>}) => ({
+    messages: pageMessagesFor(request, name),
+    plans: await getPlanCatalog(context.get(apiFetchContext)),
+  });

@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import {lazy, useEffect, type ReactNode} from 'react';
+import hydrateOnInteractionScript from 'virtual:nada-hydrate-on-interaction-script';
 import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider, useIntl} from 'react-intl';
 import {
@@ -38,7 +39,7 @@ import {detectLocale} from './routing/detectLocale';
 import {localeFromPath, pagePathname, stripLocale, type Locale} from './routing/locales';
 import {maintenanceClientMiddleware, maintenanceRedirect, setMaintenance} from './routing/maintenance';
 import {localePath} from './routing/paths';
-import {isStaticRoute} from './routing/routeTable';
+import {responseHydration, type PageHydration} from './routing/routeTable';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
 import {AppPlayer, playerClientMiddleware} from './player/AppPlayer';
 import {useNonce} from './security/nonce';
@@ -110,7 +111,7 @@ export function Layout({children}: {children: ReactNode}) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale: Locale = root?.locale ?? 'id';
   const nonce = useNonce();
-  const staticPage = useStaticPage(root);
+  const hydration = usePageHydration(root);
   if (typeof window !== 'undefined') setMaintenance(Boolean(root?.maintenance));
   useHydratedMarker();
   // From the first navigation on: a chunk a deploy removed reloads the page once, not in a loop.
@@ -126,12 +127,21 @@ export function Layout({children}: {children: ReactNode}) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: themeScript}} />
         <Meta />
         <Links />
-        {staticPage && (
+        {hydration === 'static' && (
           <script
             type="module"
             src={staticPageScript.src}
             nonce={nonce}
             data-static-page=""
+            data-analytics-id={root?.analyticsId ?? undefined}
+          />
+        )}
+        {hydration === 'on-interaction' && (
+          <script
+            type="module"
+            src={hydrateOnInteractionScript.src}
+            nonce={nonce}
+            data-hydrate-on-interaction=""
             data-analytics-id={root?.analyticsId ?? undefined}
           />
         )}
@@ -155,7 +165,8 @@ export function Layout({children}: {children: ReactNode}) {
             </AfterHydration>
           </ThemeProvider>
         </IntlProvider>
-        {!staticPage && (
+        {/* On an `on-interaction` page, entry.server.tsx holds these back until the first interaction. */}
+        {hydration !== 'static' && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -167,15 +178,16 @@ export function Layout({children}: {children: ReactNode}) {
 }
 
 /**
- * Whether the server sends this page without React's scripts: a page marked `hydrate: false` in the
- * route table, to a browser without a session and while maintenance is off. The page's own small
- * script (routing/staticPageScript.ts) then does what it does in the browser. In the browser, always
- * false: a page reached by a client-side navigation is React's like any other.
+ * How the server sends this page (routing/routeTable.ts, `responseHydration`): `static` without
+ * React's scripts (with the small script of routing/staticPageScript.ts), `on-interaction` with them
+ * held back until the visitor's first interaction (with routing/hydrateOnInteractionScript.ts), or
+ * `load`. In the browser, always `load`: a page reached by a client-side navigation is React's like
+ * any other, and the small script's tag a hydration meets in the head is one React 19 leaves alone.
  */
-function useStaticPage(root: {maintenance: unknown; sessionHint: boolean} | undefined): boolean {
+function usePageHydration(root: {maintenance: unknown; sessionHint: boolean} | undefined): PageHydration {
   const page = useMatches().at(-1);
-  if (typeof document !== 'undefined' || !root || !page) return false;
-  return isStaticRoute(page.id) && !root.maintenance && !root.sessionHint;
+  if (typeof document !== 'undefined') return 'load';
+  return responseHydration(page?.id, root);
 }
 
 /**

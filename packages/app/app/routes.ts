@@ -11,12 +11,18 @@ checkRouteMiddleware(pages);
 const prefix = (locale: string, path: string) => (locale === 'id' ? path : path ? `en/${path}` : 'en');
 
 // A page with middleware sits in a pathless route that runs it; pages not everyone may see get the
-// one that holds the page back until the browser has checked (see routing/privatePage.tsx).
+// one that holds the page back until the browser has checked (see routing/privatePage.tsx), except
+// a `shared` page, whose server HTML is the shared item a guest opens (routing/sharedPage.tsx).
+const wrappers: Partial<Record<NonNullable<PageRoute['access']>, string>> = {
+  guest: 'routing/pageMiddleware.tsx',
+  shared: 'routing/sharedPage.tsx',
+};
+
 function pageRoute(page: PageRoute, locale: string) {
   const id = `${page.name}${LOCALE_SUFFIX}${locale}`;
   const pageItself = route(prefix(locale, page.path), page.file, {id});
   if (!page.middleware?.length) return pageItself;
-  const wrapper = page.access === 'guest' ? 'routing/pageMiddleware.tsx' : 'routing/privatePage.tsx';
+  const wrapper = (page.access && wrappers[page.access]) ?? 'routing/privatePage.tsx';
   return layout(wrapper, {id: `middleware-${id}`}, [pageItself]);
 }
 

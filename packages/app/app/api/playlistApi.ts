@@ -2,11 +2,11 @@
 // OpenAPI document, and the client @nada/playlist is given (its narrow interface, which the
 // generated types are checked to fit here). A failed call rejects with an ApiRequestError whose
 // code @nada/playlist explains (PLAYLIST_NOT_FOUND, PLAYLIST_LIMIT, PLAYLIST_FULL, PLAYLIST_ITEM_EXISTS).
-import type {PlaylistExporter, PlaylistsClient} from '@nada/playlist';
-import {connectSession} from '../auth/session';
+import type {InitialPlaylist, PlaylistExporter, PlaylistsClient} from '@nada/playlist';
+import {sessionReady} from '../auth/session';
 import {playlistExportStages} from '../jobs/jobKinds';
 import {apiErrorText} from './apiErrorText';
-import {dataOf} from './client';
+import {ApiRequestError, createApiClient, dataOf, guestSession} from './client';
 import {jobsClient, submitJob} from './jobApi';
 import type {components} from './schema';
 import {api} from './sessionClient';
@@ -31,6 +31,25 @@ export async function listPlaylists(cursor?: string, limit = 50): Promise<Playli
 /** A playlist of the caller's, or a public one; 404 PLAYLIST_NOT_FOUND otherwise. */
 export async function getPlaylist(id: string, signal?: AbortSignal): Promise<Playlist> {
   return dataOf(await api.GET('/api/playlists/{id}', {params: {path: {id}}, signal}));
+}
+
+/**
+ * A public playlist as a guest reads it, through `apiFetch` (a loader's in-process API): the
+ * playlist, or the API's error code (PLAYLIST_NOT_FOUND for a private or unknown one).
+ */
+export async function getSharedPlaylist(
+  apiFetch: (request: Request) => Promise<Response>,
+  id: string,
+): Promise<InitialPlaylist> {
+  try {
+    const client = createApiClient(guestSession, 'http://api.internal', apiFetch);
+    return {status: 'ready', data: dataOf(await client.GET('/api/playlists/{id}', {params: {path: {id}}}))};
+  } catch (error) {
+    // 414: the router refuses an id longer than any it could name, so no such playlist either.
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 414))
+      return {status: 'error', code: 'PLAYLIST_NOT_FOUND'};
+    throw error;
+  }
 }
 
 /** Creates a playlist (private unless said otherwise); 409 PLAYLIST_LIMIT past 200. */
@@ -87,11 +106,12 @@ export async function playlistsWithFile(fileId: string): Promise<{id: string; ti
 
 /**
  * The playlists API as @nada/playlist reaches it (its provider, in the app's shell): a module
- * constant. The lists and the playlist are read once the session is connected (`ready`), so the ID
- * token goes with them.
+ * constant. The lists and the playlist are read once the session, if the browser has one, is
+ * connected (`ready`), so the ID token goes with them; a guest opening a shared playlist reads it
+ * without Firebase.
  */
 export const playlistsClient: PlaylistsClient = {
-  ready: connectSession,
+  ready: sessionReady,
   listPlaylists,
   getPlaylist,
   createPlaylist,

@@ -1,7 +1,7 @@
 // The sound library's API calls, through the client generated from the API's document, as
 // @nada/sound-library reaches them (its `SoundClient` and `SoundAdminClient`).
 import type {SoundAdminClient, SoundClient, SoundFilters} from '@nada/sound-library';
-import {dataOf} from './client';
+import {dataOf, type ApiClient} from './client';
 import {api} from './sessionClient';
 import {uploadTransport} from './jobApi';
 
@@ -27,12 +27,19 @@ function queryOf(filters: SoundFilters, locale: 'id' | 'en', cursor?: string) {
   };
 }
 
+/** The library as anyone reads it through an API client: the browser's, or a loader's in-process one. */
+export function createSoundClient(client: ApiClient): SoundClient {
+  return {
+    async listSounds(filters, locale, cursor, signal) {
+      return dataOf(
+        await client.GET('/api/sounds', {params: {query: queryOf(filters, locale, cursor)}, signal}),
+      );
+    },
+  };
+}
+
 /** The library as anyone reads it, signed in or not. */
-export const soundClient: SoundClient = {
-  async listSounds(filters, locale, cursor, signal) {
-    return dataOf(await api.GET('/api/sounds', {params: {query: queryOf(filters, locale, cursor)}, signal}));
-  },
-};
+export const soundClient: SoundClient = createSoundClient(api);
 
 /** The admins' calls of `/admin/sound`. */
 export const soundAdminClient: SoundAdminClient = {

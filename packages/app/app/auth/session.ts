@@ -209,6 +209,15 @@ export async function currentSession(): Promise<SessionSnapshot> {
   return {user: toSessionUser(user), isAdmin: claims['admin'] === true};
 }
 
+/**
+ * Resolves once the API client can say who calls, for reads anyone may make (a shared playlist): a
+ * browser with a session (its hint cookie, or one connecting already) connects it first, so the ID
+ * token goes with the read; a guest's read goes at once, without loading Firebase (issue 44).
+ */
+export function sessionReady(): Promise<unknown> {
+  return connecting || hasSessionHint(document.cookie) ? connectSession() : Promise.resolve();
+}
+
 /** The signed-in user, whose ID token the API client sends; `null` until the session is connected. */
 export async function signedInUser(): Promise<User | null> {
   return connecting ? (await connecting).auth.currentUser : null;

@@ -5,11 +5,9 @@ import {homeClient, useRecentJobView} from '../api/homeClient';
 import {usePageLocale} from '../auth/authPages';
 import {RouterLink} from '../components/RouterLink';
 import {AppPage} from '../components/AppPage';
-import {getPlanCatalog} from '../content/plansApi';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesAndPlansLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
-import {apiFetchContext} from '../security/requestContext.server';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/home';
 import './home.css';
@@ -18,12 +16,7 @@ export const meta = pageMeta;
 
 // The page's texts travel with this page's data (see the route table); the plan catalogue names
 // the user's plan in the page's language.
-export async function loader({request, context}: Route.LoaderArgs) {
-  return {
-    messages: pageMessagesFor(request, 'v3-home'),
-    plans: await getPlanCatalog(context.get(apiFetchContext)),
-  };
-}
+export const loader = messagesAndPlansLoader('v3-home');
 
 /** `/v3/home`: where a signed-in user lands: recent jobs, quick actions, credits and playlists. */
 export default function HomePage({loaderData}: Route.ComponentProps) {

@@ -6,24 +6,17 @@ import {StaticConsentBanners} from '../components/StaticConsentBanners';
 import {useRichTextValues} from '../components/richText';
 import {RETENTION} from '../content/legal';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
-import {getPlanCatalog} from '../content/plansApi';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesAndPlansLoader} from '../i18n.server';
 import type {Locale} from '../routing/locales';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
-import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/landing';
 
 export const meta = pageMeta;
 
 // The page's long texts travel with its own data, not with every page's (see the route table's catalog).
 // The plans come from the API on each render, so the page promises what the API enforces.
-export async function loader({request, context}: Route.LoaderArgs) {
-  return {
-    messages: pageMessagesFor(request, 'landing'),
-    plans: await getPlanCatalog(context.get(apiFetchContext)),
-  };
-}
+export const loader = messagesAndPlansLoader('landing');
 
 /** The public marketing page: what Nada does, how, for how much, and the usual questions. */
 export default function Landing({loaderData}: Route.ComponentProps) {

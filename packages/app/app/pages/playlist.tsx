@@ -4,16 +4,20 @@ import {
   playlistFeatureMessages as messages,
   playlistShareUrl,
   withExportJob,
+  type Playlist,
 } from '@nada/playlist';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
 import {useLocation, useNavigate, useSearchParams} from 'react-router';
-import {playlistExporter} from '../api/playlistApi';
+import {getSharedPlaylist, playlistExporter} from '../api/playlistApi';
 import {usePageLocale} from '../auth/authPages';
+import {signInPath} from '../auth/authRules';
 import {sessionMessages} from '../auth/sessionMessages';
 import {AppPage} from '../components/AppPage';
 import {playlistPath} from '../components/AppPlaylists';
-import {messagesLoader} from '../i18n.server';
+import {pageMessagesFor} from '../i18n.server';
+import {hasSessionHint} from '../auth/sessionHint';
+import {apiFetchContext} from '../security/requestContext.server';
 import {pageMeta} from '../routing/pageMeta';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/playlist';
@@ -36,8 +40,17 @@ export const meta = (args: Route.MetaArgs) => {
   ];
 };
 
-// The page's texts and the playlist parts' travel with this page's data (see the route table).
-export const loader = messagesLoader('v3-playlist');
+/**
+ * The page's texts and the playlist parts' (see the route table); for a guest's shared playlist
+ * (`?id=`, no session hint), also the playlist, read here so the page they get without React shows
+ * it. A signed-in browser reads it in the page, with its session.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const messages = pageMessagesFor(request, 'v3-playlist');
+  const id = new URL(request.url).searchParams.get('id');
+  if (!id || hasSessionHint(request.headers.get('cookie'))) return {messages, shared: null};
+  return {messages, shared: await getSharedPlaylist(context.get(apiFetchContext), id)};
+}
 
 /**
  * `/v3/playlist`: the user's playlists; `?id=<playlist>` opens one in the editor (or, for a public
@@ -53,6 +66,8 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
   const player = usePlayer();
   const signedIn = useAtomValue(currentUserAtom) !== null;
   const listPath = playlistPath(locale);
+  // Only for the id it was read for (a client navigation to another playlist reads that one).
+  const shared = id && loaderData.shared ? loaderData.shared : null;
   return (
     <AppPage
       route="v3-playlist"
@@ -74,10 +89,17 @@ export default function PlaylistPage({loaderData}: Route.ComponentProps) {
           player={player}
           signedIn={signedIn}
           unnamedOwner={intl.formatMessage(sessionMessages.fallbackName)}
-          shareUrlOf={(playlist) => playlistShareUrl(window.location.origin, listPath, playlist.id)}
-          embedCodeOf={(playlist) =>
-            playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title)
-          }
+          signInHref={signInPath(locale, `${location.pathname}${location.search}`)}
+          // A guest's shared playlist, read on the server, reaches them without React: no copy
+          // button or share dialog there (the page's address is the link).
+          {...(shared
+            ? {initial: shared}
+            : {
+                shareUrlOf: (playlist: Playlist) =>
+                  playlistShareUrl(window.location.origin, listPath, playlist.id),
+                embedCodeOf: (playlist: Playlist) =>
+                  playlistEmbedCode(window.location.origin, locale, playlist.id, playlist.title),
+              })}
           exporter={playlistExporter}
           // The export shown is in the address (`&job=`): a reload, or the history's Open, shows it again.
           exportJobId={search.get('job')}

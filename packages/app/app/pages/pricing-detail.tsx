@@ -2,30 +2,25 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {PricingDetail} from '@nada/pricing-table';
 import {PageMessages} from '../components/PageMessages';
+import {StaticConsentBanners} from '../components/StaticConsentBanners';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
-import {getPlanCatalog} from '../content/plansApi';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesAndPlansLoader} from '../i18n.server';
 import {pageMessages} from '../pageMessages';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
-import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/pricing-detail';
 
 export const meta = pageMeta;
 
 // Rendered per request: the plans are the API's (GET /api/plans).
-export async function loader({request, context}: Route.LoaderArgs) {
-  return {
-    messages: pageMessagesFor(request, 'detail_pricing'),
-    plans: await getPlanCatalog(context.get(apiFetchContext)),
-  };
-}
+export const loader = messagesAndPlansLoader('detail_pricing');
 
 /** `/detail_pricing`: every plan's limits side by side, and the questions people ask about minutes. */
 export default function DetailPricing({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <DetailContent catalog={loaderData.plans} />
+      <StaticConsentBanners />
     </PageMessages>
   );
 }

@@ -4,6 +4,7 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {Link} from 'react-router';
 import {PricingGuestTable, PricingPage} from '@nada/pricing-table';
 import {PageMessages} from '../components/PageMessages';
+import {StaticConsentBanners} from '../components/StaticConsentBanners';
 import {RECOMMENDED_PLAN, type PlanCatalog} from '../content/planCatalog';
 import {getPlanCatalog} from '../content/plansApi';
 import {pageMessagesFor} from '../i18n.server';
@@ -29,11 +30,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {messages: pageMessagesFor(request, 'v3-pricing'), plans, providers};
 }
 
-/** `/v3/pricing` (and `/pricing`): every plan, as cards and a comparison table; checkout when signed in. */
+/**
+ * `/v3/pricing` (and `/pricing`): every plan, as cards and a comparison table; checkout when signed in.
+ * A guest gets it without React (`hydrate: false`): links, and a period switch that CSS runs.
+ */
 export default function Pricing({loaderData}: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <PricingContent catalog={loaderData.plans} providers={loaderData.providers} />
+      <StaticConsentBanners />
     </PageMessages>
   );
 }

@@ -1,22 +1,45 @@
-import {SoundLibraryScreen} from '@nada/sound-library';
+import {SoundLibraryScreen, filtersFromSearchParams, type SoundPage} from '@nada/sound-library';
 import {useAtomValue} from 'jotai';
-import {useLocation, useNavigate, useSearchParams} from 'react-router';
+import {useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import {useApiErrorText} from '../api/apiErrorText';
-import {soundClient} from '../api/soundClient';
+import {createApiClient, guestSession} from '../api/client';
+import {createSoundClient, soundClient} from '../api/soundClient';
 import {usePageLocale} from '../auth/authPages';
 import {signInPath} from '../auth/authRules';
 import {AppPage} from '../components/AppPage';
-import {messagesLoader} from '../i18n.server';
+import {pageMessagesFor} from '../i18n.server';
 import {useAddToPlaylist} from '@nada/playlist';
+import {localeFromPath, pagePathname} from '../routing/locales';
 import {pageMeta} from '../routing/pageMeta';
+import {apiFetchContext} from '../security/requestContext.server';
 import {currentUserAtom} from '../state/session';
 import type {Route} from './+types/sound';
 import './sound.css';
 
 export const meta = pageMeta;
 
-// The library's parts' texts, the API's error texts and "add to playlist" travel with this page's data.
-export const loader = messagesLoader('v3-sound');
+/**
+ * The library's parts' texts, the API's error texts and "add to playlist" travel with this page's
+ * data, and so does the first page of sounds for the URL's search: a guest's page (hydrated on the
+ * first interaction, see the route table) shows them in the server's HTML. When the API fails here,
+ * the browser loads them (and shows the failure) as it does for every later search.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(pagePathname(url));
+  const client = createSoundClient(
+    createApiClient(guestSession, 'http://api.internal', context.get(apiFetchContext)),
+  );
+  const firstPage: SoundPage | null = await client
+    .listSounds(filtersFromSearchParams(url.searchParams), locale)
+    .catch(() => null);
+  return {messages: pageMessagesFor(request, 'v3-sound'), firstPage};
+}
+
+// Another search on this page is the screen's to load (it shows "loading" at once); the loader's
+// first page is only the one it opens with, so it is not read again for a new search.
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, defaultShouldRevalidate}) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** `/v3/sound` (and the legacy `/sound`, `/v2/sound`): the sound library, its search in the URL. */
 export default function SoundPage({loaderData}: Route.ComponentProps) {
@@ -30,6 +53,7 @@ export default function SoundPage({loaderData}: Route.ComponentProps) {
     <AppPage route="v3-sound" className="page-sound" messages={loaderData.messages}>
       <SoundLibraryScreen
         client={soundClient}
+        initialPage={loaderData.firstPage ?? undefined}
         locale={locale}
         params={params}
         onParamsChange={setParams}

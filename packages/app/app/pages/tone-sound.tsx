@@ -1,32 +1,26 @@
 import {FileTools, ToneToolTabs, toneMessages} from '@nada/tone-tools';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Link, useLocation, useSearchParams} from 'react-router';
+import {Link, useLocation, useRouteLoaderData, useSearchParams} from 'react-router';
 import {useApiErrorText} from '../api/apiErrorText';
 import {fileToolsClient} from '../api/fileToolsClient';
 import {getCredits} from '../api/jobApi';
 import {useApiData} from '../api/useApiData';
 import {usePageLocale} from '../auth/authPages';
 import {AppPage} from '../components/AppPage';
-import {getPlanCatalog} from '../content/plansApi';
 import {uploadLimitsOf} from '../content/uploadLimits';
-import {pageMessagesFor} from '../i18n.server';
+import {messagesAndPlansLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
-import {apiFetchContext} from '../security/requestContext.server';
 import {sessionStatusAtom} from '../state/session';
+import type {loader as rootLoader} from '../root';
 import type {Route} from './+types/tone-sound';
 
 export const meta = pageMeta;
 
 // The page's texts and the tone tools' travel with this page's data (see the route table).
 // The plan catalogue comes with them, so the file tools' upload checks the limits the API enforces.
-export async function loader({request, context}: Route.LoaderArgs) {
-  return {
-    messages: pageMessagesFor(request, 'tone-sound'),
-    plans: await getPlanCatalog(context.get(apiFetchContext)),
-  };
-}
+export const loader = messagesAndPlansLoader('tone-sound');
 
 /**
  * `/tone/sound`: the live tone tools, open to everyone (`?tool=` names the tab shown), and the file
@@ -36,6 +30,10 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const status = useAtomValue(sessionStatusAtom);
+  // A browser without the session hint is a guest's: the server's HTML shows the guest's part (and
+  // the hydration that follows matches it) instead of nothing while the session is read.
+  const sessionHint = useRouteLoaderData<typeof rootLoader>('root')?.sessionHint ?? true;
+  const session = status === 'unknown' ? (sessionHint ? 'unknown' : 'signed-out') : status;
   const {pathname, search} = useLocation();
   const [params, setParams] = useSearchParams();
   const errorText = useApiErrorText();
@@ -53,7 +51,7 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
       <ToneToolTabs params={params} onParamsChange={setParams} />
       <FileTools
         client={fileToolsClient}
-        session={status === 'signed-in' || status === 'signed-out' ? status : 'unknown'}
+        session={session}
         signInLink={
           <Link to={`${localePath('login', locale)}?redirect=${encodeURIComponent(pathname + search)}`} />
         }

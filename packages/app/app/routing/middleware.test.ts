@@ -1,5 +1,7 @@
+import {RouterContextProvider} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {pageOfPattern} from './middleware';
+import {pageOfPattern, serverMiddleware} from './middleware';
+import {pages} from './routeTable';
 import {checkRouteMiddleware, resolveMiddleware} from './resolveMiddleware';
 
 describe('route middleware', () => {
@@ -24,5 +26,24 @@ describe('route middleware', () => {
     expect(pageOfPattern('en/v3/profile/:id')).toMatchObject({page: {name: 'v3-profile-id'}, locale: 'en'});
     expect(pageOfPattern('/v3/minusone/history')).toMatchObject({page: {name: 'v3-minusone-history'}});
     expect(pageOfPattern('/nowhere')).toBeUndefined();
+  });
+
+  it('sends a guest at the playlists without a shared id to sign in on the server (the page reaches them without React)', async () => {
+    const page = pages.find((entry) => entry.name === 'v3-playlist');
+    if (!page) throw new Error('no v3-playlist page');
+    const visit = (path: string, cookie = '') => {
+      const url = new URL(path, 'https://nada.example');
+      const request = new Request(url, {headers: cookie ? {cookie} : {}});
+      return serverMiddleware.auth({page, locale: 'en', url, request, context: new RouterContextProvider()});
+    };
+    const thrown = await Promise.resolve()
+      .then(() => visit('/en/v3/playlist'))
+      .catch((answer: unknown) => answer);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toMatch(/^\/en\/login\?/);
+    await expect(Promise.resolve().then(() => visit('/en/v3/playlist?id=p1'))).resolves.toBeUndefined();
+    await expect(
+      Promise.resolve().then(() => visit('/en/v3/playlist', 'nada-session=1')),
+    ).resolves.toBeUndefined();
   });
 });

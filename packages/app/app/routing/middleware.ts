@@ -47,13 +47,16 @@ export const clientMiddleware: Record<MiddlewareName, RouteMiddleware> = {
 
 /**
  * The server's half. The server cannot see the session, only the hint cookie, so it decides only
- * what is safe to decide without it: a guest (no hint) at `/` goes to the landing page. Every
- * other page is rendered without private content and checked in the browser.
+ * what is safe to decide without it: a guest (no hint) at `/` goes to the landing page, and one at
+ * a `shared` page without an item's id (the playlists) to sign in, since that page reaches a guest
+ * without React (`hydrate: false`) and no browser check follows. Every other page is rendered
+ * without private content and checked in the browser.
  */
 export const serverMiddleware: Record<MiddlewareName, RouteMiddleware> = {
   auth({page, url, locale, request, context}) {
-    if (page.access !== 'entry' || hasSessionHint(request.headers.get('cookie'))) return;
-    apply(decideAuth({access: 'entry', url, locale, signedIn: false, isAdmin: false}), context);
+    if (page.access !== 'entry' && page.access !== 'shared') return;
+    if (hasSessionHint(request.headers.get('cookie'))) return;
+    apply(decideAuth({access: page.access, url, locale, signedIn: false, isAdmin: false}), context);
   },
 };
 

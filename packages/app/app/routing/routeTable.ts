@@ -46,14 +46,28 @@ export interface PageRoute {
    */
   catalogs?: readonly CatalogName[];
   /**
-   * `false` for a static marketing or legal page: a guest gets its server HTML without React's
-   * scripts, and the small framework-free script of app/routing/staticPage.client.ts does what the
-   * page does in the browser (colour mode, menu, consent, language). A visitor whose browser has a
-   * session (its hint cookie), or while maintenance is on, gets the hydrated page as before.
+   * How a guest's browser gets React for this page (see {@link PageHydration}). `false` for a static
+   * marketing or legal page: a guest gets its server HTML without React's scripts, and the small
+   * framework-free script of app/routing/staticPageScript.ts does what the page does in the browser
+   * (colour mode, menu, consent, language). `'on-interaction'` for an interactive public page: a
+   * guest gets the server's complete HTML and another small script only
+   * (app/routing/hydrateOnInteractionScript.ts); React's scripts load and the
+   * page hydrates on the first interaction with one of its controls (pointerdown, keydown or focus),
+   * and the click that started it is replayed once React is there (app/routing/hydrateOnInteraction.ts).
+   * Its loaders must put everything a guest sees into the server render: no spinner waiting for
+   * the browser. A visitor whose browser has a session (its hint cookie), or while maintenance is
+   * on, gets the page hydrated at once, as any other.
    * @default true
    */
-  hydrate?: false;
+  hydrate?: false | 'on-interaction';
 }
+
+/**
+ * How a page becomes React's in the browser: `load` (React's scripts in the page, hydrated at
+ * once), `static` (no React at all: `hydrate: false`) or `on-interaction` (React's scripts held back
+ * until the visitor first uses the page: `hydrate: 'on-interaction'`).
+ */
+export type PageHydration = 'load' | 'static' | 'on-interaction';
 
 /**
  * The minus-one and history pages' catalogs: the API's error texts, the jobs', the generation
@@ -128,6 +142,8 @@ export const pages = [
     layout: 'default',
     // Rendered per request, like v3-pricing: the plans come from the API (GET /api/plans).
     public: true,
+    // Its period switch is native radios that CSS reads (@nada/pricing-table), its FAQ <details>.
+    hydrate: false,
     catalogs: ['@nada/pricing-table'],
   },
   {
@@ -137,6 +153,9 @@ export const pages = [
     layout: 'default',
     // Rendered per request: the FAQ's plan figures come from the API (GET /api/plans).
     public: true,
+    // A guest reads the FAQ (<details>, its search by @nada/support/static) and a sign-in link; the
+    // ticket form is a signed-in user's, who gets the page with React.
+    hydrate: false,
     catalogs: ['app/apiErrors', '@nada/support'],
   },
   {
@@ -173,6 +192,8 @@ export const pages = [
     path: 'tone/sound',
     file: 'pages/tone-sound.tsx',
     layout: 'default',
+    // A guest's page is the server's HTML; React (and audio) come with the first use of a tool.
+    hydrate: 'on-interaction',
     catalogs: ['@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
   },
   {
@@ -199,6 +220,8 @@ export const pages = [
     file: 'pages/sound.tsx',
     layout: 'default',
     // Open to guests (the API's list is public); adding to a playlist asks them to sign in first.
+    // A guest's page is the server's HTML with the first sounds; React comes with the first use.
+    hydrate: 'on-interaction',
     catalogs: ['@nada/sound-library', 'app/apiErrors', '@nada/playlist'],
   },
   {
@@ -211,6 +234,9 @@ export const pages = [
     access: 'shared',
     // The owner's "Download all": the export's progress and the API's error texts.
     catalogs: ['@nada/playlist', '@nada/jobs', 'app/apiErrors'],
+    // A guest only ever reaches one shared playlist (`?id=`: the list needs sign-in), which the
+    // loader reads on the server for them; its songs play in the embeddable player.
+    hydrate: false,
   },
   {
     name: 'v3-pricing',
@@ -219,6 +245,9 @@ export const pages = [
     layout: 'default',
     // Rendered per request: its plans come from the API (GET /api/plans).
     public: true,
+    // A guest's plans are links and a period switch of native radios that CSS reads
+    // (@nada/pricing-table); checkout is a signed-in user's, who gets the page with React.
+    hydrate: false,
     // The API's error texts for a checkout or cancel that fails.
     catalogs: ['app/apiErrors', '@nada/pricing-table'],
   },
@@ -247,6 +276,8 @@ export const pages = [
     layout: 'default',
     // The card, and the member's public playlists (playable: the playlist texts for a failed start).
     catalogs: ['@nada/profile', '@nada/playlist'],
+    // A guest reads it from a shared link: its tracks and playlists play in the embeddable player.
+    hydrate: false,
   },
   {
     name: 'v3-generate_ai',
@@ -352,10 +383,30 @@ export function isStaticPage(page: PageRoute): boolean {
   return page.hydrate === false;
 }
 
-/** Whether a route id (`landing___en`) is a page sent without React's scripts to guests (`hydrate: false`). */
-export function isStaticRoute(routeId: string): boolean {
+/** How a page is hydrated for a guest (see {@link PageRoute.hydrate}). */
+export function pageHydration(page: PageRoute): PageHydration {
+  if (page.hydrate === false) return 'static';
+  return page.hydrate === 'on-interaction' ? 'on-interaction' : 'load';
+}
+
+/** How the page of a route id (`landing___en`) is hydrated for a guest; `load` for any other route. */
+export function routeHydration(routeId: string): PageHydration {
   const at = routeId.lastIndexOf(LOCALE_SUFFIX);
-  if (at <= 0) return false;
+  if (at <= 0) return 'load';
   const name = routeId.slice(0, at);
-  return pages.some((page) => page.name === name && isStaticPage(page));
+  const page = pages.find((candidate) => candidate.name === name);
+  return page ? pageHydration(page) : 'load';
+}
+
+/**
+ * How this response's page is hydrated: the route table's choice for a guest, `load` for a browser
+ * with a session (the header's user menu is React's) and while maintenance is on. The server render
+ * (root.tsx) and the document's stream (entry.server.tsx) ask it alike.
+ */
+export function responseHydration(
+  routeId: string | undefined,
+  root: {maintenance: unknown; sessionHint: boolean} | undefined,
+): PageHydration {
+  if (!routeId || !root || root.maintenance || root.sessionHint) return 'load';
+  return routeHydration(routeId);
 }

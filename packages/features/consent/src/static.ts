@@ -1,4 +1,11 @@
-import {applyConsent, consentBannerMode, readConsent, recordConsent} from './flow';
+import {
+  applyConsent,
+  consentBannerMode,
+  readConsent,
+  recordConsent,
+  shouldAskConsent,
+  shouldLoadTagManager,
+} from './flow';
 
 // The analytics consent of a page sent without React (the app's static pages): the server renders
 // the banners into templates (ConsentBannerTemplates), and this runs them with the same rules as
@@ -68,4 +75,14 @@ export function enhanceConsentBanners(analyticsId: string): void {
 
   applyConsent(analyticsId, consent);
   render(false);
+}
+
+/**
+ * Whether the consent has something to do as the page loads: a banner to ask the visitor, or the
+ * tag manager to run for one who agreed. A page that leaves the consent to React (one hydrated on
+ * the first interaction) hydrates at once then, and waits otherwise.
+ */
+export function consentNeededOnLoad(analyticsId: string): boolean {
+  const consent = readConsent();
+  return shouldAskConsent(analyticsId, consent) || shouldLoadTagManager(analyticsId, consent);
 }

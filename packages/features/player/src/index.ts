@@ -19,6 +19,8 @@ export type {PlayerControllerOptions} from './playerOptions';
 export {playerErrorMessages} from './playerErrors';
 export {PlayerProvider, usePlayer} from './PlayerProvider';
 export type {PlayerApi, PlayerProviderProps} from './PlayerProvider';
+export {playlistPlayAttributes, queueAttributes, queuePlayAttributes} from './staticPlay';
+export type {PlayAttributes, PlaylistPlayOptions} from './staticPlay';
 export {StemMix, STEM_MIX_DEFAULTS} from './stemMix';
 export type {MixLevel, MixStem, SetGain, StemMixOptions, StemMixState, StemMixStatus} from './stemMix';
 export {StemMixer} from './StemMixer';

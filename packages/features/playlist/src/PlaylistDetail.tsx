@@ -10,7 +10,7 @@ import {PlaylistExportStatus} from './PlaylistExportStatus';
 import {PlaylistOwnerNotice} from './PlaylistOwnerNotice';
 import {PlaylistLink, usePlaylists} from './PlaylistsProvider';
 import type {EmbedCode, Playlist, PlaylistPlayer} from './types';
-import {usePlaylist} from './usePlaylist';
+import {usePlaylist, type InitialPlaylist} from './usePlaylist';
 import {usePlaylistExport} from './usePlaylistExport';
 import {usePlaylistPlayback} from './usePlaylistPlayback';
 import './playlist.css';
@@ -25,8 +25,10 @@ export interface PlaylistDetailProps {
   signedIn: boolean;
   /** What an owner without a display name is called ("Nada member" in the page's language). */
   unnamedOwner: string;
-  /** The address anyone can open a public playlist at. */
-  shareUrlOf: (playlist: Playlist) => string;
+  /** Where a visitor who is not signed in signs in and comes back to this playlist. */
+  signInHref?: string;
+  /** The address anyone can open a public playlist at; left out, no share link shows (a page sent without React, whose copy button would not work). */
+  shareUrlOf?: (playlist: Playlist) => string;
   /** The HTML that embeds a public playlist on another site. */
   embedCodeOf?: (playlist: Playlist) => EmbedCode;
   /** Called once the owner deleted the playlist, with its title (the app goes back to the list). */
@@ -37,6 +39,8 @@ export interface PlaylistDetailProps {
   exportJobId?: string | null;
   /** Called with the id of each export the owner starts. */
   onExportJobChange?: (id: string | null) => void;
+  /** The playlist as the server read it (a guest's shared one): shown without reading it again. */
+  initial?: InitialPlaylist;
 }
 
 /**
@@ -49,17 +53,19 @@ export function PlaylistDetail({
   player,
   signedIn,
   unnamedOwner,
+  signInHref,
   shareUrlOf,
   embedCodeOf,
   onDeleted,
   exporter,
   exportJobId,
   onExportJobChange,
+  initial,
 }: PlaylistDetailProps) {
   const intl = useIntl();
   const {client, playlistHref} = usePlaylists();
   const errorText = usePlaylistErrorText();
-  const playlist = usePlaylist(client, id);
+  const playlist = usePlaylist(client, id, initial);
   const loaded = playlist.status === 'ready' ? playlist.data : null;
   const playback = usePlaylistPlayback(player, loaded);
   const exporting = usePlaylistExport(exporter, id, {
@@ -123,6 +129,7 @@ export function PlaylistDetail({
           ownerName={data.ownerName}
           unnamedOwner={unnamedOwner}
           signedIn={signedIn}
+          {...(signInHref ? {signInHref} : {})}
         />
       )}
       <PlaylistEditor
@@ -130,7 +137,7 @@ export function PlaylistDetail({
           ...data,
           items: data.items.map((item) => ({...item, durationSeconds: item.durationSeconds ?? 0})),
         }}
-        shareUrl={isPublic ? shareUrlOf(data) : undefined}
+        shareUrl={isPublic ? shareUrlOf?.(data) : undefined}
         embedCode={isPublic ? embedCodeOf?.(data) : undefined}
         onPlayAll={() => void playback.playAll(false)}
         onShufflePlay={() => void playback.playAll(true)}

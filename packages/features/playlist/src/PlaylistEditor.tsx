@@ -1,3 +1,4 @@
+import {playlistPlayAttributes, type PlaylistPlayOptions} from '@nada/player';
 import {Badge, Button, Icon, globeIcon, playIcon, playlistIcon, shuffleIcon} from '@nada/ui';
 import {useId, type ReactNode} from 'react';
 import {useIntl} from 'react-intl';
@@ -71,6 +72,9 @@ export function PlaylistEditor({
   const owner = playlist.isOwner;
   const total = editor.items.reduce((sum, item) => sum + item.durationSeconds, 0);
   const playable = editor.items.some((item) => item.available);
+  // A public playlist's buttons also play on a page sent without React (@nada/player/static).
+  const playAttributes = (options?: PlaylistPlayOptions) =>
+    playlist.visibility === 'public' ? playlistPlayAttributes(playlist.id, options) : {};
 
   return (
     <section className="nada-playlist-editor" aria-labelledby={titleId}>
@@ -102,10 +106,16 @@ export function PlaylistEditor({
       </header>
 
       <div className="nada-playlist-editor__actions">
-        <Button iconStart={playIcon} onClick={onPlayAll} disabled={!playable}>
+        <Button iconStart={playIcon} onClick={onPlayAll} disabled={!playable} {...playAttributes()}>
           {intl.formatMessage(messages.playAll)}
         </Button>
-        <Button variant="secondary" iconStart={shuffleIcon} onClick={onShufflePlay} disabled={!playable}>
+        <Button
+          variant="secondary"
+          iconStart={shuffleIcon}
+          onClick={onShufflePlay}
+          disabled={!playable}
+          {...playAttributes({shuffle: true})}
+        >
           {intl.formatMessage(messages.shufflePlay)}
         </Button>
         {extraActions}
@@ -123,7 +133,13 @@ export function PlaylistEditor({
         />
       )}
 
-      <PlaylistItems editor={editor} editable={owner} onPlayItem={onPlayItem} currentItemId={currentItemId} />
+      <PlaylistItems
+        editor={editor}
+        editable={owner}
+        onPlayItem={onPlayItem}
+        currentItemId={currentItemId}
+        playAttributes={(trackId) => playAttributes({trackId})}
+      />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import {
   trashIcon,
 } from '@nada/ui';
 import {useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
+import type {PlayAttributes} from '@nada/player';
 import {useIntl} from 'react-intl';
 import {usePlaylistErrorText} from './errors';
 import {messages} from './messages';
@@ -43,11 +44,14 @@ export function PlaylistItems({
   editable,
   onPlayItem,
   currentItemId,
+  playAttributes,
 }: {
   editor: EditorState;
   editable: boolean;
   onPlayItem: (index: number, item: PlaylistEditorItem) => void;
   currentItemId: string | null;
+  /** An item's play button's attributes for a page sent without React (@nada/player's play attributes). */
+  playAttributes: (itemId: string) => PlayAttributes;
 }) {
   const intl = useIntl();
   const errorText = usePlaylistErrorText();
@@ -232,6 +236,7 @@ export function PlaylistItems({
                 aria-describedby={item.available ? undefined : detailsId}
                 onClick={() => onPlayItem(index, item)}
                 className="nada-playlist-item__play"
+                {...(item.available ? playAttributes(item.id) : {})}
               />
               <div className="nada-playlist-item__text">
                 <span className="nada-playlist-item__title">{item.title}</span>

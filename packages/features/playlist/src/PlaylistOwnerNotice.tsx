@@ -14,6 +14,8 @@ export interface PlaylistOwnerNoticeProps {
   unnamedOwner: string;
   /** Whether the visitor is signed in (as someone else): they are told only the owner changes it. */
   signedIn: boolean;
+  /** Where a visitor who is not signed in signs in (and comes back here); without it, no such link. */
+  signInHref?: string;
 }
 
 /**
@@ -21,7 +23,13 @@ export interface PlaylistOwnerNoticeProps {
  * a link to their public profile (issue 42: a visitor signed out read "…only another Nada member can
  * change it", with no one named).
  */
-export function PlaylistOwnerNotice({ownerId, ownerName, unnamedOwner, signedIn}: PlaylistOwnerNoticeProps) {
+export function PlaylistOwnerNotice({
+  ownerId,
+  ownerName,
+  unnamedOwner,
+  signedIn,
+  signInHref,
+}: PlaylistOwnerNoticeProps) {
   const {profileHref} = usePlaylists();
   return (
     <p className="nada-playlist-page__notice" data-read-only="">
@@ -38,6 +46,21 @@ export function PlaylistOwnerNotice({ownerId, ownerName, unnamedOwner, signedIn}
             ),
           }}
         />
+        {!signedIn && signInHref && (
+          <>
+            {' '}
+            <FormattedMessage
+              {...messages.signInToMake}
+              values={{
+                signIn: (chunks) => (
+                  <UiLink asChild>
+                    <PlaylistLink href={signInHref}>{chunks}</PlaylistLink>
+                  </UiLink>
+                ),
+              }}
+            />
+          </>
+        )}
       </span>
     </p>
   );

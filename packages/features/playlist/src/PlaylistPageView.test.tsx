@@ -2,7 +2,7 @@ import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {describe, expect, it, vi} from 'vitest';
 import {PlaylistPageView, deletedTitleOf, playlistShareUrl, withExportJob} from './PlaylistPageView';
-import {StoryPlaylists, storyPlayer} from './storybook/client';
+import {StoryPlaylists, apiPlaylist, storyClient, storyPlayer} from './storybook/client';
 import {summaries} from './storybook/fixtures';
 import {renderPlaylist} from './test/render';
 
@@ -80,5 +80,65 @@ describe('withExportJob', () => {
     const shown = withExportJob(new URLSearchParams('id=p1'), 'job-1');
     expect(shown.toString()).toBe('id=p1&job=job-1');
     expect(withExportJob(shown, null).toString()).toBe('id=p1');
+  });
+});
+
+describe('PlaylistPageView of a shared playlist a guest opens', () => {
+  it('shows the shared playlist the server read, with play buttons that work without React, and where to sign in', () => {
+    const getPlaylist = vi.fn(() => new Promise<never>(() => {}));
+    const shared = apiPlaylist({id: 'p9', visibility: 'public', isOwner: false, ownerName: 'Sari'});
+    renderPlaylist(
+      <StoryPlaylists client={storyClient({getPlaylist})}>
+        <PlaylistPageView
+          id="p9"
+          header={null}
+          onOpen={vi.fn()}
+          onDeleted={vi.fn()}
+          player={storyPlayer}
+          signedIn={false}
+          unnamedOwner="Anggota Nada"
+          signInHref="/login?redirect=%2Fv3%2Fplaylist%3Fid%3Dp9"
+          initial={{status: 'ready', data: shared}}
+        />
+      </StoryPlaylists>,
+    );
+    expect(screen.getByRole('heading', {name: shared.title, level: 1})).toBeInTheDocument();
+    expect(getPlaylist).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', {name: 'Masuk'})).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fv3%2Fplaylist%3Fid%3Dp9',
+    );
+    const playAll = screen.getByRole('button', {name: 'Putar semua'});
+    expect(playAll).toHaveAttribute('data-nada-play', 'playlist');
+    expect(playAll).toHaveAttribute('data-nada-playlist', 'p9');
+    const [first] = shared.items;
+    if (!first) throw new Error('the fixture has items');
+    expect(screen.getByRole('button', {name: `Putar ${first.title}`})).toHaveAttribute(
+      'data-nada-track',
+      first.id,
+    );
+    // No share link: its copy button would not work without React.
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it("shows the server's error for a playlist a guest may not see, and reads again on Retry", async () => {
+    renderPlaylist(
+      <StoryPlaylists>
+        <PlaylistPageView
+          id="p9"
+          header={null}
+          onOpen={vi.fn()}
+          onDeleted={vi.fn()}
+          player={storyPlayer}
+          signedIn={false}
+          unnamedOwner="Anggota Nada"
+          initial={{status: 'error', code: 'NETWORK'}}
+        />
+      </StoryPlaylists>,
+    );
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
+    expect(
+      await screen.findByRole('heading', {name: 'Latihan paduan suara Minggu', level: 1}),
+    ).toBeInTheDocument();
   });
 });

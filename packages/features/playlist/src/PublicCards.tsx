@@ -1,3 +1,4 @@
+import type {PlayAttributes} from '@nada/player';
 import {Button, Icon, playIcon} from '@nada/ui';
 import type {IconData} from '@nada/ui';
 import type {MouseEvent, ReactNode} from 'react';
@@ -15,6 +16,8 @@ export interface PublicCard {
   href?: string;
   /** Whether there is nothing to play. @default false */
   empty?: boolean;
+  /** What its play button plays on a page sent without React (@nada/player's play attributes). */
+  play?: PlayAttributes;
 }
 
 /** Props of {@link PublicCards}. */
@@ -32,6 +35,8 @@ export interface PublicCardsProps {
   startingId?: string | null;
   /** Heading level of each card's title. */
   titleAs: 'h2' | 'h3' | 'h4';
+  /** The list's attributes for a page sent without React (@nada/player's `queueAttributes`). */
+  listAttributes?: PlayAttributes;
 }
 
 /**
@@ -46,6 +51,7 @@ export function PublicCards({
   onOpen,
   startingId = null,
   titleAs: Title,
+  listAttributes,
 }: PublicCardsProps) {
   const intl = useIntl();
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -55,7 +61,7 @@ export function PublicCards({
     onOpen(id);
   };
   return (
-    <ul className="nada-playlist-list__grid" aria-label={label}>
+    <ul className="nada-playlist-list__grid" aria-label={label} {...listAttributes}>
       {cards.map((card) => (
         <li key={card.id} className="nada-playlist-card nada-public-playlist">
           <span className="nada-playlist-card__art" aria-hidden="true">
@@ -90,6 +96,7 @@ export function PublicCards({
             loading={startingId === card.id}
             aria-label={intl.formatMessage(publicMessages.play, {title: card.title})}
             onClick={() => onPlay(card.id)}
+            {...card.play}
           >
             {intl.formatMessage(publicMessages.playShort)}
           </Button>

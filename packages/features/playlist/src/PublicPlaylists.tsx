@@ -1,3 +1,4 @@
+import {playlistPlayAttributes} from '@nada/player';
 import {EmptyState, playlistIcon} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {formatTotalDuration} from './format';
@@ -54,6 +55,7 @@ export function PublicPlaylists({
         title: playlist.title,
         href: hrefOf(playlist.id),
         empty: playlist.itemCount === 0,
+        play: playlistPlayAttributes(playlist.id),
         facts: [
           intl.formatMessage(messages.itemCount, {count: playlist.itemCount}),
           ...(playlist.itemCount > 0 ? [formatTotalDuration(intl, playlist.durationSeconds)] : []),

@@ -1,3 +1,4 @@
+import {queueAttributes, queuePlayAttributes} from '@nada/player';
 import {musicIcon} from '@nada/ui';
 import {useIntl} from 'react-intl';
 import {formatTotalDuration} from './format';
@@ -12,6 +13,10 @@ export interface PublicTrackSummary {
   title: string;
   /** Its length in seconds. */
   durationSeconds: number;
+  /** Signed address of its mix: with it, the track plays on a page sent without React too. */
+  streamUrl?: string;
+  /** When `streamUrl` stops working (ISO 8601). */
+  streamUrlExpiresAt?: string;
 }
 
 /** Props of {@link PublicTracks}. */
@@ -28,14 +33,31 @@ export interface PublicTracksProps {
 export function PublicTracks({tracks, onPlay, titleAs = 'h3'}: PublicTracksProps) {
   const intl = useIntl();
   if (tracks.length === 0) return null;
+  const label = intl.formatMessage(publicMessages.tracksLabel);
+  // The tracks with an address play as one queue on a page sent without React (@nada/player/static).
+  const queue = tracks.flatMap((track) =>
+    track.streamUrl
+      ? [
+          {
+            id: track.id,
+            title: track.title,
+            src: track.streamUrl,
+            durationSeconds: track.durationSeconds,
+            ...(track.streamUrlExpiresAt ? {expiresAt: track.streamUrlExpiresAt} : {}),
+          },
+        ]
+      : [],
+  );
   return (
     <PublicCards
       cards={tracks.map((track) => ({
         id: track.id,
         title: track.title,
         facts: [formatTotalDuration(intl, track.durationSeconds)],
+        ...(track.streamUrl ? {play: queuePlayAttributes(track.id)} : {}),
       }))}
-      label={intl.formatMessage(publicMessages.tracksLabel)}
+      label={label}
+      {...(queue.length > 0 ? {listAttributes: queueAttributes(label, queue)} : {})}
       icon={musicIcon}
       onPlay={onPlay}
       titleAs={titleAs}

@@ -86,7 +86,7 @@ export type {
   PlaylistsClient,
 } from './types';
 export {usePlaylist} from './usePlaylist';
-export type {PlaylistState} from './usePlaylist';
+export type {InitialPlaylist, PlaylistState} from './usePlaylist';
 export {usePlaylistChoices} from './usePlaylistChoices';
 export type {PlaylistChoices, PlaylistChoicesState} from './usePlaylistChoices';
 export {usePlaylistPlayback} from './usePlaylistPlayback';

@@ -126,6 +126,7 @@ declare global {
       'playlist.page.playFailed': Record<never, never>;
       'playlist.page.readOnly': {owner: MessageTag; name: string | number};
       'playlist.page.readOnlyGuest': {owner: MessageTag; name: string | number};
+      'playlist.page.signInToMake': {signIn: MessageTag};
       'playlist.page.startFailed': Record<never, never>;
       'playlist.public.emptyDescription': Record<never, never>;
       'playlist.public.emptyTitle': Record<never, never>;

@@ -441,6 +441,12 @@ export const messages = defineMessages({
     description:
       'Notice on a public playlist opened by another signed-in member; {name} is the owner’s name, <owner> links to their public profile',
   },
+  signInToMake: {
+    id: 'playlist.page.signInToMake',
+    defaultMessage: '<signIn>Sign in</signIn> to make playlists of your own.',
+    description:
+      'After the notice on a public playlist opened by a visitor who is not signed in; <signIn> links to the sign-in page, which brings them back here',
+  },
   readOnlyGuest: {
     id: 'playlist.page.readOnlyGuest',
     defaultMessage: 'A public playlist by <owner>{name}</owner>. Anyone with the link can listen to it.',

@@ -16,13 +16,19 @@ export type PlaylistState = ReadState<Playlist> & {
   remove: () => Promise<void>;
 };
 
+/** A playlist the server read already (a guest's shared playlist), or the error code it met. */
+export type InitialPlaylist = {status: 'ready'; data: Playlist} | {status: 'error'; code: string};
+
 /**
- * One playlist, read once the client is ready, with the owner's commands; what the API answers to a
+ * One playlist (or the one `initial` gives, until a reload), read once the client is ready, with the owner's commands; what the API answers to a
  * change becomes the playlist shown, so the page never shows an order or a title the server does not
  * have. Every command rejects with the client's error.
  */
-export function usePlaylist(client: PlaylistsClient, id: string): PlaylistState {
-  const read = useRead(client, `playlist:${id}`, () => client.getPlaylist(id));
+export function usePlaylist(client: PlaylistsClient, id: string, initial?: InitialPlaylist): PlaylistState {
+  // What the server read is shown until the page asks again (a reload).
+  const [shown, setShown] = useState(initial);
+  const fetched = useRead(client, shown ? null : `playlist:${id}`, () => client.getPlaylist(id));
+  const read = shown ? {...shown, reload: () => setShown(undefined)} : fetched;
   // The playlist as the last change left it, for the read it was made on.
   const [saved, setSaved] = useState<{base: Playlist; playlist: Playlist} | null>(null);
   const loaded = read.status === 'ready' ? read.data : null;

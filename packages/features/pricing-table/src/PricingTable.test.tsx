@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import {describe, expect, it, vi} from 'vitest';
 import {PricingTable} from './PricingTable';
 import {catalogue} from './storybook/fixtures';
-import {renderPricingTable} from './test/render';
+import {renderToString} from 'react-dom/server';
+import {IntlProvider} from 'react-intl';
+import {catalogs, renderPricingTable} from './test/render';
 
 // Intl puts a no-break space in "Rp 49.000"; compare with plain spaces.
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
@@ -33,10 +35,34 @@ describe('PricingTable', () => {
     await userEvent.click(screen.getByRole('radio', {name: 'Yearly'}));
     expect(onPeriodChange).toHaveBeenCalledWith('yearly');
     expect(screen.getByRole('radio', {name: 'Yearly'})).toBeChecked();
-    const text = plain(document.body.textContent);
-    expect(text).toContain('$39.90 per year');
-    expect(text).toContain('That is $3.33 a month, billed once a year');
-    expect(text).toContain('Save 17%');
+    expect(screen.getByRole('radio', {name: 'Monthly'})).not.toBeChecked();
+    const yearly = plain(
+      [...document.querySelectorAll('[data-plan="plus"] [data-for-period="yearly"]')]
+        .map((part) => part.textContent)
+        .join(' '),
+    );
+    expect(yearly).toContain('$39.90 per year');
+    expect(yearly).toContain('That is $3.33 a month, billed once a year');
+    expect(yearly).toContain('Save 17%');
+  });
+
+  it('has both periods’ prices in its server HTML, for the switch to work without React', () => {
+    const html = renderToString(
+      <IntlProvider locale="en" messages={catalogs.en}>
+        <PricingTable {...catalogue} />
+      </IntlProvider>,
+    );
+    document.body.innerHTML = html;
+    // Monthly is checked: pricingTable.css shows the parts of the checked radio's period.
+    expect(document.querySelector<HTMLInputElement>('input[value="monthly"]')?.checked).toBe(true);
+    const part = (period: string, selector: string) =>
+      plain(document.querySelector(`${selector} [data-for-period="${period}"]`)?.textContent ?? '');
+    expect(part('monthly', '[data-plan="plus"]')).toBe('$3.99 per month');
+    expect(part('yearly', '[data-plan="plus"]')).toContain('$39.90 per year');
+    const priceRow = '[data-row="price"] td:nth-of-type(2)';
+    expect(part('monthly', priceRow)).toBe('$3.99 per month');
+    expect(part('yearly', priceRow)).toBe('$39.90 per year');
+    document.body.innerHTML = '';
   });
 
   it('is a real table: a caption, a column per plan and a row header per feature', () => {

@@ -78,8 +78,9 @@ export function PricingTable({
   const captionId = useId();
   const periodName = useId();
   return (
-    <div className="pricing-table" data-period={table.period} data-currency={table.currency}>
-      {/* Native radios, not @nada/ui's RadioGroup: the pricing pages are public and held to a tight JS budget. */}
+    <div className="pricing-table" data-currency={table.currency}>
+      {/* Native radios, not @nada/ui's RadioGroup: the pricing pages are public and reach a guest
+          without React. Both periods' prices are in the page; CSS shows the checked radio's. */}
       <fieldset className="pricing-table__period">
         <legend className="nada-visually-hidden">{intl.formatMessage(m.periodLabel)}</legend>
         {PERIODS.map((period) => (
@@ -97,11 +98,14 @@ export function PricingTable({
         ))}
       </fieldset>
       <ul className="pricing-table__cards" aria-label={intl.formatMessage(m.plansLabel)}>
-        {table.plans.map((view) => (
+        {table.plans.map((view, index) => (
           <li key={view.plan.id}>
             <TablePlanCard
               view={view}
-              period={table.period}
+              prices={{
+                monthly: table.plansByPeriod.monthly[index] ?? view,
+                yearly: table.plansByPeriod.yearly[index] ?? view,
+              }}
               recommended={!view.isCurrent && view.plan.id === recommendedPlanId}
               heading={planHeading}
               action={renderAction?.(view, {period: table.period, isCurrent: view.isCurrent})}
@@ -112,22 +116,32 @@ export function PricingTable({
       {!hideComparison && (
         // A narrow screen scrolls the table sideways: the region can take focus to scroll by keyboard.
         <div className="pricing-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <ComparisonTable plans={table.plans} period={table.period} captionId={captionId} />
+          <ComparisonTable plans={table.plans} plansByPeriod={table.plansByPeriod} captionId={captionId} />
         </div>
       )}
     </div>
   );
 }
 
+/** A part shown only while its period's radio is checked (pricingTable.css). */
+function ForPeriod({period, children}: {period: BillingPeriod; children: ReactNode}) {
+  return (
+    <span className="pricing-table__for-period" data-for-period={period}>
+      {children}
+    </span>
+  );
+}
+
 function TablePlanCard({
   view,
-  period,
+  prices,
   recommended,
   heading,
   action,
 }: {
   view: PricingPlanView;
-  period: BillingPeriod;
+  /** The plan in each period, for its price. */
+  prices: Record<BillingPeriod, PricingPlanView>;
   recommended: boolean;
   heading: 'h2' | 'h3' | 'h4';
   action: ReactNode;
@@ -183,36 +197,11 @@ function TablePlanCard({
         <CardDescription>{view.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="pricing-table__price">
-          <span className="pricing-table__amount">{formatPrice(intl, view.price)}</span>{' '}
-          <span className="pricing-table__per">
-            <FormattedMessage {...(period === 'yearly' ? m.perYear : m.perMonth)} />
-          </span>
-        </p>
-        {view.monthlyEquivalent && (
-          <p className="pricing-table__equivalent">
-            <FormattedMessage
-              {...m.monthlyEquivalent}
-              values={{price: formatPrice(intl, view.monthlyEquivalent)}}
-            />
-            {view.yearlySaving !== null && view.yearlySaving > 0 && (
-              <>
-                {' '}
-                <Badge tone="accent" size="sm">
-                  <FormattedMessage
-                    {...m.saving}
-                    values={{
-                      percent: intl.formatNumber(view.yearlySaving, {
-                        style: 'percent',
-                        maximumFractionDigits: 0,
-                      }),
-                    }}
-                  />
-                </Badge>
-              </>
-            )}
-          </p>
-        )}
+        {PERIODS.map((period) => (
+          <div key={period} className="pricing-table__for-period" data-for-period={period}>
+            <CardPrice view={prices[period]} period={period} />
+          </div>
+        ))}
         <PlanLimitList className="pricing-table__limits" limits={limits} />
       </CardContent>
       {action && <CardFooter>{action}</CardFooter>}
@@ -220,78 +209,123 @@ function TablePlanCard({
   );
 }
 
+/** A plan's price in one period, with what a paid year costs a month and saves. */
+function CardPrice({view, period}: {view: PricingPlanView; period: BillingPeriod}) {
+  const intl = useIntl();
+  return (
+    <>
+      <p className="pricing-table__price">
+        <span className="pricing-table__amount">{formatPrice(intl, view.price)}</span>{' '}
+        <span className="pricing-table__per">
+          <FormattedMessage {...(period === 'yearly' ? m.perYear : m.perMonth)} />
+        </span>
+      </p>
+      {view.monthlyEquivalent && (
+        <p className="pricing-table__equivalent">
+          <FormattedMessage
+            {...m.monthlyEquivalent}
+            values={{price: formatPrice(intl, view.monthlyEquivalent)}}
+          />
+          {view.yearlySaving !== null && view.yearlySaving > 0 && (
+            <>
+              {' '}
+              <Badge tone="accent" size="sm">
+                <FormattedMessage
+                  {...m.saving}
+                  values={{
+                    percent: intl.formatNumber(view.yearlySaving, {
+                      style: 'percent',
+                      maximumFractionDigits: 0,
+                    }),
+                  }}
+                />
+              </Badge>
+            </>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
 function ComparisonTable({
   plans,
-  period,
+  plansByPeriod,
   captionId,
 }: {
   plans: readonly PricingPlanView[];
-  period: BillingPeriod;
+  /** The plans in each period (in the order of `plans`), for the price row. */
+  plansByPeriod: Record<BillingPeriod, readonly PricingPlanView[]>;
   captionId: string;
 }) {
   const intl = useIntl();
-  const rows: {key: string; label: ReactNode; value: (view: PricingPlanView) => ReactNode}[] = [
-    {
-      key: 'price',
-      label: <FormattedMessage {...m.rowPrice} />,
-      value: (view) => (
-        <>
-          {formatPrice(intl, view.price)}{' '}
-          <FormattedMessage {...(period === 'yearly' ? m.perYear : m.perMonth)} />
-        </>
-      ),
-    },
-    {
-      key: 'minutes',
-      label: <FormattedMessage {...m.rowMinutes} />,
-      value: (view) => <FormattedMessage {...m.minutes} values={{minutes: view.monthlyMinutes}} />,
-    },
-    {
-      key: 'fileSize',
-      label: <FormattedMessage {...m.rowFileSize} />,
-      value: (view) => formatSize(intl, view.plan.maxFileBytes),
-    },
-    {
-      key: 'songLength',
-      label: <FormattedMessage {...m.rowSongLength} />,
-      value: (view) => <FormattedMessage {...m.minutes} values={{minutes: view.maxSongMinutes}} />,
-    },
-    {
-      key: 'stems',
-      label: <FormattedMessage {...m.rowStems} />,
-      value: (view) => <FormattedMessage {...m.stems} values={{most: String(view.maxStems)}} />,
-    },
-    {
-      key: 'formats',
-      label: <FormattedMessage {...m.rowFormats} />,
-      value: (view) => formatFormats(intl, view.plan.outputFormats),
-    },
-    {
-      key: 'retention',
-      label: <FormattedMessage {...m.rowRetention} />,
-      value: (view) => <FormattedMessage {...m.days} values={{days: view.plan.retentionDays}} />,
-    },
-    {
-      key: 'storage',
-      label: <FormattedMessage {...m.rowStorage} />,
-      value: (view) => formatSize(intl, view.plan.storageQuotaBytes),
-    },
-    {
-      key: 'priority',
-      label: <FormattedMessage {...m.rowPriority} />,
-      value: (view) =>
-        view.plan.priorityQueue ? (
-          <span className="pricing-table__flag" data-value="yes">
-            <Icon icon={checkIcon} size={18} />
-            <FormattedMessage {...m.yes} />
-          </span>
-        ) : (
-          <span className="pricing-table__flag" data-value="no">
-            <FormattedMessage {...m.no} />
-          </span>
-        ),
-    },
-  ];
+  const rows: {key: string; label: ReactNode; value: (view: PricingPlanView, index: number) => ReactNode}[] =
+    [
+      {
+        key: 'price',
+        label: <FormattedMessage {...m.rowPrice} />,
+        value: (view, index) =>
+          PERIODS.map((period) => {
+            const inPeriod = plansByPeriod[period][index] ?? view;
+            return (
+              <ForPeriod key={period} period={period}>
+                {formatPrice(intl, inPeriod.price)}{' '}
+                <FormattedMessage {...(period === 'yearly' ? m.perYear : m.perMonth)} />
+              </ForPeriod>
+            );
+          }),
+      },
+      {
+        key: 'minutes',
+        label: <FormattedMessage {...m.rowMinutes} />,
+        value: (view) => <FormattedMessage {...m.minutes} values={{minutes: view.monthlyMinutes}} />,
+      },
+      {
+        key: 'fileSize',
+        label: <FormattedMessage {...m.rowFileSize} />,
+        value: (view) => formatSize(intl, view.plan.maxFileBytes),
+      },
+      {
+        key: 'songLength',
+        label: <FormattedMessage {...m.rowSongLength} />,
+        value: (view) => <FormattedMessage {...m.minutes} values={{minutes: view.maxSongMinutes}} />,
+      },
+      {
+        key: 'stems',
+        label: <FormattedMessage {...m.rowStems} />,
+        value: (view) => <FormattedMessage {...m.stems} values={{most: String(view.maxStems)}} />,
+      },
+      {
+        key: 'formats',
+        label: <FormattedMessage {...m.rowFormats} />,
+        value: (view) => formatFormats(intl, view.plan.outputFormats),
+      },
+      {
+        key: 'retention',
+        label: <FormattedMessage {...m.rowRetention} />,
+        value: (view) => <FormattedMessage {...m.days} values={{days: view.plan.retentionDays}} />,
+      },
+      {
+        key: 'storage',
+        label: <FormattedMessage {...m.rowStorage} />,
+        value: (view) => formatSize(intl, view.plan.storageQuotaBytes),
+      },
+      {
+        key: 'priority',
+        label: <FormattedMessage {...m.rowPriority} />,
+        value: (view) =>
+          view.plan.priorityQueue ? (
+            <span className="pricing-table__flag" data-value="yes">
+              <Icon icon={checkIcon} size={18} />
+              <FormattedMessage {...m.yes} />
+            </span>
+          ) : (
+            <span className="pricing-table__flag" data-value="no">
+              <FormattedMessage {...m.no} />
+            </span>
+          ),
+      },
+    ];
   return (
     <table className="pricing-table__compare">
       <caption id={captionId}>
@@ -318,9 +352,9 @@ function ComparisonTable({
         {rows.map((row) => (
           <tr key={row.key} data-row={row.key}>
             <th scope="row">{row.label}</th>
-            {plans.map((view) => (
+            {plans.map((view, index) => (
               <td key={view.plan.id} data-current={view.isCurrent ? '' : undefined}>
-                {row.value(view)}
+                {row.value(view, index)}
               </td>
             ))}
           </tr>

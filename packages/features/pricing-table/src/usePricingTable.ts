@@ -44,7 +44,13 @@ export interface PricingTableState {
   setPeriod: (period: BillingPeriod) => void;
   /** The currency of the page's language. */
   currency: PricingCurrency;
+  /** The plans in the chosen period. */
   plans: PricingPlanView[];
+  /**
+   * The plans in each period: the view renders both periods' prices and CSS shows the checked
+   * one's, so the switch works in a page sent without React too.
+   */
+  plansByPeriod: Record<BillingPeriod, PricingPlanView[]>;
 }
 
 /** The currency prices are shown in for a locale: rupiah for Indonesian, US dollars otherwise. */
@@ -71,23 +77,25 @@ export function usePricingTable(options: UsePricingTableOptions): PricingTableSt
   const currency = currencyForLocale(locale);
   const language = currency === 'IDR' ? 'id' : 'en';
   const digits = options.minorUnits[currency];
-  const plans = options.plans.map((plan): PricingPlanView => {
-    const monthly = plan.prices.monthly[currency];
-    const yearly = plan.prices.yearly[currency];
-    const paidYear = period === 'yearly' && yearly > 0;
-    const figures = planFigures(plan);
-    return {
-      plan,
-      name: plan.name[language],
-      description: plan.description[language],
-      price: priceOf(plan.prices[period][currency], currency, digits),
-      monthlyEquivalent: paidYear ? priceOf(Math.round(yearly / 12), currency, digits) : null,
-      yearlySaving: paidYear && monthly > 0 ? 1 - yearly / (12 * monthly) : null,
-      isCurrent: options.currentPlanId === plan.id,
-      monthlyMinutes: figures.monthlyMinutes,
-      maxSongMinutes: figures.maxSongMinutes,
-      maxStems: figures.maxStems,
-    };
-  });
-  return {period, setPeriod, currency, plans};
+  const viewsFor = (shown: BillingPeriod) =>
+    options.plans.map((plan): PricingPlanView => {
+      const monthly = plan.prices.monthly[currency];
+      const yearly = plan.prices.yearly[currency];
+      const paidYear = shown === 'yearly' && yearly > 0;
+      const figures = planFigures(plan);
+      return {
+        plan,
+        name: plan.name[language],
+        description: plan.description[language],
+        price: priceOf(plan.prices[shown][currency], currency, digits),
+        monthlyEquivalent: paidYear ? priceOf(Math.round(yearly / 12), currency, digits) : null,
+        yearlySaving: paidYear && monthly > 0 ? 1 - yearly / (12 * monthly) : null,
+        isCurrent: options.currentPlanId === plan.id,
+        monthlyMinutes: figures.monthlyMinutes,
+        maxSongMinutes: figures.maxSongMinutes,
+        maxStems: figures.maxStems,
+      };
+    });
+  const plansByPeriod = {monthly: viewsFor('monthly'), yearly: viewsFor('yearly')};
+  return {period, setPeriod, currency, plans: plansByPeriod[period], plansByPeriod};
 }

@@ -7,7 +7,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {ThemeProvider} from '@nada/ui';
 import {LanguageSwitch} from './LanguageSwitch';
 import {SiteHeader} from './SiteHeader';
-import {enhanceSiteHeader} from './static';
+import {enhanceSiteHeader, followLanguageSwitches} from './static';
 import {headerHrefs} from './storybook/fixtures';
 import {catalogs} from './test/render';
 
@@ -60,5 +60,16 @@ describe('enhanceSiteHeader', () => {
     enhanceSiteHeader({onLanguageFollow});
     await userEvent.click(screen.getByRole('link', {name: 'ID, Switch to Bahasa Indonesia'}));
     expect(onLanguageFollow).toHaveBeenCalledWith('id');
+  });
+
+  it('follows the language switches alone, leaving the phone menu to React', async () => {
+    serverHeader();
+    const onFollow = vi.fn();
+    followLanguageSwitches(onFollow);
+    const button = screen.getByRole('button', {name: 'Menu'});
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('link', {name: 'ID, Switch to Bahasa Indonesia'}));
+    expect(onFollow).toHaveBeenCalledWith('id');
   });
 });

@@ -50,9 +50,16 @@ export interface EnhanceSiteHeaderOptions {
 /** Makes the server-rendered header of the document work without React: its phone menu and its language switch. */
 export function enhanceSiteHeader({onLanguageFollow}: EnhanceSiteHeaderOptions = {}): void {
   for (const menu of document.querySelectorAll<HTMLElement>('.site-header__menu')) enhanceMenu(menu);
-  if (!onLanguageFollow) return;
+  if (onLanguageFollow) followLanguageSwitches(onLanguageFollow);
+}
+
+/**
+ * Calls back with its language whenever a language switch of the document is followed (as
+ * LanguageSwitch's `onFollow`), and nothing else: for a page whose header React takes over later.
+ */
+export function followLanguageSwitches(onFollow: (locale: SiteLocale) => void): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a.language-switch');
-    if (link) onLanguageFollow(link.hreflang === 'en' ? 'en' : 'id');
+    if (link) onFollow(link.hreflang === 'en' ? 'en' : 'id');
   });
 }

@@ -9,7 +9,7 @@ import {
   slidersIcon,
   waveformIcon,
 } from '@nada/ui';
-import {useState} from 'react';
+import {useId, useState} from 'react';
 import type {FormEvent} from 'react';
 import {useIntl} from 'react-intl';
 import {effectiveSort} from './filters';
@@ -111,6 +111,7 @@ export function SoundBrowser({
   const [ownView, setOwnView] = useState(defaultView);
   const view = viewValue ?? ownView;
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
+  const resultsTitleId = useId();
 
   const changeView = (next: SoundView) => {
     if (viewValue === undefined) setOwnView(next);
@@ -127,9 +128,11 @@ export function SoundBrowser({
   return (
     <div className="nada-sound-browser" data-view={view} data-status={status}>
       <div className="nada-sound-browser__bar">
-        <form role="search" className="nada-sound-browser__search" onSubmit={handleSearch}>
+        {/* Before the page has hydrated (or without JavaScript), the search is a plain GET form. */}
+        <form role="search" method="get" className="nada-sound-browser__search" onSubmit={handleSearch}>
           <Input
             type="search"
+            name="q"
             iconStart={searchIcon}
             aria-label={intl.formatMessage(messages.searchLabel)}
             placeholder={intl.formatMessage(messages.searchPlaceholder)}
@@ -192,10 +195,11 @@ export function SoundBrowser({
           genreLabel={genreLabel}
           onChange={state.update}
         />
-        <section
-          className="nada-sound-browser__results"
-          aria-label={intl.formatMessage(messages.resultsLabel)}
-        >
+        <section className="nada-sound-browser__results" aria-labelledby={resultsTitleId}>
+          {/* The cards' titles are h3: their h2, as the filters' h2 is hidden on a phone while closed. */}
+          <h2 id={resultsTitleId} className="nada-visually-hidden">
+            {intl.formatMessage(messages.resultsLabel)}
+          </h2>
           {state.active.length > 0 && (
             <ActiveFilterChips
               filters={filters}

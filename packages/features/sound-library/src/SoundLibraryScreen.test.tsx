@@ -2,6 +2,7 @@ import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {describe, expect, it, vi} from 'vitest';
 import {StoryPlayer, storySoundClient, useNoDialog} from './storybook/client';
+import {filtersFromSearchParams} from './filters';
 import {SoundLibraryScreen, type SoundLibraryScreenProps} from './SoundLibraryScreen';
 import {renderSoundLibrary} from './test/render';
 
@@ -41,6 +42,41 @@ describe('SoundLibraryScreen', () => {
     await userEvent.type(search, 'kendang{Enter}');
     await waitFor(() => expect(onParamsChange).toHaveBeenCalled());
     expect(onParamsChange.mock.lastCall?.[0].get('q')).toBe('kendang');
+  });
+
+  it('opens with the page of sounds it is given, and loads only the searches after it', async () => {
+    const listSounds = vi.fn(storySoundClient().listSounds);
+    const initialPage = await storySoundClient().listSounds(
+      filtersFromSearchParams(new URLSearchParams()),
+      'en',
+    );
+    const onParamsChange = vi.fn();
+    const {rerender} = renderLibrary({client: {listSounds}, initialPage, onParamsChange});
+    expect(screen.getByRole('article', {name: 'Keroncong Bass Line in A Minor'})).toBeInTheDocument();
+    expect(listSounds).not.toHaveBeenCalled();
+    rerender(
+      <StoryPlayer>
+        <SoundLibraryScreen
+          client={{listSounds}}
+          initialPage={initialPage}
+          locale="en"
+          params={new URLSearchParams('q=kendang')}
+          onParamsChange={onParamsChange}
+          errorText={(code) => `Refused (${code})`}
+          signedIn
+          onSignInNeeded={() => undefined}
+          useAddToPlaylist={useNoDialog}
+        />
+      </StoryPlayer>,
+    );
+    await waitFor(() =>
+      expect(listSounds).toHaveBeenCalledWith(
+        expect.objectContaining({q: 'kendang'}),
+        'en',
+        undefined,
+        expect.any(AbortSignal),
+      ),
+    );
   });
 
   it('asks a guest to sign in before adding to a playlist', async () => {

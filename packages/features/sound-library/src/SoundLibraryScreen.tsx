@@ -28,6 +28,11 @@ export interface DialogControl {
 export interface SoundLibraryScreenProps {
   /** The API's calls. */
   client: SoundClient;
+  /**
+   * The first page of sounds for the `params` and `locale` the screen opens with, when the app has
+   * it already (its loader, so the server's HTML lists them): shown at once instead of loaded again.
+   */
+  initialPage?: SoundPage;
   /** The page's language: the titles' and the search's. */
   locale: 'id' | 'en';
   /** The page's search parameters: the filters, the order and the view (a shared link opens the same search). */
@@ -49,6 +54,14 @@ type Load =
   | {status: 'error'; code: string}
   | {status: 'ready'; sounds: Sound[]; nextCursor: string | null; facets: SoundPage['facets']};
 
+/** A page of sounds as the screen holds it. */
+const readyLoad = (page: SoundPage): Load => ({
+  status: 'ready',
+  sounds: page.items,
+  nextCursor: page.nextCursor,
+  facets: page.facets,
+});
+
 /** The view the URL asks for (`?view=list`), cards otherwise. */
 const viewOf = (params: URLSearchParams): SoundView => (params.get('view') === 'list' ? 'list' : 'grid');
 
@@ -58,6 +71,7 @@ const viewOf = (params: URLSearchParams): SoundView => (params.get('view') === '
  */
 export function SoundLibraryScreen({
   client,
+  initialPage,
   locale,
   params,
   onParamsChange: setParams,
@@ -74,7 +88,10 @@ export function SoundLibraryScreen({
   const [round, setRound] = useState(0);
   // The answer to the latest request, by the request it answers: another search shows "loading" at once.
   const request = `${query}|${locale}|${round}`;
-  const [answer, setAnswer] = useState<{request: string; load: Load} | null>(null);
+  const [answer, setAnswer] = useState<{request: string; load: Load} | null>(() =>
+    initialPage ? {request, load: readyLoad(initialPage)} : null,
+  );
+  const answered = answer?.request;
   const load: Load = answer?.request === request ? answer.load : {status: 'loading'};
   const setLoad = (next: Load) => setAnswer({request, load: next});
   const [peaks, setPeaks] = useState<Record<string, WaveformPeaks | null>>({});
@@ -87,19 +104,25 @@ export function SoundLibraryScreen({
       void peaksOf(sound).then((read) => setPeaks((known) => ({...known, [sound.id]: read})));
   }, []);
 
-  // The first page again whenever the search, a filter or the order changes.
+  // The waves of the page the screen opened with.
   useEffect(() => {
+    if (initialPage) readWaves(initialPage.items);
+  }, [initialPage, readWaves]);
+
+  // The first page again whenever the search, a filter or the order changes (unless it is shown already).
+  useEffect(() => {
+    if (answered === request) return;
     const controller = new AbortController();
-    const answered = (next: Load) => setAnswer({request, load: next});
     client.listSounds(filters, locale, undefined, controller.signal).then(
       (page) => {
-        answered({status: 'ready', sounds: page.items, nextCursor: page.nextCursor, facets: page.facets});
+        setAnswer({request, load: readyLoad(page)});
         readWaves(page.items);
       },
-      (error: unknown) => !controller.signal.aborted && answered({status: 'error', code: codeOf(error)}),
+      (error: unknown) =>
+        !controller.signal.aborted && setAnswer({request, load: {status: 'error', code: codeOf(error)}}),
     );
     return () => controller.abort();
-  }, [client, filters, locale, request, readWaves]);
+  }, [client, filters, locale, request, answered, readWaves]);
 
   const loadMore = async () => {
     if (load.status !== 'ready' || !load.nextCursor) return;

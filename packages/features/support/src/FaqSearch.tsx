@@ -1,6 +1,6 @@
 import {EmptyState, Field, Input, searchIcon} from '@nada/ui';
 import {useId, useMemo, useState} from 'react';
-import {useIntl} from 'react-intl';
+import {FormattedMessage, useIntl} from 'react-intl';
 import {searchFaq} from './faq';
 import {faqMessages as messages} from './faqMessages';
 import type {FaqEntry} from './types';
@@ -53,31 +53,46 @@ export function FaqSearch({
           onChange={(event) => handleChange(event.target.value)}
         />
       </Field>
-      <p id={countId} className="nada-support-visually-hidden" aria-live="polite">
+      {/* The count for every number of matches (data-faq-results), and both the empty state and the
+          list, one hidden: the search of a page sent without React (./static.ts) shows them as this does. */}
+      <p
+        id={countId}
+        className="nada-support-visually-hidden"
+        aria-live="polite"
+        data-faq-results={JSON.stringify(
+          Array.from({length: entries.length + 1}, (_, count) =>
+            intl.formatMessage(messages.faqResults, {count}),
+          ),
+        )}
+      >
         {query.trim() ? intl.formatMessage(messages.faqResults, {count: shown.length}) : ''}
       </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          size="compact"
-          titleAs="p"
-          icon={searchIcon}
-          title={intl.formatMessage(messages.faqNoResultsTitle, {query: query.trim()})}
-          description={intl.formatMessage(messages.faqNoResultsDescription)}
-        />
-      ) : (
-        <ul className="nada-support-faq__list">
-          {shown.map((entry) => (
-            <li key={entry.id} className="nada-support-faq__item">
-              <details data-faq={entry.id}>
-                <summary>
-                  <Question className="nada-support-faq__question">{entry.question}</Question>
-                </summary>
-                <p className="nada-support-faq__answer">{entry.answer}</p>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
+      <EmptyState
+        className="nada-support-faq__empty"
+        hidden={shown.length > 0}
+        size="compact"
+        titleAs="p"
+        icon={searchIcon}
+        title={
+          <FormattedMessage
+            {...messages.faqNoResultsTitle}
+            values={{query: <span data-faq-query="">{query.trim()}</span>}}
+          />
+        }
+        description={intl.formatMessage(messages.faqNoResultsDescription)}
+      />
+      <ul className="nada-support-faq__list" hidden={shown.length === 0}>
+        {shown.map((entry) => (
+          <li key={entry.id} className="nada-support-faq__item">
+            <details data-faq={entry.id}>
+              <summary>
+                <Question className="nada-support-faq__question">{entry.question}</Question>
+              </summary>
+              <p className="nada-support-faq__answer">{entry.answer}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function foldText(text: string): string {
  * The entries whose question or answer holds every word of `query` (in any order, ignoring case
  * and accents); every entry for an empty query. Entries matched in the question come first.
  */
-export function searchFaq(entries: readonly FaqEntry[], query: string): FaqEntry[] {
+export function searchFaq<Entry extends FaqEntry>(entries: readonly Entry[], query: string): Entry[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   const scored = entries.flatMap((entry) => {

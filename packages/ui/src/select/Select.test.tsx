@@ -1,9 +1,10 @@
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
+import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {render} from '../testing';
+import {render, TestIntlProvider} from '../testing';
 import {Select, SelectItem} from './Select';
 
 const keys = [
@@ -112,5 +113,24 @@ describe('Select', () => {
     expect(trigger).toHaveAttribute('aria-required', 'true');
     expect(trigger).toHaveAttribute('data-invalid');
     expect(trigger).toHaveAccessibleDescription('Untuk penyanyi Pilih nada dasar');
+  });
+});
+
+describe('Select in the server render', () => {
+  it('names a controlled value of its options in the trigger', () => {
+    const html = renderToString(
+      <TestIntlProvider>
+        <Select
+          aria-label="Instrumen"
+          value="guitar"
+          onValueChange={() => undefined}
+          options={[
+            {value: 'chromatic', label: 'Kromatik'},
+            {value: 'guitar', label: 'Gitar'},
+          ]}
+        />
+      </TestIntlProvider>,
+    );
+    expect(html).toMatch(/<span class="nada-select__value"><span[^>]*>Gitar<\/span>/);
   });
 });

@@ -104,7 +104,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         tabIndex={isOpen ? -1 : undefined}
       >
         <span className="nada-select__value">
-          <RadixSelect.Value placeholder={placeholder ?? intl.formatMessage(messages.selectPlaceholder)} />
+          <RadixSelect.Value placeholder={placeholder ?? intl.formatMessage(messages.selectPlaceholder)}>
+            {/* Radix copies the chosen item's text in once its list has mounted in the browser; a
+                controlled select of options names its value itself, so the server's HTML shows it. */}
+            {rootProps.value === undefined
+              ? undefined
+              : options?.find((option) => option.value === rootProps.value)?.label}
+          </RadixSelect.Value>
         </span>
         <RadixSelect.Icon className="nada-select__chevron">
           <Icon icon={chevronDownIcon} />

@@ -1,9 +1,10 @@
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
+import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Field} from '../field';
-import {render} from '../testing';
+import {render, TestIntlProvider} from '../testing';
 import {Slider} from './Slider';
 
 const semitones = (value: number) => `${value > 0 ? '+' : ''}${value} semiton`;
@@ -113,5 +114,18 @@ describe('Slider', () => {
     expect(thumb).toHaveAttribute('aria-orientation', 'vertical');
     expect(thumb).toHaveAttribute('aria-invalid', 'true');
     expect(thumb).toHaveAccessibleDescription('0 membisukan vokal Terlalu keras');
+  });
+});
+
+describe('Slider in the server render', () => {
+  it('draws each thumb where the value sits, as Radix will once the browser has hydrated it', () => {
+    const html = renderToString(
+      <TestIntlProvider>
+        <Slider label="Acuan A4" min={415} max={466} value={[440]} />
+      </TestIntlProvider>,
+    );
+    const percent = ((440 - 415) / 51) * 100;
+    expect(html).toContain(`left:calc(${percent}% + var(--_thumb) / 2 * ${1 - percent / 50})`);
+    expect(html).toContain('class="nada-slider__thumb"');
   });
 });

@@ -1,8 +1,23 @@
 import {Slider as RadixSlider} from 'radix-ui';
-import {forwardRef, useId, useState} from 'react';
+import {forwardRef, useId, useState, useSyncExternalStore} from 'react';
 import type {CSSProperties, ReactNode} from 'react';
 import {useIntl} from 'react-intl';
 import {useFieldControl} from '../field/useFieldControl';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in a server render and while the browser hydrates it, true from then on (and at once in a
+ * render that starts in the browser): Radix draws a thumb only once it has measured it, so the
+ * server's HTML (a page hydrated late, or not at all) would show none.
+ */
+function useDrawnInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** A labelled point on a {@link Slider}'s scale. */
 export interface SliderMark {
@@ -58,6 +73,7 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
   const field = useFieldControl({id, invalid, disabled, 'aria-describedby': ariaDescribedBy});
   const [innerValue, setInnerValue] = useState<number[]>(defaultValue ?? [min]);
   const values = value ?? innerValue;
+  const inBrowser = useDrawnInBrowser();
   const format = formatValue ?? ((number: number) => intl.formatNumber(number));
   const hasLabel = label !== undefined && label !== null && label !== false;
   const nameId = hasLabel ? labelId : field.labelId;
@@ -102,6 +118,14 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
           </RadixSlider.Track>
           {values.map((thumbValue, index) => {
             const thumbLabel = thumbLabels?.[index] ?? ariaLabel;
+            if (!inBrowser)
+              return (
+                <ServerThumb
+                  key={index}
+                  percent={percentOf(thumbValue, min, max)}
+                  vertical={orientation === 'vertical'}
+                />
+              );
             return (
               <RadixSlider.Thumb
                 // Thumbs are positional: the first is always the lower end.
@@ -134,3 +158,29 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
     </div>
   );
 });
+
+/** Where a value sits between `min` and `max`, in percent. */
+function percentOf(value: number, min: number, max: number): number {
+  return max === min ? 0 : ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100;
+}
+
+/**
+ * A thumb as the server draws it, where Radix will: at the value's percent, kept inside the track
+ * by half a thumb at the ends (Radix's `getThumbInBoundsOffset`). Only a picture: the slider's
+ * thumbs with their roles replace it once the browser has hydrated the page.
+ */
+function ServerThumb({percent, vertical}: {percent: number; vertical: boolean}) {
+  const at = `calc(${percent}% + var(--_thumb) / 2 * ${1 - percent / 50})`;
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        position: 'absolute',
+        transform: 'var(--radix-slider-thumb-transform)',
+        ...(vertical ? {bottom: at} : {left: at}),
+      }}
+    >
+      <span className="nada-slider__thumb" />
+    </span>
+  );
+}

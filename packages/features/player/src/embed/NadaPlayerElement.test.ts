@@ -143,6 +143,26 @@ describe('<nada-player>', () => {
   });
 });
 
+describe('<nada-player> started by a page', () => {
+  it('starts from a named song, in order or shuffled, and plays nothing for a song it does not have', async () => {
+    const {element, media} = mount({playlist: 'p1', lang: 'en'});
+    await expect(element.start({trackId: 'b'})).resolves.toBe(true);
+    await until(() => element.dataset.status === 'playing');
+    expect(media.src).toBe('https://nada.example/b.mp3');
+    await expect(element.start({shuffle: true})).resolves.toBe(true);
+    await until(() => media.src === 'https://nada.example/a.mp3');
+    await expect(element.start({trackId: 'gone'})).resolves.toBe(false);
+  });
+
+  it('shows neither the song list nor the link to Nada when compact (on a Nada page)', async () => {
+    const {element, shadow} = mount({playlist: 'p1', lang: 'en', compact: ''});
+    await until(() => element.dataset.status === 'ready');
+    expect((shadow.querySelector('.tracks') as HTMLElement).hidden).toBe(true);
+    expect((shadow.querySelector('.open') as HTMLElement).hidden).toBe(true);
+    expect((shadow.querySelector('.transport') as HTMLElement).hidden).toBe(false);
+  });
+});
+
 describe('<nada-player track>', () => {
   it('plays one public track, asked for as a track', async () => {
     const loader = vi.fn(async (id: string, kind?: string) => ({

@@ -52,12 +52,13 @@ export function setDefaultOrigin(origin: string): void {
 /**
  * `<nada-player playlist="<id>">` or `<nada-player track="<id>">`: a public Nada playlist or
  * generated track, playable on any page. Attributes: `playlist` or `track` (the id), `src-origin` (the Nada site, default where the script came from), `lang`
- * (`id` or `en`, default the page's `<html lang>`), `theme` (`light` or `dark`, default the system's).
+ * (`id` or `en`, default the page's `<html lang>`), `theme` (`light` or `dark`, default the system's),
+ * `compact` (no song list and no link to Nada: the app's own pages, which list the songs themselves).
  * It sets no cookie and keeps nothing in storage. `loader` and `createMedia` replace the network
  * and the audio element (tests, stories).
  */
 export class NadaPlayerElement extends HTMLElement {
-  static readonly observedAttributes = ['playlist', 'track', 'src-origin', 'lang', 'theme'];
+  static readonly observedAttributes = ['playlist', 'track', 'src-origin', 'lang', 'theme', 'compact'];
 
   /** Loads the playlist; by default from `src-origin`'s API. */
   loader: EmbedPlaylistLoader | null = null;
@@ -69,6 +70,7 @@ export class NadaPlayerElement extends HTMLElement {
   private playlist: EmbedPlaylist | null = null;
   private loadState: 'missing' | 'loading' | 'unavailable' | 'failed' | 'loaded' = 'missing';
   private loadCount = 0;
+  private loading: Promise<void> = Promise.resolve();
   private cleanup: (() => void)[] = [];
   private announcedTrack: string | null = null;
   private seeking = false;
@@ -116,7 +118,23 @@ export class NadaPlayerElement extends HTMLElement {
       }),
     ];
     this.controller.setRefreshTrack((track) => this.refresh(track));
-    void this.load();
+    this.loading = this.load();
+  }
+
+  /**
+   * Plays what the attributes name once it has loaded: from the song `trackId` names (the first
+   * without one), in a shuffled order with `shuffle`. Resolves whether anything plays (a song not
+   * among the playable ones, or nothing loaded, plays nothing). The app's pages sent without React
+   * start it from their own play buttons (@nada/player/static).
+   */
+  async start({trackId, shuffle = false}: {trackId?: string; shuffle?: boolean} = {}): Promise<boolean> {
+    await this.loading;
+    const tracks = this.playlist?.tracks ?? [];
+    const index = trackId === undefined ? 0 : tracks.findIndex((track) => track.id === trackId);
+    if (index < 0 || tracks.length === 0) return false;
+    this.controller.setShuffle(shuffle);
+    this.controller.play(tracks, index);
+    return true;
   }
 
   disconnectedCallback(): void {
@@ -126,7 +144,7 @@ export class NadaPlayerElement extends HTMLElement {
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (!this.isConnected || before === after) return;
-    if (name === 'playlist' || name === 'track' || name === 'src-origin') void this.load();
+    if (name === 'playlist' || name === 'track' || name === 'src-origin') this.loading = this.load();
     else this.render();
   }
 
@@ -218,7 +236,9 @@ export class NadaPlayerElement extends HTMLElement {
     $.title.textContent = title;
     $.owner.textContent = playlist?.ownerName ? t('player.embed.by', {owner: playlist.ownerName}) : '';
     $.owner.hidden = !playlist?.ownerName;
-    $.open.hidden = !playlist;
+    // A compact player is on a Nada page already: no link to it, and no list beside the page's own.
+    const compact = this.hasAttribute('compact');
+    $.open.hidden = !playlist || compact;
     $.open.textContent = t('player.embed.openInNada');
     if (playlist) $.open.href = playlist.pageUrl;
 
@@ -235,7 +255,7 @@ export class NadaPlayerElement extends HTMLElement {
     const playable = playlist !== null && playlist.tracks.length > 0;
     $.transport.hidden = !playable;
     $.position.hidden = !playable;
-    $.tracks.hidden = !playable;
+    $.tracks.hidden = !playable || compact;
     if (!playable) return;
 
     const playing = state.status === 'playing';
