@@ -58,6 +58,13 @@ describe('sessionReady', () => {
     expect(sdk.auths).toBe(1);
   });
 
+  it("gives the API client the session's user, connected first, in a browser that has one", async () => {
+    const session = await sessionIn('nada-consent=denied; nada-session=1');
+    // No sessionReady or page check before it: the call itself connects the session.
+    expect(await session.signedInUser()).toBeNull();
+    expect(sdk.auths).toBe(1);
+  });
+
   it('waits for a session already connecting (a sign-in on this page), and loads Firebase once', async () => {
     const session = await sessionIn('');
     const connected = session.connectSession();

@@ -218,8 +218,13 @@ export function sessionReady(): Promise<unknown> {
   return connecting || hasSessionHint(document.cookie) ? connectSession() : Promise.resolve();
 }
 
-/** The signed-in user, whose ID token the API client sends; `null` until the session is connected. */
+/**
+ * The signed-in user, whose ID token the API client sends: a browser with a session connects it
+ * first, so a call made before the page's session check (a reloaded playlist page following its
+ * export, rendered on the server and hydrated at once) goes signed in rather than as a guest.
+ */
 export async function signedInUser(): Promise<User | null> {
+  await sessionReady();
   return connecting ? (await connecting).auth.currentUser : null;
 }
 
