@@ -4,6 +4,7 @@ import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {e2eServerLog} from '../tests/app/serverEnv.mjs';
+import {cpuUse, describeCpuUse, readCpuTimes} from './cpu-usage.mjs';
 import {digest} from './test-digest.mjs';
 
 // Turbo would start ten tasks at once (tsc, eslint, several Vitest pools) on a 2-core machine; each
@@ -37,7 +38,7 @@ const steps = [
   ['dependencies', 'depcruise --config .dependency-cruiser.mjs packages', {together: 'checks'}],
   [
     'lint and typecheck of the tooling',
-    'eslint --max-warnings 0 scripts tests .storybook && node_modules/typescript7/bin/tsc -p .storybook && node_modules/typescript7/bin/tsc -p tests && node --test scripts/test-digest.test.mjs scripts/firebase-emulator.test.mjs scripts/run.test.mjs scripts/start-env.test.mjs scripts/indonesianTerms.test.mjs scripts/baselines.test.mjs scripts/lighthouse.test.mjs',
+    'eslint --max-warnings 0 scripts tests .storybook && node_modules/typescript7/bin/tsc -p .storybook && node_modules/typescript7/bin/tsc -p tests && node --test scripts/test-digest.test.mjs scripts/cpu-usage.test.mjs scripts/firebase-emulator.test.mjs scripts/run.test.mjs scripts/start-env.test.mjs scripts/indonesianTerms.test.mjs scripts/baselines.test.mjs scripts/lighthouse.test.mjs',
     {together: 'checks'},
   ],
   ['storybook build', 'turbo run //#build:storybook --output-logs=errors-only', {together: 'checks'}],
@@ -89,11 +90,16 @@ async function runStep([name, command, {logs = []} = {}], alone) {
   // A log of an earlier run must not be taken for this one's.
   for (const log of logs) rmSync(log, {force: true});
   const started = Date.now();
+  const cpuBefore = readCpuTimes();
   const {status, output} = await run(command, alone);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // How much of the cores the step kept busy: room beside it for another step, or none (issue 43).
+  // Machine-wide, so a step run beside others of its group shares the group's figure.
+  const cpu = describeCpuUse(cpuUse(cpuBefore, readCpuTimes()), cores);
+  const time = cpu ? `${seconds} s; ${cpu}${alone ? '' : ' with its group'}` : `${seconds} s`;
   if (!alone) process.stdout.write(`${heading}\n${output}`);
-  console.log(`${status === 0 ? '\u2714' : '\u2718'} ${name} (${seconds} s)`);
-  return {name, ok: status === 0, seconds, output, logs};
+  console.log(`${status === 0 ? '\u2714' : '\u2718'} ${name} (${time})`);
+  return {name, ok: status === 0, time, output, logs};
 }
 
 /**
@@ -116,7 +122,7 @@ function run(command, show) {
 
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
 for (const r of results.filter((result) => !result.ok)) {
   console.log(`\nFirst failures of "${r.name}":`);
   for (const line of digest(r.output, {logs: r.logs})) console.log(`  | ${line.slice(0, 300)}`);
