@@ -26,7 +26,7 @@ function element<E extends Element = HTMLElement>(selector: string): E {
   return found;
 }
 
-/** What React's hydration does at the end (root.tsx): marks the document. */
+/** What the app does once React has hydrated (its root.tsx): marks the document. */
 async function hydrate() {
   document.documentElement.setAttribute('data-hydrated', '');
   // The MutationObserver's records arrive in a microtask.
