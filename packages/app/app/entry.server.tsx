@@ -23,7 +23,7 @@ export {createNonce, NONCE_PLACEHOLDER, securityHeaders, withNonce} from './secu
 export {createLoadContext} from './security/requestContext.server';
 // ... and which paths are embed pages, framed by other sites, which set their own headers.
 export {EMBED_PLAYER_PATH} from '@nada/player';
-export {isEmbedPage} from './embed/embedPage.server';
+export {isEmbedPage} from '@nada/player/embed/page';
 
 export default function handleRequest(
   request: Request,
