@@ -16,14 +16,7 @@ import {lazy, useEffect, type ReactNode} from 'react';
 import hydrateOnInteractionScript from 'virtual:nada-hydrate-on-interaction-script';
 import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider, useIntl} from 'react-intl';
-import {
-  COLOR_MODE_STORAGE_KEY,
-  ThemeProvider,
-  fontFiles,
-  parseColorModePreference,
-  readCookie,
-  themeScript,
-} from '@nada/ui';
+import {ThemeProvider, colorModeFromCookie, fontFiles, themeScript} from '@nada/ui';
 import '@nada/ui/styles.css';
 import './app.css';
 import {AnalyticsConsent} from '@nada/consent';
@@ -69,7 +62,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       locale: decision.locale,
       messages: messagesFor(decision.locale),
-      colorMode: storedColorMode(request),
+      // The colour-mode switch as it was left; none for a visitor without one (and for prerendered
+      // pages): the browser reads its storage.
+      colorMode: colorModeFromCookie(request.headers.get('cookie')),
       origin: env.publicUrl ?? url.origin,
       // Only the id: whether the visitor consented is read from a cookie in the browser.
       analyticsId: env.analyticsId ?? null,
@@ -83,15 +78,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     },
     {headers: {Vary: 'Cookie, Accept-Language'}},
   );
-}
-
-/**
- * The colour-mode preference in the request's cookie, so a server render shows the switch as it was
- * left; none for a visitor without one (and for prerendered pages): the browser reads its storage.
- */
-function storedColorMode(request: Request) {
-  const stored = readCookie(request.headers.get('cookie'), COLOR_MODE_STORAGE_KEY);
-  return stored === undefined ? undefined : parseColorModePreference(stored);
 }
 
 // Navigations in the browser that never reach the server still respect maintenance mode; the
