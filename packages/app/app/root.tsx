@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {lazy, useEffect, type ReactNode} from 'react';
+import {lazy, type ReactNode} from 'react';
 import hydrateOnInteractionScript from 'virtual:nada-hydrate-on-interaction-script';
 import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider, useIntl} from 'react-intl';
@@ -20,10 +20,9 @@ import {ThemeProvider, colorModeFromCookie, fontFiles, themeScript} from '@nada/
 import '@nada/ui/styles.css';
 import './app.css';
 import {AnalyticsConsent} from '@nada/consent';
-import {ErrorView} from '@nada/site';
+import {AfterHydration, ErrorView, useHydratedMarker} from '@nada/site';
 import {SessionProvider} from './auth/SessionProvider';
 import {hasSessionHint} from './auth/sessionHint';
-import {AfterHydration} from './components/AfterHydration';
 import {AppShell} from './components/AppShell';
 import {RouterLink} from './components/RouterLink';
 import {env} from './env.server';
@@ -174,16 +173,6 @@ function usePageHydration(root: {maintenance: unknown; sessionHint: boolean} | u
   const page = useMatches().at(-1);
   if (typeof document !== 'undefined') return 'load';
   return responseHydration(page?.id, root);
-}
-
-/**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): a click before that has no
- * handler yet, so tests wait for the mark instead of for the network to go quiet.
- */
-function useHydratedMarker(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
 }
 
 function reportIntlError(error: Error): void {

@@ -8,6 +8,7 @@ export {LandingCta, LandingHero} from './LandingHero';
 export {LandingFaq, LandingFeatures, LandingPricing, LandingSteps} from './LandingSections';
 export type {LandingFaqProps, LandingPricingProps} from './LandingSections';
 export type {LandingFaqValues, LandingHrefs, LandingSectionProps} from './landingTypes';
+export {AfterHydration, useHydratedMarker} from './hydration';
 export {LanguageSwitch} from './LanguageSwitch';
 export type {LanguageSwitchProps} from './LanguageSwitch';
 export {LegalDocument} from './LegalDocument';
