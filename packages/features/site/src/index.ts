@@ -29,4 +29,6 @@ export {SiteFooter} from './SiteFooter';
 export type {SiteFooterLinks, SiteFooterProps} from './SiteFooter';
 export {SiteHeader} from './SiteHeader';
 export type {SiteHeaderAccount, SiteHeaderHrefs, SiteHeaderProps} from './SiteHeader';
+export {SiteBlankLayout, SiteLayout} from './SiteLayout';
+export type {SiteBlankLayoutProps, SiteLayoutProps} from './SiteLayout';
 export type {SiteLink, SiteLinkComponent, SiteLinkComponentProps, SiteLinkOptions, SiteLocale} from './types';
