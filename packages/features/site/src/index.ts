@@ -1,3 +1,5 @@
+export {AppPageFrame} from './AppPageFrame';
+export type {AppPageFrameProps} from './AppPageFrame';
 export {About} from './About';
 export type {AboutHrefs, AboutProps} from './About';
 export {ErrorView} from './ErrorView';
