@@ -6,8 +6,7 @@ import {ServerRouter} from 'react-router';
 import {isbot} from 'isbot';
 import type {RenderToPipeableStreamOptions} from 'react-dom/server';
 import {renderToPipeableStream} from 'react-dom/server';
-import {deferredHydration} from './deferredHydration.server';
-import {lowPriorityModulePreloads} from './modulePreloads.server';
+import {deferredHydration, lowPriorityModulePreloads} from '@nada/site/server';
 import {responseHydration} from './routing/routeTable';
 import {NonceProvider} from './security/nonce';
 import {nonceContext} from './security/requestContext.server';
@@ -24,7 +23,7 @@ export {createNonce, NONCE_PLACEHOLDER, securityHeaders, withNonce} from './secu
 export {createLoadContext} from './security/requestContext.server';
 // ... and which paths are embed pages, framed by other sites, which set their own headers.
 export {EMBED_PLAYER_PATH} from '@nada/player';
-export {isEmbedPage} from './embed/embedPage.server';
+export {isEmbedPage} from '@nada/player/embed/page';
 
 export default function handleRequest(
   request: Request,

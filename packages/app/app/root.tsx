@@ -12,25 +12,17 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {lazy, useEffect, type ReactNode} from 'react';
+import {lazy, type ReactNode} from 'react';
 import hydrateOnInteractionScript from 'virtual:nada-hydrate-on-interaction-script';
 import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider, useIntl} from 'react-intl';
-import {
-  COLOR_MODE_STORAGE_KEY,
-  ThemeProvider,
-  fontFiles,
-  parseColorModePreference,
-  readCookie,
-  themeScript,
-} from '@nada/ui';
+import {ThemeProvider, colorModeFromCookie, fontFiles, themeScript} from '@nada/ui';
 import '@nada/ui/styles.css';
 import './app.css';
 import {AnalyticsConsent} from '@nada/consent';
-import {ErrorView} from '@nada/site';
+import {AfterHydration, ErrorView, useHydratedMarker} from '@nada/site';
 import {SessionProvider} from './auth/SessionProvider';
 import {hasSessionHint} from './auth/sessionHint';
-import {AfterHydration} from './components/AfterHydration';
 import {AppShell} from './components/AppShell';
 import {RouterLink} from './components/RouterLink';
 import {env} from './env.server';
@@ -69,7 +61,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       locale: decision.locale,
       messages: messagesFor(decision.locale),
-      colorMode: storedColorMode(request),
+      // The colour-mode switch as it was left; none for a visitor without one (and for prerendered
+      // pages): the browser reads its storage.
+      colorMode: colorModeFromCookie(request.headers.get('cookie')),
       origin: env.publicUrl ?? url.origin,
       // Only the id: whether the visitor consented is read from a cookie in the browser.
       analyticsId: env.analyticsId ?? null,
@@ -83,15 +77,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     },
     {headers: {Vary: 'Cookie, Accept-Language'}},
   );
-}
-
-/**
- * The colour-mode preference in the request's cookie, so a server render shows the switch as it was
- * left; none for a visitor without one (and for prerendered pages): the browser reads its storage.
- */
-function storedColorMode(request: Request) {
-  const stored = readCookie(request.headers.get('cookie'), COLOR_MODE_STORAGE_KEY);
-  return stored === undefined ? undefined : parseColorModePreference(stored);
 }
 
 // Navigations in the browser that never reach the server still respect maintenance mode; the
@@ -188,16 +173,6 @@ function usePageHydration(root: {maintenance: unknown; sessionHint: boolean} | u
   const page = useMatches().at(-1);
   if (typeof document !== 'undefined') return 'load';
   return responseHydration(page?.id, root);
-}
-
-/**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): a click before that has no
- * handler yet, so tests wait for the mark instead of for the network to go quiet.
- */
-function useHydratedMarker(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
 }
 
 function reportIntlError(error: Error): void {

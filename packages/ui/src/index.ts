@@ -113,7 +113,13 @@ export {Textarea} from './textarea';
 export type {TextareaProps} from './textarea';
 export {ThemeProvider, useTheme} from './theme';
 export type {ThemeContextValue, ThemeProviderProps} from './theme';
-export {COLOR_MODE_STORAGE_KEY, THEME_ATTRIBUTE, parseColorModePreference, resolveColorMode} from './theme';
+export {
+  COLOR_MODE_STORAGE_KEY,
+  THEME_ATTRIBUTE,
+  colorModeFromCookie,
+  parseColorModePreference,
+  resolveColorMode,
+} from './theme';
 export type {ColorModePreference, ResolvedColorMode} from './theme';
 export {themeScript} from './theme';
 export {fontFiles} from './styles/fonts';

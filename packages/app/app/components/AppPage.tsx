@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {FormattedMessage, type MessageFormatElement} from 'react-intl';
+import {AppPageFrame} from '@nada/site';
 import {pageMessages} from '../pageMessages';
-import {PageHeader} from './PageHeader';
 import {PageMessages} from './PageMessages';
 
 /** Props of {@link AppPage}. */
@@ -24,7 +24,7 @@ export interface AppPageProps {
   children: ReactNode | ((header: ReactNode) => ReactNode);
 }
 
-/** The frame of an app page: its texts, a section with its heading and lead, then its content. */
+/** The frame of an app page (@nada/site's `AppPageFrame`) with its texts: the page's title and description by default. */
 export function AppPage({
   route,
   className,
@@ -33,32 +33,19 @@ export function AppPage({
   ...props
 }: AppPageProps) {
   const texts = pageMessages[route];
-  const header = (
-    <PageHeader
-      title={props.title ?? <FormattedMessage {...texts.title} />}
-      titleId={titleId}
-      lead={props.lead ?? <FormattedMessage {...texts.description} />}
-    >
-      {props.headerExtra}
-    </PageHeader>
-  );
-  const {children} = props;
   return (
     <PageMessages messages={messages}>
-      <section
-        className={`app-page ${className}`}
-        data-route={route}
-        aria-labelledby={props.labelledBy ?? titleId}
+      <AppPageFrame
+        title={props.title ?? <FormattedMessage {...texts.title} />}
+        titleId={titleId}
+        lead={props.lead ?? <FormattedMessage {...texts.description} />}
+        headerExtra={props.headerExtra}
+        labelledBy={props.labelledBy}
+        className={className}
+        routeName={route}
       >
-        {typeof children === 'function' ? (
-          children(header)
-        ) : (
-          <>
-            {header}
-            {children}
-          </>
-        )}
-      </section>
+        {props.children}
+      </AppPageFrame>
     </PageMessages>
   );
 }

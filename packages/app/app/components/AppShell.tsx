@@ -3,7 +3,7 @@ import {FormattedMessage, useIntl} from 'react-intl';
 import {useLocation} from 'react-router';
 import {useAtomValue} from 'jotai';
 import {copyrightYear} from 'virtual:nada-build';
-import {SiteFooter, SiteHeader, type SiteLink} from '@nada/site';
+import {SiteFooter, SiteHeader, SiteLayout, type SiteLink} from '@nada/site';
 import {sessionMessages} from '../auth/sessionMessages';
 import {userPlaces} from '../auth/userPlaces';
 import {pageMessages} from '../pageMessages';
@@ -42,54 +42,57 @@ export function AppShell({children}: {children: ReactNode}) {
   const user = useAtomValue(currentUserAtom);
   const href = (route: RouteName) => localePath(route, locale);
   return (
-    <div className="layout-default">
-      <SiteHeader
-        hrefs={{
-          home: href('landing'),
-          minusOne: href('v3-minusone'),
-          videoLink: href('v3-generate_fr_yt'),
-          ai: href('v3-generate_ai'),
-          sounds: href('v3-sound'),
-          pricing: href('v3-pricing'),
-          signIn: href('login'),
-        }}
-        languageSwitch={<AppLanguageSwitch />}
-        pathname={pathname}
-        account={
-          user && {
-            menu: (
-              <Suspense fallback={null}>
-                <UserMenu user={user} locale={locale} />
-              </Suspense>
-            ),
-            places: userPlaces.map((place) => ({
-              href: href(place.route),
-              label: <FormattedMessage {...place.label} />,
-            })),
-            placesLabel: intl.formatMessage(sessionMessages.yourPlaces),
-            signOutLabel: <FormattedMessage {...sessionMessages.signOut} />,
-            onSignOut: () => void signOut(),
+    <SiteLayout
+      header={
+        <SiteHeader
+          hrefs={{
+            home: href('landing'),
+            minusOne: href('v3-minusone'),
+            videoLink: href('v3-generate_fr_yt'),
+            ai: href('v3-generate_ai'),
+            sounds: href('v3-sound'),
+            pricing: href('v3-pricing'),
+            signIn: href('login'),
+          }}
+          languageSwitch={<AppLanguageSwitch />}
+          pathname={pathname}
+          account={
+            user && {
+              menu: (
+                <Suspense fallback={null}>
+                  <UserMenu user={user} locale={locale} />
+                </Suspense>
+              ),
+              places: userPlaces.map((place) => ({
+                href: href(place.route),
+                label: <FormattedMessage {...place.label} />,
+              })),
+              placesLabel: intl.formatMessage(sessionMessages.yourPlaces),
+              signOutLabel: <FormattedMessage {...sessionMessages.signOut} />,
+              onSignOut: () => void signOut(),
+            }
           }
-        }
-        linkComponent={RouterLink}
-        navLinkComponent={RouterNavLink}
-      />
-      <main id="content" className="layout-default__main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter
-        links={{
-          product: pageLinks(
-            ['v3-minusone', 'v3-generate_fr_yt', 'v3-generate_ai', 'tone-sound', 'v3-pricing'],
-            locale,
-          ),
-          company: pageLinks(['about', 'support'], locale),
-          legal: pageLinks(['privacy_policy', 'term_and_condition'], locale),
-        }}
-        copyrightYear={copyrightYear}
-        linkComponent={RouterLink}
-      />
-      <MiniPlayerSlot />
-    </div>
+          linkComponent={RouterLink}
+          navLinkComponent={RouterNavLink}
+        />
+      }
+      footer={
+        <SiteFooter
+          links={{
+            product: pageLinks(
+              ['v3-minusone', 'v3-generate_fr_yt', 'v3-generate_ai', 'tone-sound', 'v3-pricing'],
+              locale,
+            ),
+            company: pageLinks(['about', 'support'], locale),
+            legal: pageLinks(['privacy_policy', 'term_and_condition'], locale),
+          }}
+          copyrightYear={copyrightYear}
+          linkComponent={RouterLink}
+        />
+      }
+      after={<MiniPlayerSlot />}
+    >
+      {children}
+    </SiteLayout>
   );
 }

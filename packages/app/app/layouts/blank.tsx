@@ -1,6 +1,6 @@
 import {Outlet} from 'react-router';
 import {useIntl} from 'react-intl';
-import {SiteBrand} from '@nada/site';
+import {SiteBlankLayout, SiteBrand} from '@nada/site';
 import {AppLanguageSwitch} from '../components/AppLanguageSwitch';
 import {RouterLink} from '../components/RouterLink';
 import {localePath} from '../routing/paths';
@@ -9,17 +9,16 @@ import {localePath} from '../routing/paths';
 export default function BlankLayout() {
   const intl = useIntl();
   return (
-    <div className="layout-blank">
-      <header className="layout-blank__top">
+    <SiteBlankLayout
+      brand={
         <SiteBrand
           href={localePath('landing', intl.locale === 'en' ? 'en' : 'id')}
           linkComponent={RouterLink}
         />
-        <AppLanguageSwitch />
-      </header>
-      <main id="content" className="layout-blank__main">
-        <Outlet />
-      </main>
-    </div>
+      }
+      languageSwitch={<AppLanguageSwitch />}
+    >
+      <Outlet />
+    </SiteBlankLayout>
   );
 }

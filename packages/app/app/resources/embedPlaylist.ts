@@ -1,6 +1,5 @@
 import {ApiRequestError, createApiClient, dataOf, guestSession} from '../api/client';
-import {embedPlayerHtml, embedTheme, embedUnavailableHtml} from '@nada/player/embed/page';
-import {embedPageHeaders} from '../embed/embedPage.server';
+import {embedPageHeaders, embedPlayerHtml, embedTheme, embedUnavailableHtml} from '@nada/player/embed/page';
 import {apiFetchContext} from '../security/requestContext.server';
 import type {Route} from './+types/embedPlaylist';
 

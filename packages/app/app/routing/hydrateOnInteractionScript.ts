@@ -1,12 +1,12 @@
 import {consentNeededOnLoad} from '@nada/consent/static';
+import {hydrateOnInteraction} from '@nada/site/hydrate-on-interaction';
 import {followLanguageSwitches} from '@nada/site/static';
-import {hydrateOnInteraction} from './hydrateOnInteraction';
 import {localeCookie} from './locales';
 
 // The script of the pages React hydrates on the first interaction (`hydrate: 'on-interaction'` in
 // the route table): the server's HTML is the page, its controls are React's, so this starts React
-// when one is used (./hydrateOnInteraction.ts), and at once when the consent needs React (a banner
-// to ask, or the tag manager to run). Until then the language link stores its choice as
+// when one is used (@nada/site/hydrate-on-interaction), and at once when the consent needs React (a
+// banner to ask, or the tag manager to run). Until then the language link stores its choice as
 // LanguageSwitch does. Built as its own entry (staticPageScript() in vitePlugins.ts), with no
 // framework: it must stay a few kilobytes.
 

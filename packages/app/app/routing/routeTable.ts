@@ -53,7 +53,7 @@ export interface PageRoute {
    * guest gets the server's complete HTML and another small script only
    * (app/routing/hydrateOnInteractionScript.ts); React's scripts load and the
    * page hydrates on the first interaction with one of its controls (pointerdown, keydown or focus),
-   * and the click that started it is replayed once React is there (app/routing/hydrateOnInteraction.ts).
+   * and the click that started it is replayed once React is there (@nada/site/hydrate-on-interaction).
    * Its loaders must put everything a guest sees into the server render: no spinner waiting for
    * the browser. A visitor whose browser has a session (its hint cookie), or while maintenance is
    * on, gets the page hydrated at once, as any other.

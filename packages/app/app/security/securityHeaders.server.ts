@@ -77,7 +77,7 @@ export function contentSecurityPolicy(nonce: string, {analyticsId, firebase}: Po
     'frame-src': ["'self'", ...emulator, ...authDomain, ...analytics],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    // These pages are never framed; only the embed pages are, with their own policy (embed/embedPage.server.ts).
+    // These pages are never framed; only the embed pages are, with their own policy (@nada/player/embed/page).
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };

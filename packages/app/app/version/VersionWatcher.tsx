@@ -1,17 +1,9 @@
-import {Suspense, lazy, useState} from 'react';
+import {Suspense, lazy} from 'react';
 import {buildId} from 'virtual:nada-build';
-import {CHECK_INTERVAL_STORAGE_KEY, checkIntervalMs, useNewVersion} from '@nada/version';
+import {useNewVersion} from '@nada/version';
 import {useReloadOnNextNavigation} from './useReloadOnNextNavigation';
 
 const NewVersionToast = lazy(() => import('@nada/version/toast'));
-
-function storedCheckInterval(): string | null {
-  try {
-    return window.localStorage.getItem(CHECK_INTERVAL_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Keeps the open app on a current build: announces a newly published version once, with a reload
@@ -21,15 +13,10 @@ function storedCheckInterval(): string | null {
  * The notice is a toast with its own toast area, loaded when it is needed.
  */
 export function VersionWatcher() {
-  // Read once, in the browser; the server renders nothing that depends on it.
-  const [intervalMs] = useState(() =>
-    typeof window === 'undefined' ? undefined : checkIntervalMs(storedCheckInterval()),
-  );
   const newVersion = useNewVersion({
     currentId: buildId,
     // The development server publishes no builds.
     enabled: !import.meta.env.DEV,
-    intervalMs,
   });
   useReloadOnNextNavigation(newVersion !== null);
   return newVersion ? (

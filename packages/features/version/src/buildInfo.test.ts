@@ -2,10 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {
   DEFAULT_CHECK_INTERVAL_MS,
   buildMetaUrl,
+  CHECK_INTERVAL_STORAGE_KEY,
   checkIntervalMs,
   createBuildId,
   latestBuildUrl,
   parseBuildInfo,
+  storedCheckIntervalMs,
 } from './buildInfo';
 
 describe('build files', () => {
@@ -41,5 +43,15 @@ describe('build files', () => {
     expect(checkIntervalMs('500')).toBe(500);
     expect(checkIntervalMs('0')).toBe(60_000);
     expect(checkIntervalMs('fast')).toBe(60_000);
+  });
+
+  it("reads the interval this browser's storage asks for", () => {
+    expect(storedCheckIntervalMs()).toBe(60_000);
+    window.localStorage.setItem(CHECK_INTERVAL_STORAGE_KEY, '250');
+    try {
+      expect(storedCheckIntervalMs()).toBe(250);
+    } finally {
+      window.localStorage.removeItem(CHECK_INTERVAL_STORAGE_KEY);
+    }
   });
 });

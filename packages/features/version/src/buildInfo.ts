@@ -53,3 +53,13 @@ export function checkIntervalMs(stored: string | null | undefined): number {
     ? value
     : DEFAULT_CHECK_INTERVAL_MS;
 }
+
+/** The check interval this browser asks for ({@link CHECK_INTERVAL_STORAGE_KEY} in localStorage), else the default. */
+export function storedCheckIntervalMs(): number {
+  try {
+    return checkIntervalMs(window.localStorage.getItem(CHECK_INTERVAL_STORAGE_KEY));
+  } catch {
+    // Storage refused (private browsing, a sandboxed frame): the default.
+    return DEFAULT_CHECK_INTERVAL_MS;
+  }
+}

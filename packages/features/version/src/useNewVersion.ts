@@ -1,9 +1,9 @@
 import {useEffect, useState} from 'react';
 import {
-  DEFAULT_CHECK_INTERVAL_MS,
   buildMetaUrl,
   latestBuildUrl,
   parseBuildInfo,
+  storedCheckIntervalMs,
   type BuildInfo,
 } from './buildInfo';
 
@@ -11,7 +11,10 @@ import {
 export interface UseNewVersionOptions {
   /** Id of the running build. */
   currentId: string;
-  /** Milliseconds between checks while the tab is visible. @default 60_000 */
+  /**
+   * Milliseconds between checks while the tab is visible. @default the browser's stored override
+   * (`CHECK_INTERVAL_STORAGE_KEY` in localStorage: tests, or trying it by hand), else 60_000
+   */
   intervalMs?: number;
   /** Whether to check at all. @default true */
   enabled?: boolean;
@@ -34,12 +37,14 @@ async function fetchBuildInfo(url: string, init: RequestInit): Promise<BuildInfo
  */
 export function useNewVersion({
   currentId,
-  intervalMs = DEFAULT_CHECK_INTERVAL_MS,
+  intervalMs,
   enabled = true,
 }: UseNewVersionOptions): BuildInfo | null {
   const [newVersion, setNewVersion] = useState<BuildInfo | null>(null);
   useEffect(() => {
     if (!enabled || newVersion) return;
+    // Read in the browser only (an effect): the server renders nothing that depends on it.
+    const interval = intervalMs ?? storedCheckIntervalMs();
     const controller = new AbortController();
     let timer: ReturnType<typeof setInterval> | undefined;
     let checking = false;
@@ -50,7 +55,7 @@ export function useNewVersion({
     };
     const startTimer = () => {
       stopTimer();
-      timer = setInterval(() => void check(), intervalMs);
+      timer = setInterval(() => void check(), interval);
     };
 
     async function check() {

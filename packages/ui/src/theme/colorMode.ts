@@ -27,6 +27,17 @@ export function resolveColorMode(
 }
 
 /**
+ * The preference a request's Cookie header stores, so that a server render shows the switch as it
+ * was left; undefined without one (the browser then reads its own storage, {@link readStoredColorMode}).
+ */
+export function colorModeFromCookie(
+  cookieHeader: string | null | undefined,
+): ColorModePreference | undefined {
+  const stored = readCookie(cookieHeader, COLOR_MODE_STORAGE_KEY);
+  return stored === undefined ? undefined : parseColorModePreference(stored);
+}
+
+/**
  * The stored preference, as the theme script reads it: the cookie first, then localStorage
  * ('system' on the server, and where neither holds one).
  */

@@ -3,6 +3,7 @@ export type {ThemeContextValue, ThemeProviderProps} from './ThemeProvider';
 export {
   COLOR_MODE_STORAGE_KEY,
   THEME_ATTRIBUTE,
+  colorModeFromCookie,
   parseColorModePreference,
   resolveColorMode,
 } from './colorMode';

@@ -55,3 +55,36 @@ export function embedUnavailableHtml(locale: EmbedLocale, kind: EmbedKind = 'pla
 /** The theme a `?theme=` value asks for, if it is one. */
 export const embedTheme = (value: string | null): EmbedTheme | null =>
   value === 'light' || value === 'dark' ? value : null;
+
+/** The embed pages' paths (`/embed/playlist/<id>`, `/en/embed/track/<id>`…, see `embedUrl`): the only pages other sites may frame. */
+const EMBED_PAGE = /^\/(?:en\/)?embed\/(?:playlist|track)\/[^/]+\/?$/;
+
+/** Whether a path is an embed page, which sets its own headers ({@link embedPageHeaders}) instead of the app's. */
+export const isEmbedPage = (path: string): boolean => EMBED_PAGE.test(path);
+
+/**
+ * The headers of an embed page, the policy of the HTML above: any site may frame it
+ * (`frame-ancestors *`, and no X-Frame-Options), it runs only the player's script from this origin
+ * (and its inline styles), reaches only this origin's API and media, and sets no cookie. Every other
+ * page of the app keeps refusing to be framed (its own security headers).
+ */
+export function embedPageHeaders(): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cache-Control': 'no-cache',
+  };
+}

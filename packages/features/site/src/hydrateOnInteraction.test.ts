@@ -4,6 +4,7 @@ import {
   DEFERRED_PRELOAD_REL,
   DEFERRED_SCRIPT_TYPE,
   hydrateOnInteraction,
+  markHydrated,
   startHydration,
 } from './hydrateOnInteraction';
 
@@ -26,9 +27,9 @@ function element<E extends Element = HTMLElement>(selector: string): E {
   return found;
 }
 
-/** What React's hydration does at the end (root.tsx): marks the document. */
+/** What the app's root layout does once React has hydrated (useHydratedMarker): marks the document. */
 async function hydrate() {
-  document.documentElement.setAttribute('data-hydrated', '');
+  markHydrated();
   // The MutationObserver's records arrive in a microtask.
   await Promise.resolve();
 }

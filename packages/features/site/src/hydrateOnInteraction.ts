@@ -1,15 +1,28 @@
-// The `hydrate: 'on-interaction'` pages' half in the browser (see the route table): the server sends
-// React Router's scripts held back (deferredHydration.server.ts rewrites them as the document streams
-// out), and this starts them on the visitor's first interaction with a control. The click that
-// started it is not lost: the control says it is working (aria-busy) until React has hydrated, and
-// the same click (or key) is then given again to the same element, where React's handler answers.
-// No framework: it is part of the static pages' few-kilobyte script.
+// The browser's half of the pages the app hydrates on the first interaction (`hydrate:
+// 'on-interaction'` in its route table): the server sends React Router's scripts held back
+// (deferredHydration.server.ts rewrites them as the document streams out), and this starts them on
+// the visitor's first interaction with a control. The click that started it is not lost: the control
+// says it is working (aria-busy) until React has hydrated, and the same click (or key) is then given
+// again to the same element, where React's handler answers. No React and no framework: it is part of
+// the app's few-kilobyte script for those pages (`@nada/site/hydrate-on-interaction`, never the index).
 
 /** The `rel` React Router's module preloads carry while held back: no browser fetches it. */
 export const DEFERRED_PRELOAD_REL = 'nada-deferred-modulepreload';
 
 /** The `type` of React Router's module script while held back: a data block, which does not run. */
 export const DEFERRED_SCRIPT_TYPE = 'nada/on-interaction';
+
+/** The attribute on `<html>` that says React has hydrated the page ({@link markHydrated}). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): a click before that has no
+ * handler yet, so {@link hydrateOnInteraction} gives the held-back click again then, and tests wait
+ * for the mark instead of for the network to go quiet.
+ */
+export function markHydrated(doc: Document = document): void {
+  doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
 
 /** What counts as one of the page's controls: using one brings React. Links stay plain links. */
 const CONTROLS = [
@@ -109,8 +122,8 @@ export interface HydrateOnInteractionOptions {
 
 /**
  * Waits for the visitor's first interaction with one of the page's controls (pointerdown, keydown or
- * focus) to start React, and keeps the click that follows: until `<html data-hydrated>` (root.tsx)
- * says React has hydrated, a click on a control is held back, the control is marked
+ * focus) to start React, and keeps the click that follows: until `<html data-hydrated>`
+ * ({@link markHydrated}, once React has hydrated) says so, a click on a control is held back, the control is marked
  * `aria-busy="true"`, and the click is then given again (see {@link replayClick}); a later click
  * replaces an earlier one. A drag on a slider only starts React. Returns the removal of its listeners.
  */
@@ -162,7 +175,7 @@ export function hydrateOnInteraction({
     start();
   };
   const observer = new (doc.defaultView ?? window).MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
+    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     const click = pending;
     stop();
     if (click) replayClick(click);
@@ -180,7 +193,7 @@ export function hydrateOnInteraction({
   }
 
   for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener, true);
-  observer.observe(root, {attributes: true, attributeFilter: ['data-hydrated']});
+  observer.observe(root, {attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE]});
   if (immediately) start();
   return stop;
 }

@@ -1,4 +1,13 @@
-import {Suspense, useSyncExternalStore, type ReactNode} from 'react';
+import {Suspense, useEffect, useSyncExternalStore, type ReactNode} from 'react';
+import {markHydrated} from './hydrateOnInteraction';
+
+// The React side of a page's hydration: the mark the page's scripts and tests wait for, and the
+// parts that draw nothing until the page is React's.
+
+/** Marks the document once React has hydrated it (`<html data-hydrated>`, see {@link markHydrated}); the app's root layout calls it. */
+export function useHydratedMarker(): void {
+  useEffect(() => markHydrated(), []);
+}
 
 const subscribe = () => () => {};
 
