@@ -46,6 +46,15 @@ export interface PageRoute {
    */
   catalogs?: readonly CatalogName[];
   /**
+   * The catalogs of a guest's page, when a guest sees fewer parts than a signed-in member (the tone
+   * tools' file tools, the sound library's "add to playlist"): a browser without a session gets
+   * only these in the page's data, every byte of which is in the HTML of a page hydrated on the
+   * first interaction; one with a session gets all of {@link catalogs}. A page that names them
+   * fetches its data again when its visitor signs in meanwhile (in another tab), before showing a
+   * member's parts.
+   */
+  guestCatalogs?: readonly CatalogName[];
+  /**
    * How a guest's browser gets React for this page (see {@link PageHydration}). `false` for a static
    * marketing or legal page: a guest gets its server HTML without React's scripts, and the small
    * framework-free script of app/routing/staticPageScript.ts does what the page does in the browser
@@ -218,6 +227,8 @@ export const pages = [
     // A guest's page is the server's HTML; React (and audio) come with the first use of a tool.
     hydrate: 'on-interaction',
     catalogs: ['@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
+    // A guest gets the live tools and a sign-in link: the file tools' jobs are a member's.
+    guestCatalogs: ['@nada/tone-tools'],
   },
   {
     name: 'admin-sound',
@@ -246,6 +257,8 @@ export const pages = [
     // A guest's page is the server's HTML with the first sounds; React comes with the first use.
     hydrate: 'on-interaction',
     catalogs: ['@nada/sound-library', 'app/apiErrors', '@nada/playlist'],
+    // A guest's "add to playlist" leads to sign-in: the playlist dialog is a member's.
+    guestCatalogs: ['@nada/sound-library', 'app/apiErrors'],
   },
   {
     name: 'v3-playlist',
