@@ -5,7 +5,8 @@
 // timing: the same build always gives the same figures. Chunks a page loads later, on first need
 // (lazy components, dynamic imports: the player, the session's Firebase SDK), are not counted.
 // A page sent without React to guests (`hydrate: false` in the route table) loads one script, the
-// static pages' `assets/static-page-*.js`, and is measured by it. An interactive public page that a
+// one of the static pages' scripts it needs (`assets/static-page-*.js`, `static-page-faq-search-*.js`
+// or `static-page-playback-*.js`: STATIC_PAGE_SCRIPTS in the route table), and is measured by it. An interactive public page that a
 // guest's browser hydrates on the first interaction (`hydrate: 'on-interaction'`) loads one script
 // before that interaction, `assets/hydrate-on-interaction-*.js` (React's scripts are held back), and
 // is measured by it: issue 44's budget is what a page loads before the first interaction.
@@ -35,9 +36,9 @@ export const BUDGETS = {
   // Hydrated on the first interaction (`hydrate: 'on-interaction'`): its own small script before it.
   'v3-sound': 2,
   'tone-sound': 2,
-  // Sent without React to guests (`hydrate: false`): the static pages' one script alone (3,131 B
-  // since it holds the support FAQ's search and the play buttons of public profiles and shared
-  // playlists, a press on which loads the embeddable player, EMBED_PLAYER_BUDGET, after that).
+  // Sent without React to guests (`hydrate: false`): the one static page script each needs alone
+  // (the support FAQ's search only on the support page, the play buttons, a press on which loads
+  // the embeddable player, EMBED_PLAYER_BUDGET, only on public profiles and shared playlists).
   ...Object.fromEntries(
     [
       'landing',
@@ -49,7 +50,7 @@ export const BUDGETS = {
       'support',
       'v3-profile-id',
       'v3-playlist',
-    ].map((name) => [name, 3.1]),
+    ].map((name) => [name, 3]),
   ),
 };
 
@@ -146,9 +147,12 @@ export function pageScripts(manifest, routeId) {
   return [...new Set(scripts)];
 }
 
-/** The one `assets/<name>-*.js` of the newest build: a script built on its own (staticPageScript() in vitePlugins.ts). */
+/**
+ * The one `assets/<name>-<hash>.js` of the newest build: a script built on its own (staticPageScript()
+ * in vitePlugins.ts). Vite's hash is 8 characters: `static-page-…` is not `static-page-playback-…`.
+ */
 function ownScript(clientDir, name) {
-  const files = currentAssets(clientDir, new RegExp(`^${name}-[\\w-]+\\.js$`));
+  const files = currentAssets(clientDir, new RegExp(`^${name}-[\\w-]{8}\\.js$`));
   if (files.length !== 1)
     throw new Error(
       `expected one ${name}-*.js in ${clientDir}/assets, found ${files.length}: rebuild the app`,
@@ -156,9 +160,12 @@ function ownScript(clientDir, name) {
   return `/assets/${files[0]}`;
 }
 
-/** The script of the pages sent without React: the one `assets/static-page-*.js` of the build. */
-export function staticPageScript(clientDir) {
-  return ownScript(clientDir, 'static-page');
+/**
+ * A script of the pages sent without React: the one `assets/<name>-*.js` of the build, by default
+ * `static-page`, the shell's parts alone (STATIC_PAGE_SCRIPTS in the route table names the others).
+ */
+export function staticPageScript(clientDir, name = 'static-page') {
+  return ownScript(clientDir, name);
 }
 
 /** The script of the pages hydrated on the first interaction: the one `assets/hydrate-on-interaction-*.js`. */
@@ -166,9 +173,22 @@ export function hydrateOnInteractionScript(clientDir) {
   return ownScript(clientDir, 'hydrate-on-interaction');
 }
 
-/** The names of the pages sent without React to guests (`hydrate: false` in the route table). */
-export function staticPageNames(pages) {
-  return new Set(pages.filter((page) => page.hydrate === false).map((page) => page.name));
+/**
+ * The pages sent without React to guests (`hydrate: false` in the route table), each by name with
+ * the name of the script it loads: `scripts[page.staticScript ?? 'shell']` (the route table's
+ * STATIC_PAGE_SCRIPTS).
+ */
+export function staticPageNames(pages, scripts = {shell: 'static-page'}) {
+  return new Map(
+    pages
+      .filter((page) => page.hydrate === false)
+      .map((page) => {
+        const script = scripts[page.staticScript ?? 'shell'];
+        if (!script)
+          throw new Error(`the page ${page.name} takes an unknown static script: ${page.staticScript}`);
+        return [page.name, script];
+      }),
+  );
 }
 
 /** The names of the pages hydrated on the first interaction (`hydrate: 'on-interaction'`). */
@@ -208,8 +228,9 @@ export function publicRouteIds(manifest, pages, localeSuffix) {
 /**
  * Each public page's figure and verdict: `{routeId, name, path, bytes, budgetBytes, files, over}`.
  * `over` is true when the page's gzipped JavaScript is past its budget. Pages named in `staticNames`
- * are measured by the static pages' script alone, those in `interactionNames` by the script of the
- * pages hydrated on the first interaction alone (what they load before it).
+ * (see {@link staticPageNames}) are measured by their static page script alone, those in
+ * `interactionNames` by the script of the pages hydrated on the first interaction alone (what they
+ * load before it).
  */
 export function measurePages({
   clientDir,
@@ -217,13 +238,13 @@ export function measurePages({
   routeIds,
   localeSuffix,
   budgets = BUDGETS,
-  staticNames = new Set(),
+  staticNames = new Map(),
   interactionNames = new Set(),
 }) {
   return routeIds.map((routeId) => {
     const name = routeId.slice(0, routeId.lastIndexOf(localeSuffix));
     const urls = staticNames.has(name)
-      ? [staticPageScript(clientDir)]
+      ? [staticPageScript(clientDir, staticNames.get(name))]
       : interactionNames.has(name)
         ? [hydrateOnInteractionScript(clientDir)]
         : pageScripts(manifest, routeId);
@@ -346,7 +367,8 @@ async function main(argv) {
       stdio: 'inherit',
     });
   }
-  const {pages, LOCALE_SUFFIX} = await import('../packages/app/app/routing/routeTable.ts');
+  const {pages, LOCALE_SUFFIX, STATIC_PAGE_SCRIPTS} =
+    await import('../packages/app/app/routing/routeTable.ts');
   const manifest = readManifest(clientDir);
   const routeIds = publicRouteIds(manifest, pages, LOCALE_SUFFIX);
   if (routeIds.length === 0) throw new Error('no public page in the manifest');
@@ -356,7 +378,7 @@ async function main(argv) {
       manifest,
       routeIds,
       localeSuffix: LOCALE_SUFFIX,
-      staticNames: staticPageNames(pages),
+      staticNames: staticPageNames(pages, STATIC_PAGE_SCRIPTS),
       interactionNames: interactionPageNames(pages),
     }),
     measureEmbedPlayer(clientDir),

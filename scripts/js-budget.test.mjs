@@ -134,8 +134,8 @@ test('a page hydrated on the first interaction is public too, and measured by it
     '/assets/root.js': script(4),
     '/assets/shared.js': script(20),
     '/assets/landing.js': script(3),
-    '/assets/static-page-abc123.js': script(2),
-    '/assets/hydrate-on-interaction-def456.js': script(1),
+    '/assets/static-page-abc12345.js': script(2),
+    '/assets/hydrate-on-interaction-def45678.js': script(1),
   });
   const measure = () =>
     measurePages({
@@ -148,10 +148,10 @@ test('a page hydrated on the first interaction is public too, and measured by it
     })[0];
   assert.deepEqual(
     measure().files.map((file) => file.url),
-    ['/assets/hydrate-on-interaction-def456.js'],
+    ['/assets/hydrate-on-interaction-def45678.js'],
   );
   assert.equal(measure().over, false);
-  addTenKilobytes(dir, '/assets/hydrate-on-interaction-def456.js');
+  addTenKilobytes(dir, '/assets/hydrate-on-interaction-def45678.js');
   assert.equal(measure().over, true);
 });
 
@@ -237,10 +237,16 @@ test("a folder that keeps earlier builds' files is measured by its newest build'
   const client = join(build, 'client');
   mkdirSync(join(client, 'assets'), {recursive: true});
   const write = (name, text) => writeFileSync(join(client, 'assets', name), text);
-  write('manifest-old.js', `window.__reactRouterManifest=${JSON.stringify({...manifest, version: 'old'})};`);
-  write('manifest-new.js', `window.__reactRouterManifest=${JSON.stringify({...manifest, version: 'new'})};`);
-  write('static-page-old.js', script(1));
-  write('static-page-new.js', script(1));
+  write(
+    'manifest-oldhash1.js',
+    `window.__reactRouterManifest=${JSON.stringify({...manifest, version: 'old'})};`,
+  );
+  write(
+    'manifest-newhash1.js',
+    `window.__reactRouterManifest=${JSON.stringify({...manifest, version: 'new'})};`,
+  );
+  write('static-page-oldhash1.js', script(1));
+  write('static-page-newhash1.js', script(1));
   assert.throws(() => readManifest(client), /expected one manifest-\*\.js .* found 2/);
   assert.throws(() => staticPageScript(client), /expected one static-page-\*\.js .* found 2/);
   const record = (id, suffix) => ({
@@ -248,13 +254,16 @@ test("a folder that keeps earlier builds' files is measured by its newest build'
     timestamp: 0,
     files: [`client/assets/manifest-${suffix}.js`, `client/assets/static-page-${suffix}.js`],
   });
-  writeFileSync(join(build, 'builds.json'), JSON.stringify([record('b2', 'new'), record('b1', 'old')]));
+  writeFileSync(
+    join(build, 'builds.json'),
+    JSON.stringify([record('b2', 'newhash1'), record('b1', 'oldhash1')]),
+  );
   assert.deepEqual(
     currentBuildFiles(client),
-    new Set(['assets/manifest-new.js', 'assets/static-page-new.js']),
+    new Set(['assets/manifest-newhash1.js', 'assets/static-page-newhash1.js']),
   );
   assert.equal(readManifest(client).version, 'new');
-  assert.equal(staticPageScript(client), '/assets/static-page-new.js');
+  assert.equal(staticPageScript(client), '/assets/static-page-newhash1.js');
 });
 
 test("a page sent without React is measured by the static pages' script alone, and held to it", () => {
@@ -264,7 +273,7 @@ test("a page sent without React is measured by the static pages' script alone, a
     '/assets/root.js': script(4),
     '/assets/shared.js': script(20),
     '/assets/landing.js': script(3),
-    '/assets/static-page-abc123.js': script(2),
+    '/assets/static-page-abc12345.js': script(2),
   });
   const staticNames = staticPageNames([{name: 'landing', public: true, hydrate: false}, {name: 'history'}]);
   const measure = () =>
@@ -279,16 +288,72 @@ test("a page sent without React is measured by the static pages' script alone, a
   const [before] = measure();
   assert.deepEqual(
     before.files.map((file) => file.url),
-    ['/assets/static-page-abc123.js'],
+    ['/assets/static-page-abc12345.js'],
   );
   assert.equal(before.over, false);
-  addTenKilobytes(dir, '/assets/static-page-abc123.js');
+  addTenKilobytes(dir, '/assets/static-page-abc12345.js');
   assert.equal(measure()[0].over, true);
+});
+
+test('a static page that needs more than the shell is measured by its own script, not the others', () => {
+  const dir = clientFixture(manifest, {
+    '/assets/entry.js': script(1),
+    '/assets/static-page-abc12345.js': script(2),
+    '/assets/static-page-faq-search-abc-1234.js': script(3),
+    '/assets/static-page-playback-xyz_5678.js': script(2),
+  });
+  const table = [
+    {name: 'landing', hydrate: false},
+    {name: 'support', hydrate: false, staticScript: 'faq-search'},
+    {name: 'history'},
+  ];
+  const scripts = {
+    shell: 'static-page',
+    'faq-search': 'static-page-faq-search',
+    playback: 'static-page-playback',
+  };
+  const staticNames = staticPageNames(table, scripts);
+  assert.deepEqual(
+    [...staticNames],
+    [
+      ['landing', 'static-page'],
+      ['support', 'static-page-faq-search'],
+    ],
+  );
+  const measure = () =>
+    measurePages({
+      clientDir: dir,
+      manifest: {
+        ...manifest,
+        routes: {...manifest.routes, support___id: {...manifest.routes.landing___id, id: 'support___id'}},
+      },
+      routeIds: ['landing___id', 'support___id'],
+      localeSuffix: SUFFIX,
+      budgets: {default: 5},
+      staticNames,
+    });
+  assert.deepEqual(
+    measure().map((row) => row.files.map((file) => file.url)),
+    [['/assets/static-page-abc12345.js'], ['/assets/static-page-faq-search-abc-1234.js']],
+  );
+  addTenKilobytes(dir, '/assets/static-page-faq-search-abc-1234.js');
+  assert.deepEqual(
+    measure().map((row) => row.over),
+    [false, true],
+  );
+  assert.throws(
+    () => staticPageNames([{name: 'about', hydrate: false, staticScript: 'chat'}], scripts),
+    /the page about takes an unknown static script: chat/,
+  );
 });
 
 test("the app's build: 10 KB more in the root route's chunk, or in the static pages' scripts, puts every public page past its budget", async () => {
   const built = join(root, 'packages/app/build/client');
-  const {pages: routeTable, LOCALE_SUFFIX} = await import('../packages/app/app/routing/routeTable.ts');
+  const {
+    pages: routeTable,
+    LOCALE_SUFFIX,
+    STATIC_PAGE_SCRIPTS,
+  } = await import('../packages/app/app/routing/routeTable.ts');
   // Fails, with the reason, when the app has not been built: run `node scripts/js-budget.mjs --build` first.
   const real = readManifest(built);
   const dir = mkdtempSync(join(tmpdir(), 'nada-js-budget-build-'));
@@ -302,7 +367,7 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
   });
   const routeIds = publicRouteIds(real, routeTable, LOCALE_SUFFIX);
   assert.ok(routeIds.length >= 2);
-  const staticNames = staticPageNames(routeTable);
+  const staticNames = staticPageNames(routeTable, STATIC_PAGE_SCRIPTS);
   assert.ok(staticNames.has('landing'), 'the landing page is sent without React');
   const interactionNames = interactionPageNames(routeTable);
   assert.ok(
@@ -340,7 +405,7 @@ test("the app's build: 10 KB more in the root route's chunk, or in the static pa
     formatReport(measure()),
   );
 
-  addTenKilobytes(dir, staticPageScript(dir));
+  for (const name of Object.values(STATIC_PAGE_SCRIPTS)) addTenKilobytes(dir, staticPageScript(dir, name));
   assert.equal(
     measure().filter((row) => row.over).length,
     routeIds.filter((id) => !interactionNames.has(nameOf(id))).length,

@@ -74,7 +74,17 @@ export default defineConfig({
     reactRouter(),
     buildVersion(),
     routeModuleErrorEvent(),
+    // The pages sent without React (`hydrate: false`): one script each, by what the page needs
+    // (STATIC_PAGE_SCRIPTS in the route table).
     staticPageScript(fileURLToPath(new URL('app/routing/staticPageScript.ts', import.meta.url))),
+    staticPageScript(fileURLToPath(new URL('app/routing/staticFaqSearchPageScript.ts', import.meta.url)), {
+      module: 'virtual:nada-static-page-faq-search-script',
+      name: 'static-page-faq-search',
+    }),
+    staticPageScript(fileURLToPath(new URL('app/routing/staticPlaybackPageScript.ts', import.meta.url)), {
+      module: 'virtual:nada-static-page-playback-script',
+      name: 'static-page-playback',
+    }),
     // The pages hydrated on the first interaction (`hydrate: 'on-interaction'`) load this one instead.
     staticPageScript(fileURLToPath(new URL('app/routing/hydrateOnInteractionScript.ts', import.meta.url)), {
       module: 'virtual:nada-hydrate-on-interaction-script',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {messagesFor, pageMessagesFor} from './i18n.server';
+import {guestTextsOnly, messagesFor, pageMessagesFor} from './i18n.server';
 
 const literal = (value: string) => [{type: 0, value}];
 
@@ -41,6 +41,30 @@ describe('message catalogs', () => {
     expect(minusOne['playlist.page.create']).toBeDefined();
     expect(Object.keys(minusOne).some((id) => id.startsWith('generationWizard.'))).toBe(true);
     expect(Object.keys(minusOne).some((id) => id.startsWith('authForms.'))).toBe(false);
+  });
+
+  it("sends a guest only the catalogs of a guest's page where the route table names them", () => {
+    const asGuest = new Request('http://nada.test/en/tone/sound');
+    const asMember = new Request('http://nada.test/en/tone/sound', {headers: {cookie: 'nada-session=1'}});
+    expect(guestTextsOnly(asGuest, 'tone-sound')).toBe(true);
+    expect(guestTextsOnly(asMember, 'tone-sound')).toBe(false);
+    const guest = Object.keys(pageMessagesFor(asGuest, 'tone-sound'));
+    const member = Object.keys(pageMessagesFor(asMember, 'tone-sound'));
+    expect(guest.some((id) => id.startsWith('toneTools.'))).toBe(true);
+    for (const prefix of ['jobs.', 'generationWizard.', 'app.apiError.'])
+      expect(guest.some((id) => id.startsWith(prefix))).toBe(false);
+    expect(member.some((id) => id.startsWith('jobs.'))).toBe(true);
+    expect(member.some((id) => id.startsWith('generationWizard.'))).toBe(true);
+    const sound = Object.keys(pageMessagesFor(new Request('http://nada.test/v3/sound'), 'v3-sound'));
+    expect(sound.some((id) => id.startsWith('soundLibrary.'))).toBe(true);
+    expect(sound.some((id) => id.startsWith('app.apiError.'))).toBe(true);
+    expect(sound.some((id) => id.startsWith('playlist.'))).toBe(false);
+    // A page that names no guest's catalogs sends a guest all of its own.
+    const support = new Request('http://nada.test/support');
+    expect(guestTextsOnly(support, 'support')).toBe(false);
+    expect(
+      Object.keys(pageMessagesFor(support, 'support')).some((id) => id.startsWith('app.apiError.')),
+    ).toBe(true);
   });
 
   it('refuses a page that has no catalog of its own', () => {

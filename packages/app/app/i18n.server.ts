@@ -38,6 +38,7 @@ import waveformId from '@nada/waveform/lang/id.json';
 import en from '../lang/en.json';
 import id from '../lang/id.json';
 import type {RouterContextProvider} from 'react-router';
+import {hasSessionHint} from './auth/sessionHint';
 import {getPlanCatalog} from './content/plansApi';
 import {APP_CATALOGS, SITE_CATALOGS, type CatalogName} from './routing/catalogs';
 import {localeFromPath, pagePathname, type Locale} from './routing/locales';
@@ -128,6 +129,19 @@ const pageCatalogNames = new Map<string, readonly CatalogName[]>(
   pages.flatMap((page) => ('catalogs' in page ? [[page.name, page.catalogs] as const] : [])),
 );
 
+/** The catalogs of a guest's page, for the pages that name them in the route table. */
+const guestCatalogNames = new Map<string, readonly CatalogName[]>(
+  pages.flatMap((page) => ('guestCatalogs' in page ? [[page.name, page.guestCatalogs] as const] : [])),
+);
+
+/**
+ * Whether the request's page gets a guest's catalogs only (the route table's `guestCatalogs`): a
+ * page that names them, asked for by a browser without a session (its hint cookie).
+ */
+export function guestTextsOnly(request: Request, name: RouteName): boolean {
+  return guestCatalogNames.has(name) && !hasSessionHint(request.headers.get('cookie'));
+}
+
 function compile(catalog: Catalog): CompiledMessages {
   return Object.fromEntries(
     Object.entries(catalog).map(([messageId, message]) => [
@@ -155,13 +169,15 @@ const pageCatalogs = new Map<string, CompiledMessages>();
 
 /**
  * The catalogs a page brings itself (those the route table names for it), in the request's
- * locale: the landing page's or a legal text's messages travel only with that page.
+ * locale: the landing page's or a legal text's messages travel only with that page. A guest gets
+ * the page's `guestCatalogs` when it names them (see {@link guestTextsOnly}).
  */
 export function pageMessagesFor(request: Request, name: RouteName): CompiledMessages {
-  const names = pageCatalogNames.get(name);
+  const guest = guestTextsOnly(request, name);
+  const names = guest ? guestCatalogNames.get(name) : pageCatalogNames.get(name);
   if (!names) throw new Error(`The page ${name} has no catalog of its own in the route table`);
   const locale = localeFromPath(pagePathname(new URL(request.url)));
-  const key = `${name}:${locale}`;
+  const key = `${name}:${locale}${guest ? ':guest' : ''}`;
   let catalog = pageCatalogs.get(key);
   if (!catalog) {
     catalog = compile(Object.assign({}, ...names.map((catalogName) => catalogSource(catalogName, locale))));

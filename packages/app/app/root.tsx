@@ -14,6 +14,8 @@ import {
 } from 'react-router';
 import {lazy, type ReactNode} from 'react';
 import hydrateOnInteractionScript from 'virtual:nada-hydrate-on-interaction-script';
+import staticFaqSearchPageScript from 'virtual:nada-static-page-faq-search-script';
+import staticPlaybackPageScript from 'virtual:nada-static-page-playback-script';
 import staticPageScript from 'virtual:nada-static-page-script';
 import {IntlProvider, useIntl} from 'react-intl';
 import {ThemeProvider, colorModeFromCookie, fontFiles, themeScript} from '@nada/ui';
@@ -31,7 +33,12 @@ import {detectLocale} from './routing/detectLocale';
 import {localeFromPath, pagePathname, stripLocale, type Locale} from './routing/locales';
 import {maintenanceClientMiddleware, maintenanceRedirect, setMaintenance} from './routing/maintenance';
 import {localePath} from './routing/paths';
-import {responseHydration, type PageHydration} from './routing/routeTable';
+import {
+  responseHydration,
+  routeStaticScript,
+  type PageHydration,
+  type StaticPageScript,
+} from './routing/routeTable';
 import {MaintenanceBanner} from './components/MaintenanceBanner';
 import {AppPlayer, playerClientMiddleware} from './player/AppPlayer';
 import {useNonce} from './security/nonce';
@@ -97,6 +104,8 @@ export function Layout({children}: {children: ReactNode}) {
   const locale: Locale = root?.locale ?? 'id';
   const nonce = useNonce();
   const hydration = usePageHydration(root);
+  // The page's own route (the last match), whose route table entry says which static script it takes.
+  const pageId = useMatches().at(-1)?.id;
   if (typeof window !== 'undefined') setMaintenance(Boolean(root?.maintenance));
   useHydratedMarker();
   // From the first navigation on: a chunk a deploy removed reloads the page once, not in a loop.
@@ -115,7 +124,7 @@ export function Layout({children}: {children: ReactNode}) {
         {hydration === 'static' && (
           <script
             type="module"
-            src={staticPageScript.src}
+            src={staticPageScripts[routeStaticScript(pageId)].src}
             nonce={nonce}
             data-static-page=""
             data-analytics-id={root?.analyticsId ?? undefined}
@@ -161,6 +170,13 @@ export function Layout({children}: {children: ReactNode}) {
     </html>
   );
 }
+
+/** The static pages' scripts (STATIC_PAGE_SCRIPTS in the route table), their URLs from the build. */
+const staticPageScripts: Record<StaticPageScript, {src: string}> = {
+  shell: staticPageScript,
+  'faq-search': staticFaqSearchPageScript,
+  playback: staticPlaybackPageScript,
+};
 
 /**
  * How the server sends this page (routing/routeTable.ts, `responseHydration`): `static` without

@@ -1,7 +1,8 @@
 import {FileTools, ToneToolTabs, toneMessages} from '@nada/tone-tools';
 import {useAtomValue} from 'jotai';
 import {FormattedMessage, useIntl} from 'react-intl';
-import {Link, useLocation, useRouteLoaderData, useSearchParams} from 'react-router';
+import {useEffect} from 'react';
+import {Link, useLocation, useRevalidator, useRouteLoaderData, useSearchParams} from 'react-router';
 import {useApiErrorText} from '../api/apiErrorText';
 import {fileToolsClient} from '../api/fileToolsClient';
 import {getCredits} from '../api/jobApi';
@@ -9,7 +10,7 @@ import {useApiData} from '../api/useApiData';
 import {usePageLocale} from '../auth/authPages';
 import {AppPage} from '../components/AppPage';
 import {uploadLimitsOf} from '../content/uploadLimits';
-import {messagesAndPlansLoader} from '../i18n.server';
+import {guestTextsOnly, messagesAndPlansLoader} from '../i18n.server';
 import {pageMeta} from '../routing/pageMeta';
 import {localePath} from '../routing/paths';
 import {sessionStatusAtom} from '../state/session';
@@ -18,9 +19,14 @@ import type {Route} from './+types/tone-sound';
 
 export const meta = pageMeta;
 
-// The page's texts and the tone tools' travel with this page's data (see the route table).
-// The plan catalogue comes with them, so the file tools' upload checks the limits the API enforces.
-export const loader = messagesAndPlansLoader('tone-sound');
+const loadMessagesAndPlans = messagesAndPlansLoader('tone-sound');
+
+// The page's texts and the tone tools' travel with this page's data (see the route table); a
+// guest's, without the file tools' (`guestCatalogs`), which only a member sees. The plan catalogue
+// comes with them, so the file tools' upload checks the limits the API enforces.
+export async function loader(args: Route.LoaderArgs) {
+  return {...(await loadMessagesAndPlans(args)), guestTexts: guestTextsOnly(args.request, 'tone-sound')};
+}
 
 /**
  * `/tone/sound`: the live tone tools, open to everyone (`?tool=` names the tab shown), and the file
@@ -33,7 +39,20 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
   // A browser without the session hint is a guest's: the server's HTML shows the guest's part (and
   // the hydration that follows matches it) instead of nothing while the session is read.
   const sessionHint = useRouteLoaderData<typeof rootLoader>('root')?.sessionHint ?? true;
-  const session = status === 'unknown' ? (sessionHint ? 'unknown' : 'signed-out') : status;
+  // Signed in meanwhile (in another tab) on a guest's page: the file tools wait for their texts,
+  // which the page's data brings once read again.
+  const awaitingTexts = status === 'signed-in' && loaderData.guestTexts;
+  const {revalidate} = useRevalidator();
+  useEffect(() => {
+    if (awaitingTexts) void revalidate();
+  }, [awaitingTexts, revalidate]);
+  const session = awaitingTexts
+    ? 'unknown'
+    : status === 'unknown'
+      ? sessionHint
+        ? 'unknown'
+        : 'signed-out'
+      : status;
   const {pathname, search} = useLocation();
   const [params, setParams] = useSearchParams();
   const errorText = useApiErrorText();

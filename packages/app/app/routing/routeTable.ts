@@ -46,6 +46,15 @@ export interface PageRoute {
    */
   catalogs?: readonly CatalogName[];
   /**
+   * The catalogs of a guest's page, when a guest sees fewer parts than a signed-in member (the tone
+   * tools' file tools, the sound library's "add to playlist"): a browser without a session gets
+   * only these in the page's data, every byte of which is in the HTML of a page hydrated on the
+   * first interaction; one with a session gets all of {@link catalogs}. A page that names them
+   * fetches its data again when its visitor signs in meanwhile (in another tab), before showing a
+   * member's parts.
+   */
+  guestCatalogs?: readonly CatalogName[];
+  /**
    * How a guest's browser gets React for this page (see {@link PageHydration}). `false` for a static
    * marketing or legal page: a guest gets its server HTML without React's scripts, and the small
    * framework-free script of app/routing/staticPageScript.ts does what the page does in the browser
@@ -60,7 +69,29 @@ export interface PageRoute {
    * @default true
    */
   hydrate?: false | 'on-interaction';
+  /**
+   * What a page sent without React (`hydrate: false`) needs of the browser besides the shell's parts
+   * (colour mode, menu, consent, language), each its own script so that no page loads another's:
+   * `'faq-search'` (the support FAQ's search) or `'playback'` (the play buttons of a public profile
+   * or a shared playlist). See {@link STATIC_PAGE_SCRIPTS}. @default 'shell'
+   */
+  staticScript?: StaticPageScript;
 }
+
+/**
+ * The scripts of the pages sent without React, each by what it does, with its file's name in the
+ * client build's `assets/` (before its hash): the shell's parts alone (app/routing/staticPageScript.ts),
+ * with the support FAQ's search (staticFaqSearchPageScript.ts), or with the play buttons of a public
+ * profile or a shared playlist (staticPlaybackPageScript.ts).
+ */
+export const STATIC_PAGE_SCRIPTS = {
+  shell: 'static-page',
+  'faq-search': 'static-page-faq-search',
+  playback: 'static-page-playback',
+} as const;
+
+/** Which of the static pages' scripts a page sent without React loads (see {@link STATIC_PAGE_SCRIPTS}). */
+export type StaticPageScript = keyof typeof STATIC_PAGE_SCRIPTS;
 
 /**
  * How a page becomes React's in the browser: `load` (React's scripts in the page, hydrated at
@@ -156,6 +187,7 @@ export const pages = [
     // A guest reads the FAQ (<details>, its search by @nada/support/static) and a sign-in link; the
     // ticket form is a signed-in user's, who gets the page with React.
     hydrate: false,
+    staticScript: 'faq-search',
     catalogs: ['app/apiErrors', '@nada/support'],
   },
   {
@@ -195,6 +227,8 @@ export const pages = [
     // A guest's page is the server's HTML; React (and audio) come with the first use of a tool.
     hydrate: 'on-interaction',
     catalogs: ['@nada/tone-tools', 'app/apiErrors', '@nada/jobs', '@nada/generation-wizard'],
+    // A guest gets the live tools and a sign-in link: the file tools' jobs are a member's.
+    guestCatalogs: ['@nada/tone-tools'],
   },
   {
     name: 'admin-sound',
@@ -223,6 +257,8 @@ export const pages = [
     // A guest's page is the server's HTML with the first sounds; React comes with the first use.
     hydrate: 'on-interaction',
     catalogs: ['@nada/sound-library', 'app/apiErrors', '@nada/playlist'],
+    // A guest's "add to playlist" leads to sign-in: the playlist dialog is a member's.
+    guestCatalogs: ['@nada/sound-library', 'app/apiErrors'],
   },
   {
     name: 'v3-playlist',
@@ -237,6 +273,7 @@ export const pages = [
     // A guest only ever reaches one shared playlist (`?id=`: the list needs sign-in), which the
     // loader reads on the server for them; its songs play in the embeddable player.
     hydrate: false,
+    staticScript: 'playback',
   },
   {
     name: 'v3-pricing',
@@ -278,6 +315,7 @@ export const pages = [
     catalogs: ['@nada/profile', '@nada/playlist'],
     // A guest reads it from a shared link: its tracks and playlists play in the embeddable player.
     hydrate: false,
+    staticScript: 'playback',
   },
   {
     name: 'v3-generate_ai',
@@ -381,6 +419,17 @@ export function isPublicPage(page: PageRoute): boolean {
 /** Whether a page is sent without React's scripts to guests (`hydrate: false`). */
 export function isStaticPage(page: PageRoute): boolean {
   return page.hydrate === false;
+}
+
+/**
+ * Which of the static pages' scripts the page of a route id (`support___en`) loads when it is sent
+ * without React (see {@link PageRoute.staticScript}); the shell's for any other route.
+ */
+export function routeStaticScript(routeId: string | undefined): StaticPageScript {
+  const at = routeId?.lastIndexOf(LOCALE_SUFFIX) ?? -1;
+  const page: PageRoute | undefined =
+    routeId && at > 0 ? pages.find((candidate) => candidate.name === routeId.slice(0, at)) : undefined;
+  return page?.staticScript ?? 'shell';
 }
 
 /** How a page is hydrated for a guest (see {@link PageRoute.hydrate}). */

@@ -1,6 +1,17 @@
-// Where the script of the pages sent without React is, from the staticPageScript() Vite plugin
-// (vitePlugins.ts): read by the server render only; empty in the client bundle.
+// Where the scripts of the pages sent without React are, from the staticPageScript() Vite plugin
+// (vitePlugins.ts), one module per script (STATIC_PAGE_SCRIPTS in the route table): read by the
+// server render only; empty in the client bundle.
 declare module 'virtual:nada-static-page-script' {
+  const script: {src: string};
+  export default script;
+}
+
+declare module 'virtual:nada-static-page-faq-search-script' {
+  const script: {src: string};
+  export default script;
+}
+
+declare module 'virtual:nada-static-page-playback-script' {
   const script: {src: string};
   export default script;
 }

@@ -1,19 +1,17 @@
 import {enhanceConsentBanners} from '@nada/consent/static';
-import {enhanceStaticPlayback} from '@nada/player/static';
 import {enhanceSiteHeader} from '@nada/site/static';
-import {enhanceFaqSearch} from '@nada/support/static';
 import {enhanceColorModeSwitches} from '@nada/ui/static';
 import {localeCookie} from './locales';
 
 // The script of the pages sent without React (`hydrate: false` in the route table): the server's
 // HTML is the page, and this does what React's components would do there, on the same elements:
 // the colour-mode switches (@nada/ui/static), the header's menu and language link
-// (@nada/site/static), the analytics consent banner (@nada/consent/static), the support page's FAQ
-// search (@nada/support/static), and the play buttons of a public profile or a shared playlist
-// (@nada/player/static). The pricing pages' period switch needs no script: its radios are native
-// and CSS shows the checked period's prices (@nada/pricing-table).
-// Links are ordinary links. Built as its own entry (staticPageScript() in vitePlugins.ts), with no
-// framework: it must stay a few kilobytes.
+// (@nada/site/static) and the analytics consent banner (@nada/consent/static). The pricing pages'
+// period switch needs no script: its radios are native and CSS shows the checked period's prices
+// (@nada/pricing-table). Links are ordinary links. A page that needs more loads a script that adds
+// it to this one (staticFaqSearchPageScript.ts, staticPlaybackPageScript.ts; `staticScript` in the
+// route table), so that no page loads what only another uses. Built as its own entry
+// (staticPageScript() in vitePlugins.ts), with no framework: it must stay a few kilobytes.
 
 const script = document.querySelector<HTMLScriptElement>('script[data-static-page]');
 enhanceColorModeSwitches();
@@ -23,7 +21,4 @@ enhanceSiteHeader({
     document.cookie = localeCookie(locale);
   },
 });
-enhanceFaqSearch();
 if (script?.dataset.analyticsId) enhanceConsentBanners(script.dataset.analyticsId);
-// The play buttons of a public profile or a shared playlist: the first press loads the embeddable player.
-enhanceStaticPlayback();
