@@ -17,7 +17,7 @@ export const loader = messagesLoader('admin-sound');
 export default function AdminSoundPage({loaderData}: Route.ComponentProps) {
   const locale = usePageLocale();
   const [params, setParams] = useSearchParams();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(loaderData.messages);
   return (
     <AppPage route="admin-sound" className="page-admin-sound" messages={loaderData.messages}>
       <SoundAdminScreen

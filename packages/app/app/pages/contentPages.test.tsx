@@ -4,7 +4,7 @@ import {IntlProvider} from 'react-intl';
 import {RouterProvider, createMemoryRouter} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import {OPERATOR} from '../content/legal';
-import {planCatalogFixture} from '../content/planCatalog.fixture';
+import {planCatalogFixture} from '../../test/fixtures/planCatalog';
 import {privacyPolicy} from '../content/privacyPolicy';
 import {terms} from '../content/terms';
 import {messagesFor, pageMessagesFor, type CompiledMessages} from '../i18n.server';

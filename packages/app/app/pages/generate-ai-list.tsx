@@ -18,7 +18,7 @@ export const loader = messagesLoader('v3-generate_ai-list');
 /** `/v3/generate_ai/list`: the user's generated tracks. */
 export default function GenerateAiListPage({loaderData}: Route.ComponentProps) {
   const locale = usePageLocale();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(loaderData.messages);
   return (
     <AppPage route="v3-generate_ai-list" className="page-generate-ai" messages={loaderData.messages}>
       <TrackListFlow

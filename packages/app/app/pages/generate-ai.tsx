@@ -23,7 +23,7 @@ export const loader = messagesLoader('v3-generate_ai');
  */
 export default function GenerateAiPage({loaderData}: Route.ComponentProps) {
   const locale = usePageLocale();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(loaderData.messages);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const follow = useCallback(

@@ -4,7 +4,7 @@ import {renderToString} from 'react-dom/server';
 import {IntlProvider} from 'react-intl';
 import {RouterProvider, createMemoryRouter} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {planCatalogFixture} from '../content/planCatalog.fixture';
+import {planCatalogFixture} from '../../test/fixtures/planCatalog';
 import {guestTextsOnly, messagesFor, pageMessagesFor} from '../i18n.server';
 import type {Locale} from '../routing/locales';
 import {localePath} from '../routing/paths';

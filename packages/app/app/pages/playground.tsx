@@ -19,7 +19,7 @@ export const loader = messagesLoader('v3-playground');
 export default function PlaygroundPage({loaderData}: Route.ComponentProps) {
   const [search] = useSearchParams();
   const locale = usePageLocale();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(loaderData.messages);
   const playgroundPath = localePath('v3-playground', locale);
   return (
     <PageMessages messages={loaderData.messages}>

@@ -63,7 +63,7 @@ export default function SoundPage({loaderData}: Route.ComponentProps) {
   const location = useLocation();
   const user = useAtomValue(currentUserAtom);
   const [params, setParams] = useSearchParams();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(loaderData.messages);
   // Signed in meanwhile (in another tab) on a guest's page: "add to playlist" waits for its texts,
   // which the page's data brings once read again.
   const awaitingTexts = user !== null && loaderData.guestTexts;

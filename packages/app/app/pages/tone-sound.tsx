@@ -55,7 +55,7 @@ export default function ToneSoundPage({loaderData}: Route.ComponentProps) {
       : status;
   const {pathname, search} = useLocation();
   const [params, setParams] = useSearchParams();
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(loaderData.messages);
   // The user's plan sets the upload's limits (a guest's page shows none).
   const credits = useApiData(status === 'signed-in' ? 'credits' : null, getCredits);
   return (
