@@ -12,7 +12,7 @@ import en from '../../lang/en.json';
 import {HomeDashboard} from '@nada/home-dashboard';
 import {RouterLink} from '../components/RouterLink';
 import {separateParamsDefaults} from './schemaValues.generated';
-import {testJob as job} from '../jobs/job.fixture';
+import {testJob as job} from '../../test/fixtures/job';
 import type {Job, SeparationJob} from '../jobs/jobTypes';
 import {localePath} from '../routing/paths';
 import {homeClient, useRecentJobView} from './homeClient';

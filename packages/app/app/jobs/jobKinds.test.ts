@@ -1,7 +1,7 @@
 import {createIntl} from 'react-intl';
 import {describe, expect, it} from 'vitest';
 import {jobKinds, jobPath} from './jobKinds';
-import {testJob} from './job.fixture';
+import {testJob} from '../../test/fixtures/job';
 import type {Job} from './jobTypes';
 
 const intl = createIntl({locale: 'en', timeZone: 'Asia/Jakarta'});
