@@ -3,7 +3,6 @@
 // generated types are checked to fit here). A failed call rejects with an ApiRequestError whose
 // code @nada/playlist explains (PLAYLIST_NOT_FOUND, PLAYLIST_LIMIT, PLAYLIST_FULL, PLAYLIST_ITEM_EXISTS).
 import type {InitialPlaylist, PlaylistExporter, PlaylistsClient} from '@nada/playlist';
-import {sessionReady} from '../auth/session';
 import {playlistExportStages} from '../jobs/jobKinds';
 import {apiErrorText} from './apiErrorText';
 import {ApiRequestError, createApiClient, dataOf, guestSession} from './client';
@@ -106,12 +105,11 @@ export async function playlistsWithFile(fileId: string): Promise<{id: string; ti
 
 /**
  * The playlists API as @nada/playlist reaches it (its provider, in the app's shell): a module
- * constant. The lists and the playlist are read once the session, if the browser has one, is
- * connected (`ready`), so the ID token goes with them; a guest opening a shared playlist reads it
- * without Firebase.
+ * constant. It needs no `ready`: every call of the API client waits for the browser's session, if
+ * it has one (`signedInUser` in auth/session.ts), so the ID token goes with it; a guest opening a
+ * shared playlist reads it without Firebase.
  */
 export const playlistsClient: PlaylistsClient = {
-  ready: sessionReady,
   listPlaylists,
   getPlaylist,
   createPlaylist,

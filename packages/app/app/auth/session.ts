@@ -210,9 +210,9 @@ export async function currentSession(): Promise<SessionSnapshot> {
 }
 
 /**
- * Resolves once the API client can say who calls, for reads anyone may make (a shared playlist): a
+ * Resolves once the API client can say who calls (every call waits for it, in `signedInUser`): a
  * browser with a session (its hint cookie, or one connecting already) connects it first, so the ID
- * token goes with the read; a guest's read goes at once, without loading Firebase (issue 44).
+ * token goes with the call; a guest's call goes at once, without loading Firebase (issue 44).
  */
 export function sessionReady(): Promise<unknown> {
   return connecting || hasSessionHint(document.cookie) ? connectSession() : Promise.resolve();
